@@ -1,0 +1,52 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/build/**',
+      '**/coverage/**',
+      '**/.react-router/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      globals: { ...globals.node, ...globals.browser },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      // STYLE §10: no floating promises.
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // STYLE §7: the domain imports no database, HTTP or React.
+    files: ['packages/domain/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-*', 'react-router*'], message: 'domain não importa React.' },
+            { group: ['hono', 'hono/*', '@hono/*', 'drizzle-orm*', '@electric-sql/*', 'postgres', 'node:*'], message: 'domain não faz I/O.' },
+            { group: ['@adega/server*', '@adega/web*'], message: 'domain não depende de nada do projeto.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

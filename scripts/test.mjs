@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// `npm test`: everything, in the order that fails fastest. The same script runs locally and in CI.
+// typecheck → lint → unit (domain, coverage ≥ 95 %) → API/DB (PGlite, and PostgreSQL when
+// DATABASE_URL is set) → build → browser (Playwright in Debian's Chromium).
+// Ends with one line `N passed, N failed` for the whole run.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureInstalled, root } from './lib.mjs';
+
+ensureInstalled();
+const reports = join(root, 'test-results');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(label, cmd, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function step(label, cmd, args, env) {
+  if (run(label, cmd, args, env)) passed += 1;
+  else {
+    failed += 1;
+    failures.push(label);
+  }
+}
+
+function vitestStep(label, args, reportName, env = {}) {
+  const file = join(reports, `${reportName}.json`);
+  const ok = run(label, 'npx', ['vitest', 'run', ...args, '--reporter=default', `--reporter=json`, `--outputFile.json=${file}`], env);
+  if (existsSync(file)) {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    passed += report.numPassedTests ?? 0;
+    failed += report.numFailedTests ?? 0;
+  }
+  if (!ok) {
+    failures.push(label);
+    if (!existsSync(file)) failed += 1;
+  }
+}
+
+const workspacesWithTsconfig = ['packages/domain', 'apps/server', 'apps/web', 'e2e', 'bench'].filter((dir) =>
+  existsSync(join(root, dir, 'tsconfig.json')),
+);
+for (const dir of workspacesWithTsconfig) step(`typecheck ${dir}`, 'npx', ['tsc', '-p', dir, '--noEmit']);
+step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+step('format', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
+
+vitestStep('unit: packages/domain (coverage ≥ 95 %)', ['--project', 'domain', '--coverage'], 'domain');
+
+if (existsSync(join(root, 'apps/server/vitest.config.ts'))) {
+  const { DATABASE_URL, ...withoutDb } = process.env;
+  vitestStep('api: apps/server on PGlite', ['--project', 'server'], 'server-pglite', { ...withoutDb, DATABASE_URL: '' });
+  if (DATABASE_URL) {
+    vitestStep('api: apps/server on PostgreSQL', ['--project', 'server'], 'server-postgres', { DATABASE_URL });
+  }
+}
+
+if (existsSync(join(root, 'e2e/playwright.config.ts'))) {
+  step('build', 'npm', ['run', 'build']);
+  const file = join(reports, 'e2e.json');
+  const ok = run('browser: Playwright in Chromium', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+  });
+  if (existsSync(file)) {
+    const stats = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
+    passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+    failed += stats.unexpected ?? 0;
+  }
+  if (!ok) {
+    failures.push('browser: Playwright in Chromium');
+    if (!existsSync(file)) failed += 1;
+  }
+}
+
+if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && failures.length === 0 ? 0 : 1);
