@@ -1,0 +1,13 @@
+/** What every module's routes and services receive: built once at boot, passed down explicitly. */
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  db: Db;
+  logger: Logger;
+  /** Injected clock, so rules that depend on time are testable without the wall clock. */
+  now: () => Date;
+}
