@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  HAS_PRIME_ON_CART_STORAGE_KEY,
+  cartItemCount,
+  isSubscriptionItem,
+  primeCartUpdated,
+  shouldRemovePrimeItem,
+  togglePrime,
+} from './prime-toggle.ts';
+
+const wine = { productType: 'Vinho', quantity: 2 };
+const prime = { productType: 'ClubePrime', quantity: 1 };
+
+describe('subscription item (SPEC §3)', () => {
+  it("is productType 'ClubePrime'", () => {
+    expect(isSubscriptionItem(prime)).toBe(true);
+    expect(isSubscriptionItem(wine)).toBe(false);
+    expect(isSubscriptionItem({})).toBe(false);
+  });
+});
+
+describe('cartItemCount (SPEC §4: prime excluded)', () => {
+  it('counts units without the prime item', () => {
+    expect(cartItemCount([wine, prime])).toBe(2);
+    expect(cartItemCount([wine, { productType: 'Vinho' }])).toBe(3);
+    expect(cartItemCount([prime])).toBe(0);
+    expect(cartItemCount([{ quantity: -1 }])).toBe(0);
+    expect(cartItemCount([])).toBe(0);
+  });
+});
+
+describe('shouldRemovePrimeItem (SPEC §4)', () => {
+  it('only for prime subscribers with the prime item in the cart', () => {
+    expect(shouldRemovePrimeItem({ socioPrime: true }, [wine, prime])).toBe(true);
+    expect(shouldRemovePrimeItem({ socioPrime: true }, [wine])).toBe(false);
+    expect(shouldRemovePrimeItem({ socioPrime: false }, [prime])).toBe(false);
+    expect(shouldRemovePrimeItem(null, [prime])).toBe(false);
+  });
+});
+
+describe('prime toggle (SPEC §4)', () => {
+  const idle = { loading: false, hasPrimeOnCart: false };
+
+  it('adding offers the prime sku and loads until clubePrimeOnCart changes', () => {
+    const { state, command } = togglePrime(idle, true);
+    expect(command).toEqual({ type: 'add-prime-sku' });
+    expect(state).toEqual({ loading: true, hasPrimeOnCart: false });
+    expect(primeCartUpdated(state, false)).toBe(state); // unchanged flag: still loading
+    expect(primeCartUpdated(state, true)).toEqual({ loading: false, hasPrimeOnCart: true });
+  });
+
+  it('removing deletes the cart item', () => {
+    const { state, command } = togglePrime({ loading: false, hasPrimeOnCart: true }, false);
+    expect(command).toEqual({ type: 'remove-prime-item' });
+    expect(primeCartUpdated(state, false)).toEqual({ loading: false, hasPrimeOnCart: false });
+  });
+
+  it('toggling to the current state does nothing', () => {
+    expect(togglePrime(idle, false)).toEqual({ state: idle, command: null });
+  });
+
+  it('stores the flag as hasPrimeOnCart', () => {
+    expect(HAS_PRIME_ON_CART_STORAGE_KEY).toBe('hasPrimeOnCart');
+  });
+});
