@@ -142,7 +142,10 @@ export interface NotificationPreference {
 
 // The spec gives the channels but not their texts; these are our pt-BR wording.
 const CHANNEL_TEXTS: Record<NotificationChannel, { title: string; description: string }> = {
-  EMAIL: { title: 'E-mail', description: 'Ofertas, novidades e avisos dos seus pedidos por e-mail.' },
+  EMAIL: {
+    title: 'E-mail',
+    description: 'Ofertas, novidades e avisos dos seus pedidos por e-mail.',
+  },
   'SMS/WHATSAPP': {
     title: 'SMS/WhatsApp',
     description: 'Avisos e ofertas por SMS ou WhatsApp no seu celular.',

@@ -8,8 +8,7 @@ export const SHARED_DATA_WHOLE_OBJECT_MESSAGE =
 export type SharedData = Readonly<Record<string, unknown>>;
 
 export type SharedDataUpdateResult<T extends SharedData> =
-  | { ok: true; value: T }
-  | { ok: false; message: string };
+  { ok: true; value: T } | { ok: false; message: string };
 
 /**
  * Rejects the update when it is the current object itself, or a copy carrying every key of it

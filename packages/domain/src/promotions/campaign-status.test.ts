@@ -34,7 +34,12 @@ describe('campaignWindow (America/Sao_Paulo)', () => {
       end: at('2025-11-29T02:59:59Z'),
     });
     expect(
-      campaignWindow({ dateInit: '2025-11-28', dateEnd: '2025-11-28', startHour: ' ', finishHour: null }),
+      campaignWindow({
+        dateInit: '2025-11-28',
+        dateEnd: '2025-11-28',
+        startHour: ' ',
+        finishHour: null,
+      }),
     ).toEqual({ start: at('2025-11-28T03:00:00Z'), end: at('2025-11-29T02:59:59Z') });
   });
 

@@ -53,7 +53,15 @@ export function saoPauloInstant(date: string, hour: string): Date | null {
   const day = parseDate(date);
   const time = parseHour(hour);
   if (!day || !time) return null;
-  const instant = new TZDate(day[0], day[1] - 1, day[2], time[0], time[1], time[2], STORE_TIME_ZONE);
+  const instant = new TZDate(
+    day[0],
+    day[1] - 1,
+    day[2],
+    time[0],
+    time[1],
+    time[2],
+    STORE_TIME_ZONE,
+  );
   return new Date(instant.getTime());
 }
 
@@ -67,8 +75,14 @@ function orDefault(hour: string | null | undefined, fallback: string): string {
  */
 export function campaignWindow(schedule: CampaignSchedule): CampaignWindow | null {
   if (!schedule.dateInit || !schedule.dateEnd) return null;
-  const start = saoPauloInstant(schedule.dateInit, orDefault(schedule.startHour, DEFAULT_START_HOUR));
-  const end = saoPauloInstant(schedule.dateEnd, orDefault(schedule.finishHour, DEFAULT_FINISH_HOUR));
+  const start = saoPauloInstant(
+    schedule.dateInit,
+    orDefault(schedule.startHour, DEFAULT_START_HOUR),
+  );
+  const end = saoPauloInstant(
+    schedule.dateEnd,
+    orDefault(schedule.finishHour, DEFAULT_FINISH_HOUR),
+  );
   if (!start || !end || end.getTime() < start.getTime()) return null;
   return { start, end };
 }
@@ -115,7 +129,12 @@ export function campaignBanner(status: CampaignStatus): CampaignBanner {
         countdownTo: 'start',
       };
     case 'active':
-      return { visible: true, text: CAMPAIGN_BANNER_ACTIVE_TEXT, clickable: true, countdownTo: 'end' };
+      return {
+        visible: true,
+        text: CAMPAIGN_BANNER_ACTIVE_TEXT,
+        clickable: true,
+        countdownTo: 'end',
+      };
     case 'ended':
       return { visible: false, text: null, clickable: false, countdownTo: null };
   }

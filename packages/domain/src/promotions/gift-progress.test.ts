@@ -37,13 +37,17 @@ describe('giftProgress (SPEC §4, §9)', () => {
 
   it('keeps percent within 0..100 and 100 only when reached (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1e6, max: 1e7 }), fc.integer({ min: 1, max: 1e6 }), (t, tier) => {
-        const progress = giftProgress(t, tier);
-        expect(progress.percent).toBeGreaterThanOrEqual(0);
-        expect(progress.percent).toBeLessThanOrEqual(100);
-        expect(progress.percent === 100).toBe(progress.reached);
-        expect(progress.reached).toBe(t >= tier);
-      }),
+      fc.property(
+        fc.integer({ min: -1e6, max: 1e7 }),
+        fc.integer({ min: 1, max: 1e6 }),
+        (t, tier) => {
+          const progress = giftProgress(t, tier);
+          expect(progress.percent).toBeGreaterThanOrEqual(0);
+          expect(progress.percent).toBeLessThanOrEqual(100);
+          expect(progress.percent === 100).toBe(progress.reached);
+          expect(progress.reached).toBe(t >= tier);
+        },
+      ),
     );
   });
 });

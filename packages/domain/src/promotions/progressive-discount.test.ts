@@ -54,7 +54,8 @@ describe('tier marks (SPEC §4)', () => {
         const state = progressiveDiscount(byValue, { total, bottles: 0 });
         expect(state.tiers.filter((t) => t.mark === 'reached').length).toBeLessThanOrEqual(1);
         expect(state.tiers.filter((t) => t.mark === 'active').length).toBeLessThanOrEqual(1);
-        if (state.reachedTier) expect(total).toBeGreaterThanOrEqual(state.reachedTier.minLimitValue);
+        if (state.reachedTier)
+          expect(total).toBeGreaterThanOrEqual(state.reachedTier.minLimitValue);
       }),
     );
   });
@@ -95,7 +96,9 @@ describe('discount amount', () => {
     fc.assert(
       fc.property(
         fc.constantFrom<'porcentagem' | 'money'>('porcentagem', 'money'),
-        fc.array(fc.record({ id: fc.nat(), minLimitValue: fc.nat(1e6), discountValue: fc.nat(1e6) })),
+        fc.array(
+          fc.record({ id: fc.nat(), minLimitValue: fc.nat(1e6), discountValue: fc.nat(1e6) }),
+        ),
         fc.nat(1e7),
         (valueType, discounts, total) => {
           const state = progressiveDiscount(

@@ -56,7 +56,10 @@ export interface ProgressiveDiscountState {
 }
 
 /** What the tiers are measured against: the cart value, or its bottle count. */
-export function progressMeasure(promotion: ProgressiveDiscountPromotion, cart: CartProgress): number {
+export function progressMeasure(
+  promotion: ProgressiveDiscountPromotion,
+  cart: CartProgress,
+): number {
   return promotion.discountBy === 'garrafas' ? cart.bottles : cart.total;
 }
 
@@ -113,7 +116,6 @@ export function progressiveDiscount(
     reachedTier,
     discount: reachedTier ? tierDiscount(reachedTier, promotion.valueType, cart.total) : 0,
     missing,
-    missingText:
-      promotion.discountBy === 'value' && missing > 0 ? missingValueText(missing) : null,
+    missingText: promotion.discountBy === 'value' && missing > 0 ? missingValueText(missing) : null,
   };
 }
