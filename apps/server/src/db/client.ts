@@ -56,3 +56,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     close: () => client.close(),
   };
 }
+
+/**
+ * Raw SQL rows from either driver: postgres.js answers an array, PGlite an object with `rows`.
+ * Prefer the query builder; this is for what it cannot say (unnest, lateral joins).
+ */
+export async function queryRows<T>(db: Db, query: import('drizzle-orm').SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}

@@ -1,0 +1,70 @@
+/**
+ * The one HTTP application: API, RPC, images, health, static assets and the React Router
+ * request handler, in one process (DESIGN: HTTP).
+ */
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { AppError } from '@adega/domain/errors';
+import { storeFromHost } from '@adega/domain/store';
+import './http/context.ts';
+import type { AppDeps } from './deps.ts';
+import { handleError } from './http/errors.ts';
+import { securityHeaders } from './http/security.ts';
+import { rpcRoutes } from './rpc/registry.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { catalogRpc } from './modules/catalog/rpc.ts';
+import { createCatalogService } from './modules/catalog/service.ts';
+import type { CatalogApi } from './contract.ts';
+
+export interface AppOptions {
+  /** Serves everything the API does not: the storefront (React Router), static files. */
+  mountWeb?: (app: Hono, services: AppServices) => void;
+}
+
+export interface AppServices {
+  catalog: CatalogApi;
+}
+
+export function createServices(deps: AppDeps): AppServices {
+  return { catalog: createCatalogService(deps.db, deps.now) };
+}
+
+export function createApp(deps: AppDeps, options: AppOptions = {}): { app: Hono; services: AppServices } {
+  const services = createServices(deps);
+  const app = new Hono();
+
+  app.use('*', async (c, next) => {
+    const requestId = c.req.header('x-request-id')?.slice(0, 100) || randomUUID();
+    const started = performance.now();
+    c.set('requestId', requestId);
+    c.set('logger', deps.logger.child({ requestId }));
+    c.set('store', storeFromHost(c.req.header('host')));
+    c.header('x-request-id', requestId);
+    await next();
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    if (c.res.status >= 500) c.get('logger').error({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
+    else c.get('logger').debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
+  });
+  app.use('*', securityHeaders());
+  app.onError(handleError);
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/readyz', async (c) => {
+    try {
+      await deps.database.ping();
+      return c.json({ status: 'ok', database: deps.database.kind });
+    } catch (error) {
+      c.get('logger').warn({ err: error }, 'readiness check failed');
+      return c.json({ status: 'unavailable', message: 'Banco de dados indisponível.' }, 503);
+    }
+  });
+
+  app.route('/api', catalogRoutes(deps));
+  app.all('/api/*', () => {
+    throw new AppError('NOT_FOUND', 'Recurso não encontrado.');
+  });
+  app.route('/rpc', rpcRoutes(deps, [...catalogRpc(services.catalog)]));
+
+  options.mountWeb?.(app, services);
+  return { app, services };
+}

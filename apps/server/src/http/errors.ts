@@ -1,0 +1,46 @@
+/**
+ * One error path for the whole HTTP surface (STYLE §4): AppError → its status and JSON body;
+ * anything else is logged with the request id and answered with a generic pt-BR message.
+ */
+import type { Context } from 'hono';
+import { AppError, errorBodyOf } from '@adega/domain/errors';
+import type { z } from 'zod';
+
+export function handleError(error: unknown, c: Context): Response {
+  const { status, body } = errorBodyOf(error);
+  const logger = c.get('logger');
+  if (error instanceof AppError) {
+    if (status >= 500) logger?.error({ err: error }, error.message);
+  } else {
+    logger?.error({ err: error }, 'unexpected error');
+  }
+  return c.json(body, status as 500);
+}
+
+/** zod issues → an AppError VALIDATION with a field map (first message per field). */
+export function validationError(error: z.ZodError, fallback = 'Dados inválidos.'): AppError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  const first = error.issues[0]?.message ?? fallback;
+  return new AppError('VALIDATION', first, fields);
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
+/** Reads a JSON body; a missing or malformed body is a 400 with a clear message. */
+export async function readJson(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new AppError('BAD_REQUEST', 'O corpo da requisição não é um JSON válido.');
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * `npm start` ends here: parse config, open the database (PGlite under DATA_DIR unless
+ * DATABASE_URL), apply migrations, seed once, serve API + storefront on PORT.
+ */
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import pino from 'pino';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { createApp } from './app.ts';
+import { loadWebBuild, mountWeb } from './web.ts';
+import { seedDatabase } from './seed/run.ts';
+import type { AppDeps } from './deps.ts';
+
+const config = loadConfig();
+const logger = pino({ level: config.logLevel, redact: ['req.headers.cookie', 'password', '*.password', '*.number', '*.token'] });
+
+async function main() {
+  const database = await openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+  );
+  await runMigrations(database);
+  const deps: AppDeps = { config, database, db: database.db, logger, now: () => new Date() };
+  const seeded = await seedDatabase(database.db, { products: config.seedProducts, now: deps.now() });
+  logger.info({ seeded }, 'seed');
+
+  const here = dirname(fileURLToPath(import.meta.url));
+  const buildDir = config.webBuildDir || join(here, '..', '..', 'web', 'build');
+  const build = await loadWebBuild(buildDir);
+  const { app } = createApp(deps, { mountWeb: mountWeb(deps, build, buildDir) });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info({ port: info.port, database: database.kind }, `Adega em http://localhost:${info.port}`);
+  });
+
+  const shutdown = (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    server.close(() => {
+      database.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  logger.fatal({ err: error }, 'failed to start');
+  process.exit(1);
+});

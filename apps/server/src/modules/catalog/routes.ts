@@ -1,0 +1,116 @@
+/**
+ * REST of SPEC §7 for products: `GET /api/v2/products/{sku}?expand=attributes` (pendura rule of
+ * §3 applied) and `GET /api/v1/products/{sku}?expand=basic_attributes|attributes` (tracking).
+ * Public JSON carries money as decimal reais (the spec's clients read `listPrice`, `amount`…).
+ */
+import { Hono } from 'hono';
+import { AppError } from '@adega/domain/errors';
+import { toReais } from '@adega/domain/money';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps.ts';
+import { parseWith } from '../../http/errors.ts';
+import type { ProductDetail } from '../../contract.ts';
+import * as repo from './repo.ts';
+import { detailOf } from './service.ts';
+
+const SKU = z
+  .string()
+  .trim()
+  .min(1, { error: 'Informe o sku do produto.' })
+  .max(64, { error: 'O sku deve ter no máximo 64 caracteres.' })
+  .regex(/^[A-Za-z0-9._-]+$/, { error: 'O sku só aceita letras, números, ponto, hífen e sublinhado.' });
+
+const v2Query = z.object({
+  expand: z.enum(['attributes'], { error: "O parâmetro expand aceita apenas 'attributes'." }).optional(),
+});
+const v1Query = z.object({
+  expand: z
+    .enum(['basic_attributes', 'attributes'], { error: "O parâmetro expand aceita 'basic_attributes' ou 'attributes'." })
+    .optional(),
+});
+
+const BASIC_ATTRIBUTES = ['PAIS', 'TIPO', 'MENUUVA', 'REGIAO', 'CLASSIFICACAO'] as const;
+
+function publicProduct(p: ProductDetail, origin: string) {
+  return {
+    id: p.id,
+    sku: p.code,
+    code: p.code,
+    productSku: p.code,
+    guid: p.guid,
+    name: p.name,
+    brand: p.brand,
+    type: p.productType === 'Kit' ? 'Bundle' : p.productType,
+    productType: p.productType,
+    image: `${origin}${p.imageUrl}`,
+    imageUrl: `${origin}${p.imageUrl}`,
+    url: `${origin}${p.url}`,
+    grape: p.grapeLabel,
+    countryName: p.countryName,
+    listPrice: toReais(p.listPrice),
+    salePrice: toReais(p.salePrice),
+    clubPrice: toReais(p.clubPrice),
+    salesPriceNonMember: toReais(p.salePrice),
+    salesPriceClubMember: toReais(p.clubPrice),
+    rating: p.rating,
+    ratio: p.rating,
+    evaluations: p.evaluations,
+    awards: p.awards,
+    available: p.available,
+    promotion: p.promotion && {
+      active: p.promotion.active,
+      club_member_only: p.promotion.clubMemberOnly,
+      final_date: p.promotion.finalDate,
+      stamps: p.promotion.stamps,
+      hide_stock_amount: p.promotion.hideStockAmount,
+      stock: p.promotion.stock,
+      trigger_stock_out: p.promotion.triggerStockOut,
+      limit_per_unit: p.promotion.limitPerUnit,
+    },
+    constituents: p.constituents.map((c) => ({ sku: c.code, name: c.name, type: c.type, constituentQuantity: c.quantity })),
+  };
+}
+
+function originOf(url: string): string {
+  return new URL(url).origin;
+}
+
+export function catalogRoutes(deps: AppDeps): Hono {
+  const app = new Hono();
+
+  const load = async (rawSku: string) => {
+    const sku = parseWith(SKU, rawSku);
+    const row = await repo.productByCodeAnyStore(deps.db, sku);
+    if (!row) throw new AppError('NOT_FOUND', `Produto ${sku} não encontrado.`);
+    return detailOf(deps.db, row);
+  };
+
+  app.get('/v2/products/:sku', async (c) => {
+    const query = parseWith(v2Query, c.req.query());
+    const product = await load(c.req.param('sku'));
+    const body = publicProduct(product, originOf(c.req.url));
+    // SPEC §7/§3: penduraPromotion is discarded unless DEFAULT or DEFAULT_NEW (NEW → bypass).
+    const pendura = product.pendura;
+    return c.json({
+      ...body,
+      penduraPromotion: pendura?.type === 'PENDURA_DEFAULT' ? pendura : null,
+      penduraPromotionBypass: pendura?.type === 'PENDURA_DEFAULT_NEW' ? pendura : null,
+      ...(query.expand === 'attributes' ? { attributes: product.attributes } : {}),
+    });
+  });
+
+  app.get('/v1/products/:sku', async (c) => {
+    const query = parseWith(v1Query, c.req.query());
+    const product = await load(c.req.param('sku'));
+    const body = publicProduct(product, originOf(c.req.url));
+    const attributes =
+      query.expand === 'attributes'
+        ? product.attributes
+        : query.expand === 'basic_attributes'
+          ? Object.fromEntries(BASIC_ATTRIBUTES.filter((k) => k in product.attributes).map((k) => [k, product.attributes[k]]))
+          : undefined;
+    return c.json({ ...body, category: product.category, ...(attributes ? { attributes } : {}) });
+  });
+
+  return app;
+}

@@ -1,0 +1,196 @@
+/**
+ * Catalogue use cases: listings, product pages, producers, menu counts. Rows become the
+ * contract's view types here; rules come from packages/domain.
+ */
+import { awardsFromAttributes } from '@adega/domain/enums';
+import { PRICE_BAND_LIMITS_REAIS } from '@adega/domain/constants';
+import { fromReais } from '@adega/domain/money';
+import type { Store } from '@adega/domain/store';
+import type {
+  CatalogApi,
+  FacetValue,
+  ListingPage,
+  ListingRequest,
+  MenuCounts,
+  PenduraView,
+  ProductDetail,
+  ProductSummary,
+  PromotionView,
+} from '../../contract.ts';
+import type { Db } from '../../db/client.ts';
+import type { PenduraPromotionRecord, ProductPromotion } from '../../db/schema.ts';
+import * as repo from './repo.ts';
+
+export const PAGE_SIZE_DEFAULT = 24;
+export const PAGE_SIZE_MAX = 96;
+const MENU_COUNTS_TTL_MS = 60_000;
+
+export function productUrl(code: string): string {
+  return `/prod${code}.html`;
+}
+
+export function productImageUrl(code: string): string {
+  return `/img/products/${encodeURIComponent(code)}`;
+}
+
+function promotionView(promotion: ProductPromotion | null): PromotionView | null {
+  if (!promotion) return null;
+  return {
+    active: promotion.active,
+    clubMemberOnly: promotion.club_member_only,
+    finalDate: promotion.final_date,
+    stamps: promotion.stamps ?? [],
+    hideStockAmount: promotion.hide_stock_amount,
+    stock: promotion.stock,
+    triggerStockOut: promotion.trigger_stock_out,
+    limitPerUnit: promotion.limit_per_unit ?? null,
+  };
+}
+
+/** SPEC §3/§4: pendura is kept only for the two default types; others are dropped. */
+export function penduraView(record: PenduraPromotionRecord | null): PenduraView | null {
+  if (!record) return null;
+  if (record.type !== 'PENDURA_DEFAULT' && record.type !== 'PENDURA_DEFAULT_NEW') return null;
+  return { ...record, type: record.type };
+}
+
+export function toSummary(row: repo.ProductListRow): ProductSummary {
+  const attributes = row.attributes ?? {};
+  return {
+    id: row.id,
+    code: row.code,
+    guid: row.guid,
+    url: productUrl(row.code),
+    name: row.name,
+    brand: row.brand,
+    producerName: row.producerName ?? null,
+    producerSlug: row.producerSlug ?? null,
+    category: row.category,
+    productType: row.productType,
+    wineType: row.wineType,
+    typeLabel: attributes.TIPO ?? null,
+    countryCode: row.countryCode,
+    countryName: row.countryName,
+    region: row.region,
+    grapes: row.grapes,
+    grapeLabel: attributes.MENUUVA ?? null,
+    vintage: row.vintage,
+    imageUrl: productImageUrl(row.code),
+    listPrice: row.listPrice,
+    salePrice: row.salePrice,
+    clubPrice: row.clubPrice,
+    available: row.available,
+    stock: row.stock,
+    rating: row.rating === null ? null : Number(row.rating),
+    evaluations: row.evaluations,
+    awards: awardsFromAttributes(attributes),
+    promotion: promotionView(row.promotion),
+    pendura: penduraView(row.penduraPromotion),
+    kitSize: row.kitSize,
+    bottles: row.bottles === null ? null : Number(row.bottles),
+    campaigns: (attributes.CAMPANHA ?? '')
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean),
+  };
+}
+
+/** The six price bands of SPEC §2/§9 in centavos: [min, max] inclusive, open ends undefined. */
+export function priceBands(): { key: string; min: number | undefined; max: number | undefined }[] {
+  const limits = PRICE_BAND_LIMITS_REAIS.map(fromReais);
+  const bands: { key: string; min: number | undefined; max: number | undefined }[] = [];
+  let previous: number | undefined;
+  for (const limit of limits) {
+    bands.push({ key: `${previous === undefined ? 0 : previous / 100}-${limit / 100}`, min: previous, max: limit });
+    previous = limit;
+  }
+  bands.push({ key: `${(previous ?? 0) / 100}-`, min: previous, max: undefined });
+  return bands;
+}
+
+export function createCatalogService(db: Db, now: () => Date = () => new Date()): CatalogApi {
+  const menuCache = new Map<Store, { at: number; value: MenuCounts }>();
+
+  return {
+    async list(request: ListingRequest): Promise<ListingPage> {
+      const pageSize = Math.min(Math.max(1, request.pageSize), PAGE_SIZE_MAX);
+      const page = Math.max(1, request.page);
+      const where = repo.listingConditions(request.store, request.filters);
+      const [rows, total, wineTypes, grapes, countries] = await Promise.all([
+        repo.selectProducts(db, where, request.sort, pageSize, (page - 1) * pageSize),
+        repo.countProducts(db, where),
+        repo.facetCounts(db, repo.listingConditions(request.store, request.filters, 'wineTypes'), 'wineTypes'),
+        repo.facetCounts(db, repo.listingConditions(request.store, request.filters, 'grapes'), 'grapes'),
+        repo.facetCounts(db, repo.listingConditions(request.store, request.filters, 'countries'), 'countries'),
+      ]);
+      const facet = (values: { value: string; label?: string; count: number }[]): FacetValue[] =>
+        values.map((v) => ({ value: v.value, label: v.label ?? v.value, count: Number(v.count) }));
+      return {
+        items: rows.map(toSummary),
+        total,
+        page,
+        pageSize,
+        pageCount: Math.max(1, Math.ceil(total / pageSize)),
+        facets: { wineTypes: facet(wineTypes), grapes: facet(grapes), countries: facet(countries) },
+      };
+    },
+
+    async product(code: string, store: Store): Promise<ProductDetail | null> {
+      const row = await repo.productByCode(db, code, store);
+      return row ? detailOf(db, row) : null;
+    },
+
+    async producers(store) {
+      const rows = await repo.producerList(db, store);
+      return rows.map((r) => ({ ...r, productCount: Number(r.productCount) }));
+    },
+
+    async producer(slug, store) {
+      const [row] = await repo.producerList(db, store, slug);
+      return row ? { ...row, productCount: Number(row.productCount) } : null;
+    },
+
+    async menuCounts(store: Store): Promise<MenuCounts> {
+      const cached = menuCache.get(store);
+      const at = now().getTime();
+      if (cached && at - cached.at < MENU_COUNTS_TTL_MS) return cached.value;
+      const rows = await repo.menuCountRows(db, store);
+      const toRecord = (list: { key: string | null; n: number }[]) =>
+        Object.fromEntries(list.filter((r) => r.key !== null).map((r) => [r.key as string, Number(r.n)]));
+      const bands = await Promise.all(
+        priceBands().map(async (band) => [band.key, await repo.priceBandCount(db, store, band.min, band.max)] as const),
+      );
+      const value: MenuCounts = {
+        store,
+        total: rows.totals.total,
+        categories: toRecord(rows.categories),
+        wineTypes: toRecord(rows.wineTypes),
+        countries: toRecord(rows.countries),
+        grapes: toRecord(rows.grapes),
+        kits: { ...toRecord(rows.kits), easy: rows.totals.easy },
+        priceBands: Object.fromEntries(bands),
+      };
+      menuCache.set(store, { at, value });
+      return value;
+    },
+
+    async allCodes(store) {
+      const rows = await repo.allCodes(db, store);
+      return rows.map((r) => ({ code: r.code, slug: r.slug, updatedAt: r.updatedAt.toISOString() }));
+    },
+  };
+}
+
+export async function detailOf(
+  db: Db,
+  row: NonNullable<Awaited<ReturnType<typeof repo.productByCode>>>,
+): Promise<ProductDetail> {
+  const constituents = row.kitSize || row.productType === 'Bundle' || row.category === 'kit' ? await repo.constituentsOf(db, row.id) : [];
+  return {
+    ...toSummary(row),
+    description: row.description,
+    attributes: row.attributes ?? {},
+    volumeMl: row.volumeMl,
+    constituents: constituents.map((c) => ({ ...c, url: productUrl(c.code) })),
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * Mounts the React Router build (apps/web/build) on the Hono app: hashed assets with immutable
+ * cache headers, other public files briefly cached, and every other GET through the SSR handler
+ * with the in-process services as load context.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { AppDeps } from './deps.ts';
+import type { AppServices } from './app.ts';
+import type { WebLoadContext } from './contract.ts';
+import { loadCustomProductDisplay } from './modules/settings/repo.ts';
+
+export async function loadWebBuild(buildDir: string): Promise<ServerBuild> {
+  const entry = join(buildDir, 'server', 'index.js');
+  if (!existsSync(entry)) throw new Error(`Build do storefront não encontrado em ${entry}. Rode \`npm run build\`.`);
+  return (await import(pathToFileURL(entry).href)) as ServerBuild;
+}
+
+export function mountWeb(deps: AppDeps, build: ServerBuild, buildDir: string) {
+  const handle = createRequestHandler(build, deps.config.env === 'development' ? 'development' : 'production');
+  const clientDir = join(buildDir, 'client');
+  return (app: Hono, services: AppServices) => {
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root: clientDir,
+        onFound: (_path, c) => {
+          c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        },
+      }),
+    );
+    app.use(
+      '*',
+      serveStatic({
+        root: clientDir,
+        onFound: (_path, c) => {
+          c.header('Cache-Control', 'public, max-age=3600');
+        },
+      }),
+    );
+    app.all('*', async (c) => {
+      const url = new URL(c.req.url);
+      const context: WebLoadContext = {
+        store: c.get('store'),
+        origin: `${c.req.header('x-forwarded-proto') ?? url.protocol.replace(':', '')}://${c.req.header('host') ?? url.host}`,
+        now: deps.now(),
+        catalog: services.catalog,
+        customProductDisplay: () => loadCustomProductDisplay(deps.db),
+        customer: null,
+      };
+      return handle(c.req.raw, context);
+    });
+  };
+}

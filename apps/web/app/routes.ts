@@ -1,0 +1,17 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+
+// Listing and product URLs of SPEC §2 do not fit whole-segment patterns (`/prod{code}.html`,
+// `cVINHOS-p2.html`), so one splat route resolves them with the domain's URL parser and answers
+// a real 404 for anything else.
+export default [
+  index('routes/home.tsx'),
+  route('loja-vinhos', 'routes/loja-vinhos.tsx'),
+  route('entenda-o-outlet', 'routes/entenda-o-outlet.tsx'),
+  route('clubewine/*', 'routes/clube.tsx'),
+  route('clubewine', 'routes/clube.tsx', { id: 'clube-index' }),
+  route('winebox-do-seu-jeito', 'routes/winebox-do-seu-jeito.tsx'),
+  route('loja/produtor', 'routes/produtores.tsx'),
+  route('robots.txt', 'routes/robots[.]txt.ts'),
+  route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
+  route('*', 'routes/catalogue.tsx'),
+] satisfies RouteConfig;
