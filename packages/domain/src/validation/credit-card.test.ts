@@ -1,0 +1,113 @@
+import fc from 'fast-check';
+import { validate as oracleLuhn } from 'luhn';
+import { describe, expect, it } from 'vitest';
+import {
+  cardBrand,
+  cardLastFour,
+  cardNumberDigits,
+  creditCardSchema,
+  isValidCreditCard,
+  validateCreditCard,
+} from './credit-card.ts';
+import { CREDIT_CARD, REQUIRED } from './messages.ts';
+
+// Test-side Luhn check digit for a body.
+function luhnCheckDigit(body: string): string {
+  let sum = 0;
+  for (let i = 0; i < body.length; i++) {
+    let d = Number(body[body.length - 1 - i]);
+    if (i % 2 === 0) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return String((10 - (sum % 10)) % 10);
+}
+const validNumber = fc
+  .stringMatching(/^[0-9]{11,18}$/)
+  .map((body) => `${body}${luhnCheckDigit(body)}`)
+  .filter((n) => /[1-9]/.test(n));
+
+describe('SPEC §5 credit card: digits only, Luhn, zero sum invalid', () => {
+  it.each([
+    '4111111111111111',
+    '4111 1111 1111 1111',
+    '4111-1111-1111-1111',
+    '5555555555554444',
+    '378282246310005',
+    '6362970000457013',
+  ])('%j is valid', (v) => {
+    expect(isValidCreditCard(v)).toBe(true);
+    expect(validateCreditCard(v)).toBeNull();
+  });
+
+  it.each([
+    '',
+    '0000000000000000', // passes Luhn, zero sum
+    '000000000000',
+    '4111111111111112', // Luhn fails
+    '4111.1111.1111.1111', // not digits
+    '4111a11111111111',
+    '18', // Luhn-valid but too short to be a card
+    '41111111111111111111', // 20 digits
+  ])('%j is invalid', (v) => {
+    expect(validateCreditCard(v)).toBe(CREDIT_CARD);
+  });
+
+  it('reads digits, dropping only spaces and hyphens', () => {
+    expect(cardNumberDigits(' 4111 1111-1111 1111 ')).toBe('4111111111111111');
+    expect(cardNumberDigits('4111/1111')).toBeNull();
+  });
+
+  it('agrees with the luhn oracle on digit strings of card length', () => {
+    fc.assert(
+      fc.property(fc.oneof(validNumber, fc.stringMatching(/^[0-9]{12,19}$/)), (n) => {
+        expect(isValidCreditCard(n)).toBe(oracleLuhn(n));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('any single-digit change of a valid number fails', () => {
+    fc.assert(
+      fc.property(validNumber, fc.nat(18), fc.integer({ min: 1, max: 9 }), (n, p, delta) => {
+        const pos = p % n.length;
+        const mutated = `${n.slice(0, pos)}${String((Number(n[pos]) + delta) % 10)}${n.slice(pos + 1)}`;
+        expect(isValidCreditCard(mutated)).toBe(false);
+      }),
+    );
+  });
+
+  it('tells the brand', () => {
+    expect(cardBrand('4111 1111 1111 1111')).toBe('visa');
+    expect(cardBrand('5555555555554444')).toBe('mastercard');
+    expect(cardBrand('2223000048400011')).toBe('mastercard');
+    expect(cardBrand('378282246310005')).toBe('amex');
+    expect(cardBrand('6362970000457013')).toBe('elo');
+    expect(cardBrand('5066991111111118')).toBe('elo');
+    expect(cardBrand('6062825624254001')).toBe('hipercard');
+    expect(cardBrand('6370950000000005')).toBe('hiper');
+    expect(cardBrand('36490102462661')).toBe('diners');
+    expect(cardBrand('6011111111111117')).toBe('discover');
+    expect(cardBrand('3530111333300000')).toBe('jcb');
+    expect(cardBrand('6200000000000005')).toBe('unionpay');
+    expect(cardBrand('2200000000000004')).toBe('other'); // Mir: a brand the store does not name
+    expect(cardBrand('9999999999999999')).toBeNull();
+    expect(cardBrand('4')).toBeNull(); // Visa or Elo: still ambiguous
+    expect(cardBrand('4111x')).toBeNull();
+  });
+
+  it('keeps only the last four digits', () => {
+    expect(cardLastFour('4111 1111 1111 1234')).toBe('1234');
+    expect(cardLastFour('123')).toBeNull();
+    expect(cardLastFour('12a4')).toBeNull();
+  });
+
+  it('schema uses the spec messages', () => {
+    expect(creditCardSchema.safeParse('').error?.issues[0]?.message).toBe(REQUIRED);
+    expect(creditCardSchema.safeParse('4111111111111112').error?.issues[0]?.message).toBe(
+      CREDIT_CARD,
+    );
+  });
+});
