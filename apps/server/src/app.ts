@@ -14,6 +14,7 @@ import { rpcRoutes } from './rpc/registry.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { catalogRpc } from './modules/catalog/rpc.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
+import { imageRoutes } from './modules/images/routes.ts';
 import type { CatalogApi } from './contract.ts';
 
 export interface AppOptions {
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): { app: Hono;
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'Recurso não encontrado.');
   });
+  app.route('/img', imageRoutes(deps));
   app.route('/rpc', rpcRoutes(deps, [...catalogRpc(services.catalog)]));
 
   options.mountWeb?.(app, services);

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import type { AppDeps } from './deps.ts';
 import type { AppServices } from './app.ts';
 import type { WebLoadContext } from './contract.ts';
@@ -52,7 +52,8 @@ export function mountWeb(deps: AppDeps, build: ServerBuild, buildDir: string) {
         customProductDisplay: () => loadCustomProductDisplay(deps.db),
         customer: null,
       };
-      return handle(c.req.raw, context);
+      // The web app augments AppLoadContext with WebLoadContext (apps/web/app/context.ts).
+      return handle(c.req.raw, context as unknown as AppLoadContext);
     });
   };
 }
