@@ -1,0 +1,21 @@
+import { discountTag } from '@adega/domain/pricing/discount';
+import type { Centavos } from '@adega/domain/money';
+import { textColourOn } from '../../lib/format';
+
+/**
+ * Discount tag (SPEC §5: shown only when list price and price differ and both are above 0; §9 the
+ * tag percentage and its colours by tens). The colour is the background; the text is dark or
+ * white, whichever contrasts more.
+ */
+export function DiscountTag({ price, listPrice }: { price: Centavos; listPrice: Centavos }) {
+  const tag = discountTag(price, listPrice);
+  if (!tag) return null;
+  return (
+    <span
+      className="discount-tag"
+      style={{ backgroundColor: tag.colour, color: textColourOn(tag.colour) }}
+    >
+      -{tag.percentage}%<span className="visually-hidden"> de desconto</span>
+    </span>
+  );
+}

@@ -1,0 +1,91 @@
+import type { CustomerView, ProductSummary } from '@adega/server/contract';
+import type { Store } from '@adega/domain/store';
+import { isMemberPriceHidden, isSubscriber } from '@adega/domain/roles';
+import { customerPrice } from '@adega/domain/pricing/customer-price';
+import { productUrl } from '@adega/domain/urls';
+import { PRODUCT_IMAGE_HEIGHT_CARD } from '@adega/domain/constants';
+import { AddToCartButton } from './add-to-cart-button';
+import { AwardsTrophy } from './awards-trophy';
+import { CountryFlag } from './country-flag';
+import { DiscountTag } from './discount-tag';
+import { PenduraMessage } from './pendura-message';
+import { PriceBox } from './price-box';
+import { PromotionStrip } from './promotion-strip';
+import { Rating } from './rating';
+import { TypeDot } from './type-dot';
+import { productImageSrc } from './product-image';
+import './product.css';
+
+/** Card image width for the SPEC §9 card height of 176 px (bottle art is portrait). */
+export const CARD_IMAGE_WIDTH = 120;
+
+export interface ProductCardProps {
+  product: ProductSummary;
+  store: Store;
+  /** A page setting that hides member prices, or hmp=1|true from the URL (SPEC §6). */
+  hideMemberPrice?: boolean;
+  /** ISO date-time of the request: the countdown is rendered at this instant on the server. */
+  now: string;
+  /** context.customer; null or absent = visitor (non-member). */
+  customer?: CustomerView | null;
+  /** Cards above the fold load their image eagerly. */
+  eager?: boolean;
+  /** Heading level of the product name inside the page's outline. */
+  headingLevel?: 2 | 3;
+}
+
+/** Product card of SPEC §2/§3/§5/§6/§9. Every rule comes from @adega/domain. */
+export function ProductCard({
+  product,
+  store,
+  hideMemberPrice = false,
+  now,
+  customer = null,
+  eager = false,
+  headingLevel = 3,
+}: ProductCardProps) {
+  const subscriber = isSubscriber(customer);
+  const memberHidden = isMemberPriceHidden({ store, pageSetting: hideMemberPrice });
+  const price = customerPrice(product, subscriber && !memberHidden);
+  const href = productUrl(product, '');
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="product-card">
+      <a className="product-card__image-link" href={href} tabIndex={-1} aria-hidden="true">
+        <img
+          className="product-card__image"
+          src={productImageSrc(product.imageUrl, CARD_IMAGE_WIDTH, PRODUCT_IMAGE_HEIGHT_CARD, {
+            format: 'webp',
+          })}
+          width={CARD_IMAGE_WIDTH}
+          height={PRODUCT_IMAGE_HEIGHT_CARD}
+          alt={product.name}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        <span className="product-card__tag">
+          <DiscountTag price={price} listPrice={product.listPrice} />
+        </span>
+      </a>
+      <div className="product-card__meta">
+        {product.countryCode && (
+          <CountryFlag code={product.countryCode} name={product.countryName} />
+        )}
+        {product.wineType && (
+          <TypeDot type={product.typeLabel ?? product.wineType} label={product.typeLabel} />
+        )}
+        <Rating rating={product.rating} evaluations={product.evaluations} />
+        <AwardsTrophy awards={product.awards} />
+      </div>
+      <Heading className="product-card__name">
+        <a href={href}>{product.name}</a>
+      </Heading>
+      <PromotionStrip product={product} now={now} />
+      <PriceBox product={product} subscriber={subscriber} hideMemberPrice={memberHidden} />
+      <PenduraMessage product={product} customerPrice={price} subscriber={subscriber} />
+      <div className="product-card__action">
+        <AddToCartButton product={product} subscriber={subscriber} href={href} />
+      </div>
+    </article>
+  );
+}

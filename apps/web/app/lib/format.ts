@@ -1,0 +1,34 @@
+/** Display formatting that is not money (money goes through <Price> and formatBRL). */
+
+/** SPEC §3: rating shown with 1 decimal, pt-BR decimal comma ('4,3'). */
+export function formatRating(rating: number): string {
+  return rating.toFixed(1).replace('.', ',');
+}
+
+/** '1 produto' / 'N produtos' (pt-BR plural with thousands separator). */
+export function formatCount(count: number, singular: string, plural: string): string {
+  const n = count.toLocaleString('pt-BR');
+  return `${n} ${count === 1 ? singular : plural}`;
+}
+
+/** Volume in ml as shown on labels: 750 → '750 ml', 1500 → '1,5 L'. */
+export function formatVolume(ml: number): string {
+  return ml >= 1000 ? `${String(ml / 1000).replace('.', ',')} L` : `${ml} ml`;
+}
+
+/**
+ * Readable text colour (#1a1a1a or #fff) on a background colour '#rrggbb', by WCAG relative
+ * luminance: the discount tag colours of SPEC §9 range from light beige to dark magenta.
+ */
+export function textColourOn(background: string): '#1a1a1a' | '#fff' {
+  const hex = /^#?([0-9a-f]{6})$/i.exec(background)?.[1];
+  if (!hex) return '#1a1a1a';
+  const [r, g, b] = [0, 2, 4].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  const contrastDark = (luminance + 0.05) / (0.0103 + 0.05);
+  const contrastWhite = 1.05 / (luminance + 0.05);
+  return contrastDark >= contrastWhite ? '#1a1a1a' : '#fff';
+}
