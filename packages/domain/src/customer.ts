@@ -13,7 +13,8 @@ export function hasAvatar(avatarPath: string | null | undefined): boolean {
 
 /** The avatar to show: the customer's, or the default one (SPEC §3). */
 export function avatarUrl(avatarPath: string | null | undefined, defaultAvatar: string): string {
-  return hasAvatar(avatarPath) ? (avatarPath ?? '').trim() : defaultAvatar;
+  const path = (avatarPath ?? '').trim();
+  return hasAvatar(path) ? path : defaultAvatar;
 }
 
 export interface PhoneParts {
