@@ -24,7 +24,7 @@ export function isValidEmail(value: string): boolean {
   const domain = value.slice(at + 1);
   if (local.length > EMAIL_LOCAL_PART_MAX || !LOCAL_PART.test(local)) return false;
   const labels = domain.split('.');
-  const tld = labels[labels.length - 1] ?? '';
+  const tld = domain.slice(domain.lastIndexOf('.') + 1);
   return (
     labels.length >= 2 && labels.every((l) => DOMAIN_LABEL.test(l)) && TOP_LEVEL_DOMAIN.test(tld)
   );
