@@ -34,7 +34,7 @@ export type NormalisedPendura<P> = Omit<P, 'penduraPromotion' | 'penduraBypass'>
  * SPEC §4: kept only for default types; a NEW type is moved to a bypass field; other types are
  * dropped. Returns a new object; the input is not changed.
  */
-export function normalisePendura<P extends WithPendura>(product: P): NormalisedPendura<P> {
+export function normalisePendura<P extends object>(product: P & WithPendura): NormalisedPendura<P> {
   const promotion = product.penduraPromotion ?? null;
   return {
     ...product,

@@ -24,7 +24,7 @@ function hostnameOf(value: string): string {
     .trim()
     .toLowerCase()
     .replace(/^[a-z][a-z0-9+.-]*:\/\//, '');
-  const authority = withoutScheme.split(/[/?#]/, 1)[0] ?? '';
+  const authority = withoutScheme.replace(/[/?#].*$/s, '');
   const withoutUser = authority.slice(authority.lastIndexOf('@') + 1);
   return withoutUser.replace(/:\d*$/, '');
 }

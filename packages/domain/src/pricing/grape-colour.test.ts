@@ -22,6 +22,9 @@ describe('grapeColour (SPEC §9)', () => {
     [' rosé ', 'rose'],
     ['laranja', 'white'],
     ['', 'white'],
+    ['constructor', 'white'],
+    ['toString', 'white'],
+    ['__proto__', 'white'],
   ])('%s → %s', (type, colour) => {
     expect(grapeColour(type)).toBe(colour);
   });

@@ -23,15 +23,21 @@ export function remainingUnitsText(stock: number): string {
  * trigger nothing is shown. 'Últimas unidades' replaces the number when the amount is hidden.
  */
 export function isStockLineShown(promotion: StockPromotion | null | undefined): boolean {
+  return shownStock(promotion) !== null;
+}
+
+/** The stock to show, or null when the line is not shown. */
+function shownStock(promotion: StockPromotion | null | undefined): number | null {
   const stock = promotion?.stock;
   const trigger = promotion?.trigger_stock_out;
-  if (typeof stock !== 'number' || typeof trigger !== 'number') return false;
-  return stock > 0 && stock <= trigger;
+  if (typeof stock !== 'number' || typeof trigger !== 'number') return null;
+  return stock > 0 && stock <= trigger ? stock : null;
 }
 
 export function stockLine(promotion: StockPromotion | null | undefined): string | null {
-  if (!promotion || !isStockLineShown(promotion)) return null;
-  return promotion.hide_stock_amount ? LAST_UNITS_TEXT : remainingUnitsText(promotion.stock ?? 0);
+  const stock = shownStock(promotion);
+  if (stock === null) return null;
+  return promotion?.hide_stock_amount ? LAST_UNITS_TEXT : remainingUnitsText(stock);
 }
 
 /** 'Desconto promocional limitado a N un.' */
