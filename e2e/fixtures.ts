@@ -1,0 +1,228 @@
+/**
+ * Shared fixtures and helpers of the browser tests.
+ *
+ * The server seeds the catalogue with the pure generator `generateCatalogue` (800 products, seed 1);
+ * the tests regenerate it here and pick products by trait, so no product code is hard-coded. The
+ * generator's `now` only moves promotion end dates, never which product has which trait.
+ */
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import {
+  generateCatalogue,
+  type SeedConstituent,
+  type SeedProduct,
+} from '../apps/server/src/seed/catalogue.ts';
+import {
+  buildListingUrl,
+  COUNTRIES,
+  listingQuery,
+  type Country,
+  type KitSize,
+  type WineType,
+} from '@adega/domain/urls';
+import type { Store } from '@adega/domain/store';
+
+export { expect };
+
+/** Same parameters as the server's first start (SEED_PRODUCTS default 800, seed 1). */
+export const SEED_PARAMETERS = { products: 800, seed: 1 } as const;
+export const PORT = 3210;
+export const WINE_ORIGIN = `http://localhost:${PORT}`;
+export const OUTLET_ORIGIN = `http://outlet.localhost:${PORT}`;
+
+/** Absolute URL of a path in the Outlet store (host `outlet.localhost`, SPEC §1). */
+export function outletURL(path: string): string {
+  return `${OUTLET_ORIGIN}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+export function storeURL(store: Store, path: string): string {
+  return store === 'OUTLET' ? outletURL(path) : `${WINE_ORIGIN}${path}`;
+}
+
+export type { SeedProduct };
+
+export class Catalogue {
+  readonly products: SeedProduct[];
+  readonly constituents: SeedConstituent[];
+  private readonly byCode: Map<string, SeedProduct>;
+
+  constructor() {
+    const generated = generateCatalogue(SEED_PARAMETERS);
+    this.products = generated.products;
+    this.constituents = generated.constituents;
+    this.byCode = new Map(this.products.map((p) => [p.code, p]));
+  }
+
+  get(code: string): SeedProduct {
+    const product = this.byCode.get(code);
+    if (!product) throw new Error(`produto ${code} não está no catálogo gerado`);
+    return product;
+  }
+
+  /** Every product with a trait; fails (never skips) when the seed has none. */
+  all(description: string, predicate: (p: SeedProduct) => boolean): SeedProduct[] {
+    const found = this.products.filter(predicate);
+    if (found.length === 0) throw new Error(`o seed não tem nenhum produto: ${description}`);
+    return found;
+  }
+
+  /** The first product with a trait that has a small listing page to find its card on. */
+  find(
+    description: string,
+    predicate: (p: SeedProduct) => boolean,
+    store: Store = 'WINE',
+  ): SeedProduct {
+    const candidates = this.all(description, predicate);
+    return (
+      candidates.find((p) => listingPathFor(p, store) !== null) ?? (candidates[0] as SeedProduct)
+    );
+  }
+
+  constituentsOf(kitCode: string): (SeedConstituent & { product: SeedProduct })[] {
+    return this.constituents
+      .filter((c) => c.kitCode === kitCode)
+      .map((c) => ({ ...c, product: this.get(c.productCode) }));
+  }
+
+  /** A code shaped like the seeded ones that no product has. */
+  absentCode(): string {
+    const sample = this.products[0]?.code ?? 'V1';
+    const prefix = /^[A-Za-z]*/.exec(sample)?.[0] ?? 'V';
+    for (let n = 999_999; ; n -= 1) {
+      const code = `${prefix}${n}`;
+      if (!this.byCode.has(code)) return code;
+    }
+  }
+}
+
+let catalogueInstance: Catalogue | undefined;
+export function catalogue(): Catalogue {
+  catalogueInstance ??= new Catalogue();
+  return catalogueInstance;
+}
+
+export function inStore(product: SeedProduct, store: Store): boolean {
+  return store === 'OUTLET' ? product.inOutlet : product.inWine;
+}
+
+export function isSellable(product: SeedProduct): boolean {
+  return product.available && product.listPrice > 0;
+}
+
+const MENU_COUNTRIES = new Set<string>(COUNTRIES.map((c) => c.slug));
+
+/**
+ * A small listing (sorted by name) that contains the product: wines by type + country, kits by
+ * size. Null when there is none narrow enough.
+ */
+export function listingPathFor(product: SeedProduct, store: Store): string | null {
+  if (!inStore(product, store) || product.category === 'assinatura') return null;
+  if (
+    product.category === 'vinho' &&
+    product.wineType &&
+    product.countryCode &&
+    MENU_COUNTRIES.has(product.countryCode)
+  ) {
+    return buildListingUrl(
+      listingQuery('wines', {
+        filters: {
+          types: [product.wineType as WineType],
+          countries: [product.countryCode as Country],
+        },
+        sort: 'name',
+      }),
+    );
+  }
+  if (product.category === 'kit' && product.kitSize) {
+    return buildListingUrl(
+      listingQuery('kits', { filters: { kitSize: product.kitSize as KitSize }, sort: 'name' }),
+    );
+  }
+  return null;
+}
+
+/** Page N of a listing URL built by the domain (coded pages carry `-pN`, others `pagina=N`). */
+export function listingPage(path: string, pageNumber: number): string {
+  if (pageNumber === 1) return path;
+  const url = new URL(path, WINE_ORIGIN);
+  if (/\/c[A-Z]+[^/]*\.html$/.test(url.pathname)) {
+    url.pathname = url.pathname.replace(/\.html$/, `-p${pageNumber}.html`);
+  } else {
+    url.searchParams.set('pagina', String(pageNumber));
+  }
+  return `${url.pathname}${url.search}`;
+}
+
+// ---- Page locators (the storefront's markup: apps/web/app/components) ----
+
+/** Product cards of a listing page. */
+export function productCards(page: Page): Locator {
+  return page.locator('main article.product-card');
+}
+
+export function cardHref(code: string): string {
+  return `/prod${code}.html`;
+}
+
+/** The card of one product (by its link to the product page). */
+export function cardOf(page: Page, code: string): Locator {
+  return productCards(page).filter({
+    has: page.locator(`.product-card__name a[href$="${cardHref(code)}"]`),
+  });
+}
+
+/**
+ * Opens the product's small listing in the given store (with extra search params) and pages
+ * through it until its card is there. Returns the card.
+ */
+export async function openCard(
+  page: Page,
+  product: SeedProduct,
+  options: { store?: Store; search?: Record<string, string> } = {},
+): Promise<Locator> {
+  const store = options.store ?? 'WINE';
+  const path = listingPathFor(product, store);
+  if (!path) throw new Error(`sem listagem para ${product.code} (${product.name}) em ${store}`);
+  for (let n = 1; n <= 30; n += 1) {
+    const url = new URL(listingPage(path, n), WINE_ORIGIN);
+    for (const [key, value] of Object.entries(options.search ?? {}))
+      url.searchParams.set(key, value);
+    const response = await page.goto(storeURL(store, `${url.pathname}${url.search}`));
+    expect(response?.status(), `${url.pathname}${url.search}`).toBe(200);
+    const card = cardOf(page, product.code);
+    if ((await card.count()) > 0) return card;
+    if ((await productCards(page).count()) === 0) break;
+  }
+  throw new Error(`o card de ${product.code} (${product.name}) não apareceu em ${path} (${store})`);
+}
+
+/** Money of a card or page as the store prints it: 'R$ 1.234,56' (non-breaking spaces normalised). */
+export function normaliseSpaces(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** CSS rgb() of a '#rrggbb' colour, as getComputedStyle reports it. */
+export function rgbOf(hex: string): string {
+  const value = hex.replace('#', '');
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(value.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+// ---- Test with fixtures ----
+
+interface Fixtures {
+  /** outletURL(path) as a fixture, for readability in specs. */
+  outletURL: (path: string) => string;
+  catalogue: Catalogue;
+}
+
+export const test = base.extend<Fixtures>({
+  // Playwright reads the fixtures a fixture needs from this destructuring pattern: none here.
+  // eslint-disable-next-line no-empty-pattern
+  outletURL: async ({}, use) => {
+    await use(outletURL);
+  },
+  // eslint-disable-next-line no-empty-pattern
+  catalogue: async ({}, use) => {
+    await use(catalogue());
+  },
+});

@@ -1,0 +1,96 @@
+/**
+ * Browser tests against the built server (`npm run build` first) in Debian's Chromium.
+ * One server process with a fresh PGlite data directory per run: it migrates and seeds the
+ * deterministic catalogue (800 products, seed 1) on start, which `fixtures.ts` regenerates in the
+ * test process to find products by trait.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+export const PORT = 3210;
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+// The config is evaluated in the runner and again in every worker; workers inherit the runner's
+// environment, so only the runner creates (and finally removes) the data directory.
+if (!process.env.ADEGA_E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'adega-e2e-'));
+  process.env.ADEGA_E2E_DATA_DIR = dataDir;
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
+const dataDir = process.env.ADEGA_E2E_DATA_DIR;
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  outputDir: join(root, 'test-results', 'e2e-artifacts'),
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  // `npm test` sets PLAYWRIGHT_JSON_OUTPUT_NAME and reads the json report's stats; run alone, the
+  // report goes to test-results/e2e.json instead of stdout.
+  reporter: [
+    ['list'],
+    [
+      'json',
+      {
+        outputFile:
+          process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? join(root, 'test-results', 'e2e.json'),
+      },
+    ],
+  ],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      grepInvert: /@mobile/,
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'mobile',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: {
+    command: 'node apps/server/dist/main.js',
+    cwd: root,
+    url: `http://localhost:${PORT}/readyz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      DATA_DIR: dataDir,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+  },
+});
