@@ -1,0 +1,40 @@
+import type { CustomerView, ProductSummary } from '@adega/server/contract';
+import type { Store } from '@adega/domain/store';
+import { ProductCard } from '../product/product-card';
+import './listing.css';
+
+/** Cards in a grid: 2 columns at 390 px, 3 at tablet, 4 at desktop. */
+export function ProductGrid({
+  products,
+  store,
+  now,
+  hideMemberPrice,
+  customer,
+  eagerCount = 4,
+}: {
+  products: readonly ProductSummary[];
+  store: Store;
+  now: string;
+  hideMemberPrice: boolean;
+  customer: CustomerView | null;
+  /** The first cards are above the fold: their images load eagerly. */
+  eagerCount?: number;
+}) {
+  return (
+    <ul className="product-grid">
+      {products.map((product, index) => (
+        <li key={product.code}>
+          <ProductCard
+            product={product}
+            store={store}
+            now={now}
+            hideMemberPrice={hideMemberPrice}
+            customer={customer}
+            eager={index < eagerCount}
+            headingLevel={2}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

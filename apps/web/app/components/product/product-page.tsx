@@ -1,0 +1,289 @@
+import type { CustomProductDisplay, CustomerView, ProductDetail } from '@adega/server/contract';
+import type { Store } from '@adega/domain/store';
+import { isMemberPriceHidden, isSubscriber } from '@adega/domain/roles';
+import { customerPrice } from '@adega/domain/pricing/customer-price';
+import { isAvailable } from '@adega/domain/pricing/availability';
+import { taxBanner } from '@adega/domain/pricing/tax';
+import { trophyTitle } from '@adega/domain/enums';
+import { toReais } from '@adega/domain/money';
+import {
+  ROUTES,
+  allWinesUrl,
+  productUrl,
+  producerUrl,
+  storeUrl,
+  isListingAvailable,
+} from '@adega/domain/urls';
+import { seo } from '../../lib/seo';
+import { formatVolume } from '../../lib/format';
+import { Breadcrumbs } from '../listing/breadcrumbs';
+import { AddToCartButton } from './add-to-cart-button';
+import { CountryFlag } from './country-flag';
+import { DiscountTag } from './discount-tag';
+import { PenduraMessage } from './pendura-message';
+import { Price } from './price';
+import { PriceBox } from './price-box';
+import { productImageSrc } from './product-image';
+import { PromotionStrip } from './promotion-strip';
+import { Rating } from './rating';
+import { TypeDot } from './type-dot';
+import './product.css';
+import './product-page.css';
+
+const PAGE_IMAGE_WIDTH = 300;
+const PAGE_IMAGE_HEIGHT = 440;
+
+export interface ProductPageProps {
+  product: ProductDetail;
+  store: Store;
+  now: string;
+  hideMemberPrice: boolean;
+  customer: CustomerView | null;
+  /** context.customProductDisplay() (tax-savings banner settings). */
+  display: CustomProductDisplay | null;
+  origin: string;
+}
+
+/** Attributes shown in 'Ficha técnica', in this order, with pt-BR names. */
+function attributeRows(product: ProductDetail): { label: string; value: string }[] {
+  const a = product.attributes;
+  const rows: { label: string; value: string | null | undefined }[] = [
+    { label: 'Produtor', value: product.producerName },
+    { label: 'Tipo', value: product.typeLabel ?? a.TIPO },
+    { label: 'País', value: product.countryName ?? a.PAIS },
+    { label: 'Região', value: product.region ?? a.REGIAO },
+    {
+      label: 'Uvas',
+      value: product.grapeLabel ?? (product.grapes.length ? product.grapes.join(', ') : a.MENUUVA),
+    },
+    { label: 'Safra', value: product.vintage ? String(product.vintage) : null },
+    { label: 'Classificação', value: a.CLASSIFICACAO },
+    { label: 'Corpo', value: a.LVL_CORPO },
+    { label: 'Estilo de cerveja', value: a.ESTILO_CERVEJA },
+    { label: 'Amargor (IBU)', value: a.AMARGOR_IBU },
+    { label: 'Volume', value: product.volumeMl ? formatVolume(product.volumeMl) : null },
+    { label: 'Código', value: product.code },
+  ];
+  return rows.filter((row): row is { label: string; value: string } => Boolean(row.value));
+}
+
+/** schema.org Product with an Offer in BRL and aggregateRating when rated. */
+export function productJsonLd(product: ProductDetail, origin: string, price: number) {
+  const url = productUrl(product, origin);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    sku: product.code,
+    productID: product.guid,
+    image: absolute(origin, product.imageUrl),
+    description: product.description || undefined,
+    brand: { '@type': 'Brand', name: product.producerName ?? product.brand },
+    ...(product.countryName ? { countryOfOrigin: product.countryName } : {}),
+    offers: {
+      '@type': 'Offer',
+      url: url.startsWith('http') ? url : absolute(origin, url),
+      priceCurrency: 'BRL',
+      price: toReais(price).toFixed(2),
+      availability: isAvailable(product)
+        ? 'https://schema.org/InStock'
+        : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+    ...(product.rating !== null && product.evaluations > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating.toFixed(1),
+            reviewCount: product.evaluations,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+  };
+}
+
+function absolute(origin: string, url: string): string {
+  return /^https?:/i.test(url) ? url : `${origin.replace(/\/+$/, '')}${url}`;
+}
+
+/** Meta tags of a product page: title, description, canonical, Open Graph with the image. */
+export function productMeta(product: ProductDetail, origin: string, siteName: string) {
+  const description = (
+    product.description ||
+    `${product.name}${product.countryName ? ` (${product.countryName})` : ''}.`
+  )
+    .replace(/\s+/g, ' ')
+    .slice(0, 160);
+  const path = productUrl(product, '');
+  return seo({
+    origin,
+    path: path.startsWith('http') ? new URL(path).pathname : path,
+    title: product.name,
+    description,
+    image: absolute(origin, product.imageUrl),
+    type: 'product',
+    siteName,
+  });
+}
+
+/** The product page of /prod{code}.html: everything the card has plus details. */
+export function ProductPage({
+  product,
+  store,
+  now,
+  hideMemberPrice,
+  customer,
+  display,
+  origin,
+}: ProductPageProps) {
+  const subscriber = isSubscriber(customer);
+  const memberHidden = isMemberPriceHidden({ store, pageSetting: hideMemberPrice });
+  const price = customerPrice(product, subscriber && !memberHidden);
+  const href = productUrl(product, '');
+  const banner = taxBanner(display, 'product', product, subscriber);
+  const crumbs = [
+    { label: 'Início', href: ROUTES.home },
+    ...(storeUrl(store) !== ROUTES.home ? [{ label: 'Loja', href: storeUrl(store) }] : []),
+    ...(product.category === 'vinho' || product.category === 'kit'
+      ? [{ label: 'Vinhos', href: allWinesUrl() }]
+      : []),
+    { label: product.name, href },
+  ];
+  const rows = attributeRows(product);
+  const jsonLd = productJsonLd(product, origin, price);
+  const showProducer = product.producerSlug && isListingAvailable('producers', store);
+
+  return (
+    <div className="container product-page">
+      <Breadcrumbs crumbs={crumbs} />
+      <div className="product-page__top">
+        <div className="product-page__media">
+          <img
+            src={productImageSrc(product.imageUrl, PAGE_IMAGE_WIDTH, PAGE_IMAGE_HEIGHT, {
+              format: 'webp',
+            })}
+            width={PAGE_IMAGE_WIDTH}
+            height={PAGE_IMAGE_HEIGHT}
+            alt={product.name}
+            fetchPriority="high"
+          />
+          <span className="product-page__tag">
+            <DiscountTag price={price} listPrice={product.listPrice} />
+          </span>
+        </div>
+        <div className="product-page__summary">
+          <h1 className="product-page__name">{product.name}</h1>
+          <div className="product-page__meta">
+            {product.countryCode && (
+              <span className="product-page__country">
+                <CountryFlag code={product.countryCode} name={product.countryName} />
+                <span>{product.countryName}</span>
+              </span>
+            )}
+            {product.wineType && (
+              <span className="product-page__type">
+                <TypeDot type={product.typeLabel ?? product.wineType} label={product.typeLabel} />
+                <span>{product.typeLabel}</span>
+              </span>
+            )}
+            <Rating rating={product.rating} evaluations={product.evaluations} />
+          </div>
+          {showProducer && product.producerName && (
+            <p className="product-page__producer">
+              Produtor: <a href={producerUrl(product.producerSlug ?? '')}>{product.producerName}</a>
+            </p>
+          )}
+          <PromotionStrip product={product} now={now} showUnavailable />
+          <PriceBox
+            product={product}
+            subscriber={subscriber}
+            hideMemberPrice={memberHidden}
+            size="page"
+          />
+          <PenduraMessage product={product} customerPrice={price} subscriber={subscriber} />
+          {banner && (
+            <aside
+              className="tax-banner"
+              aria-label="Economia de impostos"
+              style={{
+                ...(display?.primaryColor ? { borderColor: display.primaryColor } : {}),
+              }}
+            >
+              {banner.text && <p className="tax-banner__text">{banner.text}</p>}
+              <p className="tax-banner__saving">
+                {banner.textLeft && <span>{banner.textLeft} </span>}
+                <Price centavos={banner.saved} className="tax-banner__amount" />
+                {banner.textRight && <span> {banner.textRight}</span>}
+              </p>
+            </aside>
+          )}
+          <AddToCartButton product={product} subscriber={subscriber} href={href} variant="page" />
+          {isAvailable(product) && !product.promotion?.clubMemberOnly && (
+            <p className="product-page__available">Disponível em estoque</p>
+          )}
+        </div>
+      </div>
+
+      {product.description && (
+        <section className="product-page__section" aria-labelledby="descricao">
+          <h2 id="descricao">Descrição</h2>
+          {product.description.split(/\n{2,}/).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </section>
+      )}
+
+      {rows.length > 0 && (
+        <section className="product-page__section" aria-labelledby="ficha">
+          <h2 id="ficha">Ficha técnica</h2>
+          <dl className="product-page__attributes">
+            {rows.map((row) => (
+              <div key={row.label}>
+                <dt>{row.label}</dt>
+                <dd>{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+
+      {product.awards.length > 0 && (
+        <section className="product-page__section" aria-labelledby="premiacoes">
+          <h2 id="premiacoes">{trophyTitle(product.awards.length)}</h2>
+          <ul className="product-page__awards">
+            {product.awards.map((award) => (
+              <li key={award.abbreviation}>
+                <abbr title={award.label}>{award.abbreviation}</abbr>
+                <span className="product-page__award-name">{award.label}</span>
+                <strong>{award.score} pontos</strong>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {product.constituents.length > 0 && (
+        <section className="product-page__section" aria-labelledby="composicao">
+          <h2 id="composicao">O que vem no kit</h2>
+          <ul className="product-page__constituents">
+            {product.constituents.map((item) => (
+              <li key={item.code}>
+                <span className="product-page__quantity">{item.quantity}×</span>
+                <a href={productUrl(item, '')}>{item.name}</a>
+                <span className="product-page__constituent-type">{item.type}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <script
+        type="application/ld+json"
+        // JSON-LD must be raw JSON; '<' is escaped so no text can close the script element.
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+/**
+ * The splat route: every listing URL of the menu (resolved by the domain's `parseListingUrl`) and
+ * the product page `/prod{code}.html`. Anything else is a real 404 (thrown Response).
+ */
+import { redirect } from 'react-router';
+import type { Route } from './+types/catalogue';
+import { isMemberPriceHidden } from '@adega/domain/roles';
+import { buildListingUrl, isListingAvailable, parseListingUrl } from '@adega/domain/urls';
+import { ListingPage } from '../components/listing/listing-page';
+import { ProductPage, productMeta } from '../components/product/product-page';
+import {
+  listingBreadcrumbs,
+  listingDescription,
+  listingTitle,
+  toListingRequest,
+} from '../lib/listing';
+import { seo, siteNameOf } from '../lib/seo';
+
+const PRODUCT_PATH = /^\/prod([^/]+)\.html$/;
+
+function notFound(): never {
+  throw new Response('Não encontrado', { status: 404 });
+}
+
+function decodeCode(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return notFound();
+  }
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { store, catalog, customer } = context;
+  const now = context.now.toISOString();
+  // SPEC §6: member price hidden in the outlet and with hmp=1|true.
+  const hideMemberPrice = isMemberPriceHidden({ store, query: url.searchParams });
+  const hmp = url.searchParams.get('hmp');
+  const keep = { hmp: hideMemberPrice && hmp !== null ? hmp : null };
+
+  const productMatch = PRODUCT_PATH.exec(url.pathname);
+  if (productMatch?.[1]) {
+    const product = await catalog.product(decodeCode(productMatch[1]), store);
+    if (!product) notFound();
+    const display = await context.customProductDisplay();
+    return {
+      kind: 'product' as const,
+      origin: context.origin,
+      store,
+      now,
+      hideMemberPrice,
+      customer,
+      product,
+      display,
+    };
+  }
+
+  // The sort form's 'Relevância' option submits an empty ordem: it means no sort.
+  if (url.searchParams.get('ordem') === '') {
+    url.searchParams.delete('ordem');
+    throw redirect(`${url.pathname}${url.search}`);
+  }
+  const query = parseListingUrl(url.pathname, url.search);
+  if (!query || !isListingAvailable(query.category, store)) notFound();
+  // The producers list itself is routes/produtores.tsx.
+  if (query.category === 'producers' && !query.filters.producer) notFound();
+  const producer = query.filters.producer
+    ? await catalog.producer(query.filters.producer, store)
+    : null;
+  if (query.filters.producer && !producer) notFound();
+
+  const data = await catalog.list(toListingRequest(query, store));
+  if (query.page > 1 && query.page > data.pageCount) notFound();
+  const title = listingTitle(query, producer?.name);
+  const canonicalPath = buildListingUrl({ ...query, sort: null, filterFocus: null });
+  return {
+    kind: 'listing' as const,
+    origin: context.origin,
+    store,
+    now,
+    hideMemberPrice,
+    customer,
+    query,
+    producer,
+    data,
+    title,
+    description: listingDescription(query, title, data.total, producer),
+    canonicalPath,
+    crumbs: listingBreadcrumbs(query, store, title, buildListingUrl(query)),
+    openFilters: url.searchParams.get('open-filters') === 'true',
+    keep,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: 'Página não encontrada' }];
+  const siteName = siteNameOf(loaderData.store);
+  if (loaderData.kind === 'product') {
+    return productMeta(loaderData.product, loaderData.origin, siteName);
+  }
+  const pageSuffix = loaderData.query.page > 1 ? ` – página ${loaderData.query.page}` : '';
+  return seo({
+    origin: loaderData.origin,
+    path: loaderData.canonicalPath,
+    keepParams: ['pagina'],
+    title: `${loaderData.title}${pageSuffix}`,
+    description: loaderData.description,
+    siteName,
+  });
+}
+
+export default function Catalogue({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === 'product') {
+    return (
+      <ProductPage
+        product={loaderData.product}
+        store={loaderData.store}
+        now={loaderData.now}
+        hideMemberPrice={loaderData.hideMemberPrice}
+        customer={loaderData.customer}
+        display={loaderData.display}
+        origin={loaderData.origin}
+      />
+    );
+  }
+  return (
+    <ListingPage
+      query={loaderData.query}
+      store={loaderData.store}
+      title={loaderData.title}
+      crumbs={loaderData.crumbs}
+      data={loaderData.data}
+      producer={loaderData.producer}
+      now={loaderData.now}
+      hideMemberPrice={loaderData.hideMemberPrice}
+      customer={loaderData.customer}
+      openFilters={loaderData.openFilters}
+      keep={loaderData.keep}
+    />
+  );
+}
