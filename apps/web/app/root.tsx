@@ -1,27 +1,91 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import { GENERIC_ERROR_MESSAGE } from '@adega/domain/errors';
+import { isUserMenuHidden } from '@adega/domain/roles';
+import type { Store } from '@adega/domain/store';
+import { allWinesUrl, ROUTES, storeUrl } from '@adega/domain/urls';
 import type { Route } from './+types/root';
+import { Footer } from './components/layout/footer';
+import { Header } from './components/layout/header';
+import { pageTitle, siteNameOf } from './lib/seo';
 import './app.css';
 
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+/** What the header and footer need on every page. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const customer = context.customer;
+  return {
+    store: context.store,
+    origin: context.origin,
+    customer: customer
+      ? {
+          fullName: customer.fullName,
+          firstName: customer.firstName,
+          avatarPath: customer.avatarPath,
+        }
+      : null,
+    // SPEC §6: the master cookie hides the user menu.
+    userMenuHidden: isUserMenuHidden(request.headers.get('Cookie')),
+    // The WineBox cart arrives in a later issue.
+    cartCount: 0,
+  };
+}
+
+/** Fallback head for pages without their own meta, and for error pages. */
+export function meta({ data, error }: Route.MetaArgs) {
+  const siteName = siteNameOf(data?.store ?? 'WINE');
+  if (error) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return [
+      { title: pageTitle(notFound ? 'Página não encontrada' : 'Algo saiu errado', siteName) },
+      { name: 'robots', content: 'noindex' },
+    ];
+  }
+  return [{ title: siteName }];
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const store: Store = data?.store ?? 'WINE';
   return (
     <html lang="pt-BR">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={store === 'OUTLET' ? '#1f4e5f' : '#7b1430'} />
         <Meta />
         <Links />
       </head>
-      <body>
-        {children}
+      <body data-store={store}>
+        <a href="#conteudo" className="skip-link">
+          Pular para o conteúdo
+        </a>
+        <Header
+          store={store}
+          customer={data?.customer ?? null}
+          userMenuHidden={data?.userMenuHidden ?? false}
+          cartCount={data?.cartCount ?? 0}
+        />
+        <main id="conteudo" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer store={store} />
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
   );
-}
-
-export async function loader({ context }: Route.LoaderArgs) {
-  return { store: context.store };
 }
 
 export default function App() {
@@ -30,12 +94,42 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>('root');
+  const store: Store = data?.store ?? 'WINE';
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound && import.meta.env.DEV) console.error(error);
   return (
-    <main className="error-page">
-      <h1>{notFound ? 'Página não encontrada' : 'Algo saiu errado'}</h1>
-      <p>{notFound ? 'O endereço que você procurou não existe ou mudou de lugar.' : 'Tente novamente em instantes.'}</p>
-      <a href="/">Voltar para a página inicial</a>
-    </main>
+    <div className="error-page container">
+      {notFound ? (
+        <>
+          <p className="error-page__code" aria-hidden="true">
+            404
+          </p>
+          <h1>Página não encontrada</h1>
+          <p className="lead">
+            O endereço que você procurou não existe ou mudou de lugar. Confira se digitou
+            corretamente ou continue pela loja.
+          </p>
+        </>
+      ) : (
+        <>
+          <h1>Algo saiu errado</h1>
+          <p className="lead">{GENERIC_ERROR_MESSAGE}</p>
+        </>
+      )}
+      <div className="error-page__links">
+        <a href={ROUTES.home} className="button">
+          Ir para a página inicial
+        </a>
+        <a href={allWinesUrl()} className="button button--ghost">
+          Ver todos os vinhos
+        </a>
+        {store === 'WINE' ? (
+          <a href={storeUrl(store)} className="button button--ghost">
+            Explorar a loja
+          </a>
+        ) : null}
+      </div>
+    </div>
   );
 }

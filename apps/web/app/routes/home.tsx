@@ -1,19 +1,242 @@
+import { isMemberPriceHidden } from '@adega/domain/roles';
+import {
+  allWinesUrl,
+  buildListingUrl,
+  COUNTRIES,
+  countryUrl,
+  listingQuery,
+  PRICE_BANDS,
+  priceBandUrl,
+  ROUTES,
+  WINE_TYPES,
+  wineTypeUrl,
+  type ListingQuery,
+} from '@adega/domain/urls';
 import type { Route } from './+types/home';
+import { Shelf } from '../components/layout/shelf';
+import { toListingRequest } from '../lib/listing';
+import { seo, siteNameOf } from '../lib/seo';
+import '../components/layout/content.css';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const page = await context.catalog.list({ store: context.store, filters: {}, sort: 'relevancia', page: 1, pageSize: 8 });
-  return { store: context.store, products: page.items.map((p) => ({ code: p.code, name: p.name })) };
+const SHELF_SIZE = 4;
+
+interface ShelfPlan {
+  id: string;
+  title: string;
+  query: ListingQuery;
+}
+
+const WINE_SHELVES: ShelfPlan[] = [
+  {
+    id: 'avaliados',
+    title: 'Mais bem avaliados',
+    query: listingQuery('wines', { sort: 'rating' }),
+  },
+  { id: 'ofertas', title: 'Ofertas', query: listingQuery('wines', { sort: 'discount' }) },
+  { id: 'kits', title: 'Kits', query: listingQuery('kits', { sort: 'discount' }) },
+  {
+    id: 'espumantes',
+    title: 'Espumantes para celebrar',
+    query: listingQuery('wines', { filters: { types: ['espumante'] }, sort: 'rating' }),
+  },
+];
+
+const OUTLET_SHELVES: ShelfPlan[] = [
+  {
+    id: 'ofertas',
+    title: 'Maiores descontos do Outlet',
+    query: listingQuery('wines', { sort: 'discount' }),
+  },
+  {
+    id: 'avaliados',
+    title: 'Mais bem avaliados',
+    query: listingQuery('wines', { sort: 'rating' }),
+  },
+  { id: 'cervejas', title: 'Cervejas', query: listingQuery('beers', { sort: 'discount' }) },
+  { id: 'kits', title: 'Kits', query: listingQuery('kits', { sort: 'discount' }) },
+];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { store, catalog } = context;
+  const url = new URL(request.url);
+  const plans = store === 'OUTLET' ? OUTLET_SHELVES : WINE_SHELVES;
+  const [counts, ...pages] = await Promise.all([
+    catalog.menuCounts(store),
+    ...plans.map((plan) =>
+      catalog.list({ ...toListingRequest(plan.query, store), pageSize: SHELF_SIZE }),
+    ),
+  ]);
+  return {
+    store,
+    origin: context.origin,
+    now: context.now.toISOString(),
+    customer: context.customer,
+    // SPEC §6: hmp=1|true in the URL hides member prices (the outlet always does).
+    hideMemberPrice: isMemberPriceHidden({ store, query: url.search }),
+    total: counts.total,
+    wineTypes: counts.wineTypes,
+    countries: counts.countries,
+    priceBands: PRICE_BANDS.map((band) => ({ label: band.label, href: priceBandUrl(band.slug) })),
+    shelves: plans.map((plan, index) => ({
+      id: plan.id,
+      title: plan.title,
+      href: buildListingUrl(plan.query),
+      products: pages[index]?.items ?? [],
+    })),
+  };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [];
+  const outlet = data.store === 'OUTLET';
+  return seo({
+    origin: data.origin,
+    path: ROUTES.home,
+    siteName: siteNameOf(data.store),
+    title: outlet ? 'Adega Outlet: vinhos com preços reduzidos' : 'Adega: loja de vinhos online',
+    description: outlet
+      ? 'Vinhos, cervejas e acessórios com preços reduzidos no Outlet da Adega. Estoques limitados, entrega para todo o Brasil.'
+      : 'Vinhos tintos, brancos, rosés e espumantes do mundo inteiro, kits com preço por garrafa e o Clube Wine. Compre online na Adega.',
+  });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const {
+    store,
+    total,
+    wineTypes,
+    countries,
+    priceBands,
+    shelves,
+    now,
+    hideMemberPrice,
+    customer,
+  } = loaderData;
+  const outlet = store === 'OUTLET';
   return (
-    <main>
-      <h1>{loaderData.store === 'OUTLET' ? 'Outlet' : 'Wine'}</h1>
-      <ul>
-        {loaderData.products.map((p) => (
-          <li key={p.code}>{p.name}</li>
+    <>
+      <section className="hero" aria-labelledby="hero-titulo">
+        <div className="hero__inner container">
+          <p className="hero__eyebrow">{outlet ? 'Outlet Adega' : `Mais de ${total} rótulos`}</p>
+          <h1 id="hero-titulo">
+            {outlet
+              ? 'Vinhos com preços reduzidos, enquanto durarem'
+              : 'Vinhos do mundo inteiro na sua casa'}
+          </h1>
+          <p className="hero__text">
+            {outlet
+              ? 'Últimas safras, rótulos em fim de estoque e embalagens com pequenas avarias: os mesmos vinhos, por menos. Aqui também tem cervejas e acessórios.'
+              : 'Tintos, brancos, rosés e espumantes escolhidos a dedo, com kits que saem mais em conta por garrafa e um clube com preços especiais para sócios.'}
+          </p>
+          <div className="hero__actions">
+            <a href={allWinesUrl()} className="button button--light">
+              {outlet ? 'Ver ofertas do Outlet' : 'Ver todos os vinhos'}
+            </a>
+            <a
+              href={outlet ? ROUTES.outletExplainer : ROUTES.club}
+              className="button button--ghost"
+            >
+              {outlet ? 'Entenda o Outlet' : 'Conheça o Clube Wine'}
+            </a>
+          </div>
+        </div>
+      </section>
+
+      <div className="container page">
+        <section className="page-section" aria-labelledby="tipos-titulo">
+          <h2 id="tipos-titulo">Escolha pelo tipo</h2>
+          <ul className="tiles">
+            {WINE_TYPES.map((type) => (
+              <li key={type.slug}>
+                <a href={wineTypeUrl(type.slug)} className="tile tile--accent">
+                  <span className="tile__title">{type.label}</span>
+                  <span className="tile__meta">{wineTypes[type.slug] ?? 0} produtos</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        {shelves.slice(0, 2).map((shelf) => (
+          <Shelf
+            key={shelf.id}
+            {...shelf}
+            store={store}
+            now={now}
+            hideMemberPrice={hideMemberPrice}
+            customer={customer}
+          />
         ))}
-      </ul>
-    </main>
+
+        <section className="page-section" aria-labelledby="preco-titulo">
+          <h2 id="preco-titulo">Vinhos por faixa de preço</h2>
+          <ul className="chips">
+            {priceBands.map((band) => (
+              <li key={band.href}>
+                <a href={band.href} className="chip">
+                  {band.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        {shelves.slice(2).map((shelf) => (
+          <Shelf
+            key={shelf.id}
+            {...shelf}
+            store={store}
+            now={now}
+            hideMemberPrice={hideMemberPrice}
+            customer={customer}
+          />
+        ))}
+
+        <section className="page-section" aria-labelledby="paises-titulo">
+          <h2 id="paises-titulo">Vinhos por país</h2>
+          <ul className="chips">
+            {COUNTRIES.map((country) => (
+              <li key={country.slug}>
+                <a href={countryUrl(country.slug)} className="chip">
+                  {country.label}
+                  <span className="chip__count">({countries[country.slug] ?? 0})</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        {outlet ? (
+          <section className="callout page-section" aria-labelledby="outlet-titulo">
+            <h2 id="outlet-titulo">Por que os preços do Outlet são menores?</h2>
+            <p>
+              Trazemos para cá lotes finais, safras anteriores e garrafas com rótulos ou caixas
+              avariados. O vinho é o mesmo; o preço, não.
+            </p>
+            <div className="hero__actions">
+              <a href={ROUTES.outletExplainer} className="button">
+                Entenda o Outlet
+              </a>
+            </div>
+          </section>
+        ) : (
+          <section className="callout page-section" aria-labelledby="clube-titulo">
+            <h2 id="clube-titulo">Clube Wine: vinhos escolhidos para você todo mês</h2>
+            <p>
+              Receba uma seleção em casa, pague preço de sócio em toda a loja e monte a sua WineBox
+              do seu jeito.
+            </p>
+            <div className="hero__actions">
+              <a href={ROUTES.club} className="button">
+                Conheça o Clube Wine
+              </a>
+              <a href={ROUTES.customBox} className="button button--ghost">
+                WineBox do seu jeito
+              </a>
+            </div>
+          </section>
+        )}
+      </div>
+    </>
   );
 }

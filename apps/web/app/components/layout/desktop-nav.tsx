@@ -1,0 +1,106 @@
+import { useState, type KeyboardEvent } from 'react';
+import type { HeaderNav, MenuSection } from './menu';
+
+/**
+ * Desktop navigation (≥ 992 px): a horizontal bar whose club and store entries open panels on
+ * hover and on keyboard focus (CSS :hover / :focus-within, so it works before JS loads). Esc
+ * closes the open panel and returns focus to its entry.
+ */
+export function DesktopNav({ nav }: { nav: HeaderNav }) {
+  const [dismissed, setDismissed] = useState<string | null>(null);
+
+  const onKeyDown = (id: string) => (event: KeyboardEvent<HTMLLIElement>) => {
+    if (event.key !== 'Escape') return;
+    setDismissed(id);
+    event.currentTarget.querySelector<HTMLAnchorElement>('.main-nav__entry')?.focus();
+  };
+
+  const panelItem = (section: MenuSection, panel: React.ReactNode, wide = false) => (
+    <li
+      key={section.id}
+      className={`main-nav__item main-nav__item--panel${dismissed === section.id ? ' is-dismissed' : ''}`}
+      onKeyDown={onKeyDown(section.id)}
+      onMouseLeave={() => setDismissed(null)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setDismissed(null);
+      }}
+    >
+      <a href={section.href} className="main-nav__entry">
+        {section.label}
+        <svg viewBox="0 0 12 12" width="10" height="10" aria-hidden="true" focusable="false">
+          <path d="m2 4 4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        </svg>
+      </a>
+      <div className={wide ? 'main-nav__panel main-nav__panel--wide' : 'main-nav__panel'}>
+        {panel}
+      </div>
+    </li>
+  );
+
+  return (
+    <nav className="main-nav" aria-label="Menu principal">
+      <ul className="main-nav__list container">
+        {nav.home ? (
+          <li className="main-nav__item">
+            <a href={nav.home.href} className="main-nav__entry">
+              {nav.home.label}
+            </a>
+          </li>
+        ) : null}
+        {nav.club
+          ? panelItem(
+              nav.club,
+              <ul className="main-nav__links">
+                {nav.club.links.map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href}>{link.label}</a>
+                  </li>
+                ))}
+              </ul>,
+            )
+          : null}
+        {nav.store
+          ? panelItem(
+              nav.store,
+              <div className="main-nav__columns">
+                <div className="main-nav__column">
+                  <a href={nav.store.href} className="main-nav__heading">
+                    {nav.store.label}
+                  </a>
+                  <ul className="main-nav__links">
+                    {nav.store.links.map((link) => (
+                      <li key={link.href}>
+                        <a href={link.href}>{link.label}</a>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+                {nav.storeColumns.map((column) => (
+                  <div className="main-nav__column" key={column.id}>
+                    <a href={column.href} className="main-nav__heading">
+                      {column.label}
+                    </a>
+                    <ul className="main-nav__links">
+                      {column.links.map((link) => (
+                        <li key={link.href}>
+                          <a href={link.href}>{link.label}</a>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+              </div>,
+              true,
+            )
+          : null}
+        {nav.links.map((section) => (
+          <li className="main-nav__item" key={section.id}>
+            <a href={section.href} className="main-nav__entry">
+              {section.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Store } from '@adega/domain/store';
+import { isFeatureVisible } from '@adega/domain/roles';
+import { allWinesUrl, producerUrl, ROUTES, storeUrl } from '@adega/domain/urls';
+import './footer.css';
+
+interface FooterLink {
+  label: string;
+  href: string;
+}
+
+/** Site footer: the store's main pages and the legal notice on alcohol sales. */
+export function Footer({ store }: { store: Store }) {
+  const wine = store === 'WINE';
+  const shop: FooterLink[] = [
+    { label: wine ? 'Loja de vinhos' : 'Início do Outlet', href: storeUrl(store) },
+    { label: 'Todos os vinhos', href: allWinesUrl() },
+    { label: 'Kits', href: allWinesUrl('kits') },
+    ...(isFeatureVisible('producers', store)
+      ? [{ label: 'Produtores parceiros', href: producerUrl() }]
+      : []),
+  ];
+  const about: FooterLink[] = [
+    ...(isFeatureVisible('clubMenu', store)
+      ? [
+          { label: 'Clube Wine', href: ROUTES.club },
+          { label: 'WineBox do seu jeito', href: ROUTES.customBox },
+        ]
+      : []),
+    { label: 'Entenda o Outlet', href: ROUTES.outletExplainer },
+  ];
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__grid container">
+        <div className="site-footer__about">
+          <p className="site-footer__brand">{wine ? 'Adega' : 'Adega Outlet'}</p>
+          <p>
+            {wine
+              ? 'Vinhos do mundo inteiro escolhidos por quem entende, com entrega para todo o Brasil.'
+              : 'Vinhos e outros produtos com preços reduzidos, enquanto durarem os estoques.'}
+          </p>
+        </div>
+        <nav aria-label="Compre" className="site-footer__nav">
+          <h2>Compre</h2>
+          <ul>
+            {shop.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Conheça" className="site-footer__nav">
+          <h2>Conheça</h2>
+          <ul>
+            {about.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="site-footer__legal">
+        <div className="container">
+          <p>
+            <strong>Beba com moderação.</strong> A venda de bebidas alcoólicas é proibida para
+            menores de 18 anos.
+          </p>
+          <p>Preços em reais (R$). Imagens meramente ilustrativas.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

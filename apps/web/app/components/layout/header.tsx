@@ -1,0 +1,131 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import type { Store } from '@adega/domain/store';
+import { searchUrl } from '@adega/domain/urls';
+import { AccountBlock, type AccountCustomer } from './account-block';
+import { DesktopNav } from './desktop-nav';
+import { Logo } from './logo';
+import { headerNav } from './menu';
+import { MOBILE_DRAWER_ID, MobileDrawer } from './mobile-drawer';
+import { SearchBox } from './search-box';
+import { WineboxButton } from './winebox-button';
+import './header.css';
+
+const MOBILE_SEARCH_ID = 'busca-celular';
+const searchTarget = new URL(searchUrl(''), 'http://localhost');
+
+export interface HeaderProps {
+  store: Store;
+  /** null: logged out (SPEC §2 account block). */
+  customer: AccountCustomer | null;
+  /** SPEC §6: the MasterOnly cookie hides the user menu. */
+  userMenuHidden: boolean;
+  /** WineBox item count (0 until the cart exists). */
+  cartCount: number;
+}
+
+/** The search text of the current results page, to keep it in the box. */
+function useCurrentSearch(): string | undefined {
+  const location = useLocation();
+  if (location.pathname !== searchTarget.pathname) return undefined;
+  const [param] = [...searchTarget.searchParams.keys()];
+  return new URLSearchParams(location.search).get(param ?? '') ?? undefined;
+}
+
+/**
+ * Site header (SPEC §2 "Header menu" and "Widgets"): logo, search, account block and WineBox in
+ * the top bar; the menu as a horizontal bar on desktop and as a drawer below 992 px.
+ */
+export function Header({ store, customer, userMenuHidden, cartCount }: HeaderProps) {
+  const nav = headerNav(store);
+  const currentSearch = useCurrentSearch();
+  const mobileSearchRef = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+
+  // The mobile search panel focuses its field when opened and closes after a navigation.
+  useEffect(() => {
+    const panel = mobileSearchRef.current;
+    if (!panel) return;
+    const onToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState === 'open') panel.querySelector('input')?.focus();
+    };
+    panel.addEventListener('toggle', onToggle);
+    return () => panel.removeEventListener('toggle', onToggle);
+  }, []);
+  useEffect(() => {
+    const panel = mobileSearchRef.current;
+    if (panel?.matches(':popover-open')) panel.hidePopover();
+  }, [location.key]);
+
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <div className="site-header__inner container">
+          <button
+            type="button"
+            className="site-header__icon-button site-header__menu-button"
+            popoverTarget={MOBILE_DRAWER_ID}
+            aria-label="Abrir menu"
+          >
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+              <path
+                d="M4 6h16M4 12h16M4 18h16"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+          <Logo store={store} />
+          <SearchBox id="busca" className="site-header__search" defaultValue={currentSearch} />
+          <div className="site-header__actions">
+            <button
+              type="button"
+              className="site-header__icon-button site-header__search-button"
+              popoverTarget={MOBILE_SEARCH_ID}
+              aria-label="Pesquisar"
+            >
+              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+                <circle
+                  cx="10.5"
+                  cy="10.5"
+                  r="6.5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                />
+                <path
+                  d="m15.5 15.5 5 5"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </button>
+            {userMenuHidden ? null : (
+              <div className="site-header__account">
+                <AccountBlock customer={customer} />
+              </div>
+            )}
+            <WineboxButton store={store} count={cartCount} />
+          </div>
+        </div>
+      </div>
+      <div
+        id={MOBILE_SEARCH_ID}
+        ref={mobileSearchRef}
+        popover="auto"
+        className="mobile-search"
+        role="dialog"
+        aria-label="Pesquisar"
+      >
+        <SearchBox id="busca-celular-campo" defaultValue={currentSearch} />
+      </div>
+      <DesktopNav nav={nav} />
+      <MobileDrawer
+        nav={nav}
+        account={userMenuHidden ? null : <AccountBlock customer={customer} variant="drawer" />}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * Arranges the header menu data of `@adega/domain/urls` (SPEC §2 "Header menu") into the groups
+ * the header shows: the club section, the store section (with its columns) and plain links.
+ * URLs and the outlet's reduced set come from the domain; nothing here builds a URL.
+ *
+ * The physical stores page and the help centre live on external hosts the spec does not give, so
+ * the external entries are left out rather than pointed at invented hosts.
+ */
+import { headerMenu, type MenuLink, type MenuSection } from '@adega/domain/urls';
+import type { Store } from '@adega/domain/store';
+
+export type { MenuLink, MenuSection };
+
+export interface HeaderNav {
+  home: MenuSection | null;
+  /** Club menu (Wine only; SPEC §6 hides it in the outlet). */
+  club: MenuSection | null;
+  /** The store entry ('/loja-vinhos', or '/' in the outlet) … */
+  store: MenuSection | null;
+  /** … and its columns: price, type, grape, country, kits, other categories. */
+  storeColumns: MenuSection[];
+  /** Top-level links after the store: producers, outlet explainer. */
+  links: MenuSection[];
+}
+
+const STORE_COLUMN_IDS = ['preco', 'tipo', 'uva', 'pais', 'kits', 'outros'];
+
+/** Unknown hosts: the spec names these pages but not where they live. */
+const NO_EXTERNAL_HOSTS = { physicalStores: '', helpCenter: '' };
+
+export function headerNav(store: Store): HeaderNav {
+  const sections = headerMenu(store, NO_EXTERNAL_HOSTS).filter(
+    (section) => !section.external && section.href !== '',
+  );
+  const byId = (id: string) => sections.find((section) => section.id === id) ?? null;
+  const grouped = new Set(['inicio', 'clube', 'loja', ...STORE_COLUMN_IDS]);
+  return {
+    home: byId('inicio'),
+    club: byId('clube'),
+    store: byId('loja'),
+    storeColumns: STORE_COLUMN_IDS.map(byId).filter((s): s is MenuSection => s !== null),
+    links: sections.filter((section) => !grouped.has(section.id)),
+  };
+}

@@ -1,0 +1,57 @@
+import type { CustomerView, ProductSummary } from '@adega/server/contract';
+import type { Store } from '@adega/domain/store';
+import { ProductCard } from '../product/product-card';
+import './content.css';
+
+export interface ShelfProps {
+  id: string;
+  title: string;
+  /** The listing with everything on this shelf. */
+  href: string;
+  linkLabel?: string;
+  products: ProductSummary[];
+  store: Store;
+  now: string;
+  hideMemberPrice: boolean;
+  customer: CustomerView | null;
+}
+
+/** A titled row of product cards linking to the full listing (home pages). */
+export function Shelf({
+  id,
+  title,
+  href,
+  linkLabel = 'Ver todos',
+  products,
+  store,
+  now,
+  hideMemberPrice,
+  customer,
+}: ShelfProps) {
+  if (products.length === 0) return null;
+  const headingId = `${id}-titulo`;
+  return (
+    <section className="shelf page-section" aria-labelledby={headingId}>
+      <div className="shelf__head">
+        <h2 id={headingId}>{title}</h2>
+        <a href={href} className="shelf__more">
+          {linkLabel}
+          <span className="visually-hidden">: {title}</span>
+        </a>
+      </div>
+      <ul className="shelf__grid">
+        {products.map((product) => (
+          <li key={product.code}>
+            <ProductCard
+              product={product}
+              store={store}
+              now={now}
+              hideMemberPrice={hideMemberPrice}
+              customer={customer}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
