@@ -15,8 +15,10 @@ import {
   buildListingUrl,
   COUNTRIES,
   listingQuery,
+  PRICE_BANDS,
   type Country,
   type KitSize,
+  type ListingQuery,
   type WineType,
 } from '@adega/domain/urls';
 import type { Store } from '@adega/domain/store';
@@ -226,3 +228,74 @@ export const test = base.extend<Fixtures>({
     await use(catalogue());
   },
 });
+
+// ---- Listing oracle: which seeded products a listing URL must show ----
+
+/** The seeded products a listing query of the domain's URL scheme selects in a store. */
+export function expectedListing(query: ListingQuery, store: Store): SeedProduct[] {
+  const { filters } = query;
+  const band = PRICE_BANDS.find((b) => b.slug === filters.priceBand) ?? null;
+  const category = (p: SeedProduct): boolean => {
+    switch (query.category) {
+      case 'wines':
+        return p.category === 'vinho' || p.category === 'kit';
+      case 'kits':
+        return p.category === 'kit' && (filters.kitSize === null || p.kitSize === filters.kitSize);
+      case 'easy-kits':
+        return p.easyKit;
+      case 'producers':
+        return p.producerSlug === filters.producer;
+      default:
+        return p.category === SEED_CATEGORY[query.category];
+    }
+  };
+  return catalogue().products.filter(
+    (p) =>
+      inStore(p, store) &&
+      p.category !== 'assinatura' &&
+      category(p) &&
+      (filters.types.length === 0 ||
+        (p.wineType !== null && (filters.types as string[]).includes(p.wineType))) &&
+      (filters.grapes.length === 0 ||
+        p.grapes.some((g) => (filters.grapes as string[]).includes(g))) &&
+      (filters.countries.length === 0 ||
+        (p.countryCode !== null && (filters.countries as string[]).includes(p.countryCode))) &&
+      (band === null ||
+        (p.salePrice > band.min * 100 && (band.max === null || p.salePrice <= band.max * 100))),
+  );
+}
+
+const SEED_CATEGORY: Record<string, string> = {
+  spirits: 'destilado',
+  ciders: 'sidra',
+  'olive-oils': 'azeite',
+  magazines: 'revista',
+  gourmet: 'gourmet',
+  beers: 'cerveja',
+  accessories: 'acessorio',
+};
+
+/** Product codes of the cards on the current page, from their links. */
+export async function cardCodes(page: Page): Promise<string[]> {
+  const hrefs = await productCards(page)
+    .locator('.product-card__name a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return hrefs
+    .map((href) => /\/prod([^/]+)\.html$/.exec(href)?.[1] ?? `?${href}`)
+    .map(decodeURIComponent);
+}
+
+/** 'R$ 1.234,56' → 123456 centavos. */
+export function centavosOf(text: string): number {
+  const match = /R\$\s*([\d.]+),(\d{2})/.exec(text.replace(/\s+/g, ' '));
+  if (!match) throw new Error(`sem preço em "${text}"`);
+  return Number((match[1] ?? '').replace(/\./g, '')) * 100 + Number(match[2]);
+}
+
+/** The total a listing announces ('N produtos encontrados'). */
+export async function listingTotal(page: Page): Promise<number> {
+  const text = await page.locator('.listing__count').innerText();
+  const match = /([\d.]+)\s+produtos?\s+encontrados?/.exec(text);
+  if (!match) throw new Error(`contagem ilegível: "${text}"`);
+  return Number((match[1] ?? '').replace(/\./g, ''));
+}

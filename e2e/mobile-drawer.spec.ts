@@ -1,0 +1,73 @@
+/** Mobile drawer at 390 px (SPEC §2 "Mobile drawer menu", issue #3). */
+import { expect, productCards, test } from './fixtures.ts';
+
+test.describe('mobile drawer @mobile', () => {
+  test('opens, sections collapse and expand, a link navigates', async ({ page }) => {
+    await page.goto('/');
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeHidden();
+    // The desktop bar is not what a phone shows.
+    await expect(page.locator('nav.main-nav')).toBeHidden();
+
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await expect(drawer).toBeVisible();
+
+    // Store section: collapsed, then expanded, with its columns inside.
+    const store = drawer
+      .locator('details.drawer__section')
+      .filter({ has: page.locator('summary', { hasText: 'Loja' }) });
+    const typeLink = drawer.getByRole('link', { name: 'Tintos', exact: true });
+    await expect(typeLink).toBeHidden();
+    await store.locator(':scope > summary').click();
+    await expect(store).toHaveAttribute('open', '');
+    const typeColumn = store
+      .locator('details.drawer__subsection')
+      .filter({ has: page.locator('summary', { hasText: 'Tipo' }) });
+    await typeColumn.locator(':scope > summary').click();
+    await expect(typeLink).toBeVisible();
+    // Collapses again.
+    await typeColumn.locator(':scope > summary').click();
+    await expect(typeLink).toBeHidden();
+    await typeColumn.locator(':scope > summary').click();
+
+    // Club section (Wine store) collapses independently.
+    const club = drawer
+      .locator('details.drawer__section')
+      .filter({ has: page.locator('summary', { hasText: 'Clube' }) });
+    await expect(club).not.toHaveAttribute('open', '');
+    await club.locator(':scope > summary').click();
+    await expect(club.getByRole('link').first()).toBeVisible();
+    await club.locator(':scope > summary').click();
+    await expect(club.getByRole('link').first()).toBeHidden();
+
+    await typeLink.click();
+    await expect(page).toHaveURL(/\/cVINHOS-tpTINTO\.html$/);
+    await expect(productCards(page).first()).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  });
+
+  test('closes with its close button', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('button', { name: 'Fechar menu' }).click();
+    await expect(drawer).toBeHidden();
+  });
+
+  test('Outlet drawer has no club section', async ({ page, outletURL }) => {
+    await page.goto(outletURL('/'));
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.locator('summary', { hasText: 'Loja' })).toBeVisible();
+    await expect(drawer.locator('summary', { hasText: 'Clube' })).toHaveCount(0);
+  });
+});
+
+test('desktop: the menu bar is shown and the drawer button is not', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the desktop menu bar exists only at ≥ 992 px');
+  await page.goto('/');
+  await expect(page.locator('nav.main-nav')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeHidden();
+});
