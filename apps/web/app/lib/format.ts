@@ -1,4 +1,5 @@
 /** Display formatting that is not money (money goes through <Price> and formatBRL). */
+import { GRAPES } from '@adega/domain/urls';
 
 /** SPEC §3: rating shown with 1 decimal, pt-BR decimal comma ('4,3'). */
 export function formatRating(rating: number): string {
@@ -31,4 +32,14 @@ export function textColourOn(background: string): '#1a1a1a' | '#fff' {
   const contrastDark = (luminance + 0.05) / (0.0103 + 0.05);
   const contrastWhite = 1.05 / (luminance + 0.05);
   return contrastDark >= contrastWhite ? '#1a1a1a' : '#fff';
+}
+
+/** Grape name of a catalogue slug: the menu's label when it has one, else the slug title-cased. */
+export function grapeName(slug: string): string {
+  const known = GRAPES.find((grape) => grape.slug === slug);
+  if (known) return known.label;
+  return slug
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
 }

@@ -15,7 +15,7 @@ import {
   isListingAvailable,
 } from '@adega/domain/urls';
 import { seo } from '../../lib/seo';
-import { formatVolume } from '../../lib/format';
+import { formatVolume, grapeName } from '../../lib/format';
 import { Breadcrumbs } from '../listing/breadcrumbs';
 import { AddToCartButton } from './add-to-cart-button';
 import { CountryFlag } from './country-flag';
@@ -54,7 +54,9 @@ function attributeRows(product: ProductDetail): { label: string; value: string }
     { label: 'Região', value: product.region ?? a.REGIAO },
     {
       label: 'Uvas',
-      value: product.grapeLabel ?? (product.grapes.length ? product.grapes.join(', ') : a.MENUUVA),
+      value:
+        product.grapeLabel ??
+        (product.grapes.length ? product.grapes.map(grapeName).join(', ') : a.MENUUVA),
     },
     { label: 'Safra', value: product.vintage ? String(product.vintage) : null },
     { label: 'Classificação', value: a.CLASSIFICACAO },
@@ -65,6 +67,17 @@ function attributeRows(product: ProductDetail): { label: string; value: string }
     { label: 'Código', value: product.code },
   ];
   return rows.filter((row): row is { label: string; value: string } => Boolean(row.value));
+}
+
+/**
+ * The banner's sentence around the saved amount: taxTextLeft/taxTextRight when configured, else
+ * taxText with its '{value}' placeholder (SPEC §3 settings give the texts; the amount is ours).
+ */
+function taxBannerLine(banner: { text: string; textLeft: string; textRight: string }) {
+  if (banner.textLeft || banner.textRight)
+    return { before: banner.textLeft, after: banner.textRight };
+  const [before = '', after = ''] = banner.text.split('{value}');
+  return { before: before.trim(), after: after.trim() };
 }
 
 /** schema.org Product with an Offer in BRL and aggregateRating when rated. */
@@ -152,6 +165,7 @@ export function ProductPage({
     { label: product.name, href },
   ];
   const rows = attributeRows(product);
+  const taxLine = banner ? taxBannerLine(banner) : { before: '', after: '' };
   const jsonLd = productJsonLd(product, origin, price);
   const showProducer = product.producerSlug && isListingAvailable('producers', store);
 
@@ -211,11 +225,10 @@ export function ProductPage({
                 ...(display?.primaryColor ? { borderColor: display.primaryColor } : {}),
               }}
             >
-              {banner.text && <p className="tax-banner__text">{banner.text}</p>}
               <p className="tax-banner__saving">
-                {banner.textLeft && <span>{banner.textLeft} </span>}
+                {taxLine.before && <span>{taxLine.before} </span>}
                 <Price centavos={banner.saved} className="tax-banner__amount" />
-                {banner.textRight && <span> {banner.textRight}</span>}
+                {taxLine.after && <span> {taxLine.after}</span>}
               </p>
             </aside>
           )}
