@@ -87,3 +87,17 @@ describe('§9 money and display', () => {
     expect(c.STORE_TIME_ZONE).toBe('America/Sao_Paulo');
   });
 });
+
+describe('§9 partner programmes', () => {
+  it('names the programmes the spec lists', () => {
+    expect(c.PARTNER_PROGRAMMES).toEqual([
+      'Smiles',
+      'Santander',
+      'Personnalité',
+      'Prime',
+      'Prime trial',
+      'Pass',
+      'Turbine',
+    ]);
+  });
+});

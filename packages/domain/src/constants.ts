@@ -80,3 +80,14 @@ export const PRICE_BOX_PLACEHOLDER_PRICE = 86;
 export const PRICE_BOX_PLACEHOLDER_DISCOUNT_PERCENT = 50;
 export const COUNTRY_FLAG_DEFAULT_SIZE = 24;
 export const STORE_TIME_ZONE = 'America/Sao_Paulo';
+
+/** §9: partner programmes with a banner and terms links ("and others" — the list is open). */
+export const PARTNER_PROGRAMMES = [
+  'Smiles',
+  'Santander',
+  'Personnalité',
+  'Prime',
+  'Prime trial',
+  'Pass',
+  'Turbine',
+] as const;

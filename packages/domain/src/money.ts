@@ -18,11 +18,12 @@ function assertCentavos(value: number, what = 'valor'): void {
 
 /**
  * The one rounding function: half away from zero, to an integer number of centavos.
- * Guards against binary float noise (e.g. 1.005 * 100 = 100.49999…) by rounding at 1e-9 first.
+ * Guards against binary float noise (e.g. 1.005 * 100 = 100.49999999999999) by first keeping 15
+ * significant digits, which removes representation error but keeps every real digit.
  */
 export function roundCentavos(value: number): Centavos {
   if (!Number.isFinite(value)) throw new MoneyError(`valor não finito: ${String(value)}`);
-  const cleaned = Math.round(value * 1e6) / 1e6;
+  const cleaned = Number(value.toPrecision(15));
   const rounded = Math.sign(cleaned) * Math.round(Math.abs(cleaned));
   return rounded === 0 ? 0 : rounded; // never -0
 }
