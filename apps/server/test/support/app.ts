@@ -1,0 +1,41 @@
+/**
+ * An in-process app on a fresh, migrated and seeded database (PGlite in memory by default,
+ * a fresh PostgreSQL database when DATABASE_URL is set), with a fixed clock.
+ */
+import pino from 'pino';
+import { loadConfig } from '../../src/config.ts';
+import { createApp } from '../../src/app.ts';
+import type { AppDeps } from '../../src/deps.ts';
+import { seedDatabase } from '../../src/seed/run.ts';
+import { createTestDatabase } from './database.ts';
+
+/** The fixed "now" of API tests: a Sunday afternoon in São Paulo. */
+export const TEST_NOW = new Date('2026-11-22T15:00:00-03:00');
+
+export async function createTestApp(options: { products?: number } = {}) {
+  const { database, drop } = await createTestDatabase();
+  await seedDatabase(database.db, { products: options.products ?? 800, now: TEST_NOW });
+  const deps: AppDeps = {
+    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    database,
+    db: database.db,
+    logger: pino({ level: 'silent' }),
+    now: () => TEST_NOW,
+  };
+  const { app, services } = createApp(deps);
+  const request = (path: string, init?: RequestInit & { host?: string }) => {
+    const headers = new Headers(init?.headers);
+    headers.set('host', init?.host ?? 'localhost');
+    return app.request(`http://${init?.host ?? 'localhost'}${path}`, { ...init, headers });
+  };
+  const rpc = (operation: string, body?: unknown, host?: string) =>
+    request(`/rpc/${operation}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body),
+      ...(host ? { host } : {}),
+    });
+  return { app, services, deps, database, request, rpc, close: drop };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
