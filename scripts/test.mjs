@@ -47,7 +47,7 @@ function vitestStep(label, args, reportName, env = {}) {
 
 step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-step('format', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
+step('format', 'npx', ['prettier', '--check', '**/*.{ts,tsx,js,mjs,css}', '--log-level=warn']);
 
 vitestStep('unit: packages/domain (coverage ≥ 95 %)', ['--project', 'domain', '--coverage'], 'domain');
 
