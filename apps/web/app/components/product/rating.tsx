@@ -5,7 +5,11 @@ export function Rating({ rating, evaluations }: { rating: number | null; evaluat
   if (rating === null) return null;
   const text = formatRating(rating);
   return (
-    <span className="rating" aria-label={`Avaliação ${text} de 5, ${evaluations} avaliações`}>
+    <span
+      className="rating"
+      role="img"
+      aria-label={`Avaliação ${text} de 5, ${evaluations} avaliações`}
+    >
       <span className="rating__star" aria-hidden="true">
         ★
       </span>
