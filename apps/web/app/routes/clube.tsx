@@ -117,7 +117,7 @@ export function meta({ data }: Route.MetaArgs) {
       origin: data.origin,
       path: clubBoxUrl(page.slug),
       title: `Clube Wine ${label}`,
-      description: `Clube Wine ${label}: ${LINE_CONTENT[page.slug].summary}`,
+      description: `Clube Wine ${label}. ${LINE_CONTENT[page.slug].summary}`,
     });
   }
   if (page.kind === 'wineyou') {

@@ -32,7 +32,10 @@ export function SearchBox({
   const inputId = `${id}-input`;
   const helperId = `${id}-helper`;
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Escape') event.currentTarget.blur();
+    if (event.key !== 'Escape') return;
+    // Keep the text: a type=search field would otherwise clear itself on Esc.
+    event.preventDefault();
+    event.currentTarget.blur();
   };
   return (
     <form
