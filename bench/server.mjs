@@ -1,7 +1,7 @@
 // Shared by the benchmarks: start the built server on a free loopback port with a fresh data
 // directory (or use BENCH_URL), find a listing, a product and a static asset, and stop it again.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -52,11 +52,15 @@ export async function startServer() {
     throw new Error('apps/server/dist/main.js não existe: rode `npm run build` antes.');
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'adega-bench-'));
+  // A snapshot of the web build: a rebuild during the run must not remove the served assets.
+  const webBuild = join(dataDir, 'web-build');
+  cpSync(join(root, 'apps', 'web', 'build'), webBuild, { recursive: true });
   const child = spawn(process.execPath, [entry], {
     cwd: root,
     env: {
       ...process.env,
-      DATA_DIR: dataDir,
+      DATA_DIR: join(dataDir, 'data'),
+      WEB_BUILD_DIR: webBuild,
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',

@@ -162,7 +162,7 @@ test.describe('listing pagination', () => {
     expect(first.length).toBe(24);
     await page
       .getByRole('navigation', { name: 'Paginação' })
-      .getByRole('link', { name: 'Página 2' })
+      .getByRole('link', { name: 'Página 2', exact: true })
       .click();
     await expect(page).toHaveURL(/\/vinhos\/cVINHOS-p2\.html$/);
     const second = await cardCodes(page);
@@ -185,7 +185,7 @@ test.describe('listing pagination', () => {
     await page.goto('/vinhos/tinto/cVINHOS-tpTINTO.html?ordem=menor-preco');
     await page
       .getByRole('navigation', { name: 'Paginação' })
-      .getByRole('link', { name: 'Página 2' })
+      .getByRole('link', { name: 'Página 2', exact: true })
       .click();
     await expect(page).toHaveURL(/\/cVINHOS-tpTINTO-p2\.html\?ordem=menor-preco$/);
     await expect(productCards(page).getByRole('img', { name: 'Tipo: Tinto' })).toHaveCount(

@@ -15,10 +15,9 @@ for (const path of UNKNOWN_PATHS) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página não encontrada');
-    await expect(page.getByRole('link', { name: 'Voltar para a página inicial' })).toHaveAttribute(
-      'href',
-      '/',
-    );
+    await expect(
+      page.getByRole('main').getByRole('link', { name: /página inicial/ }),
+    ).toHaveAttribute('href', '/');
     await expect(page).toHaveTitle(/.+/);
   });
 }

@@ -4,7 +4,7 @@
  * deterministic catalogue (800 products, seed 1) on start, which `fixtures.ts` regenerates in the
  * test process to find products by trait.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,11 +16,16 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 // The config is evaluated in the runner and again in every worker; workers inherit the runner's
 // environment, so only the runner creates (and finally removes) the data directory.
 if (!process.env.ADEGA_E2E_DATA_DIR) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'adega-e2e-'));
-  process.env.ADEGA_E2E_DATA_DIR = dataDir;
-  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  const dir = mkdtempSync(join(tmpdir(), 'adega-e2e-'));
+  process.env.ADEGA_E2E_DATA_DIR = dir;
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  // The server reads hashed assets from the web build for as long as it runs: a snapshot keeps a
+  // rebuild during the run (`npm run build` elsewhere) from removing the files its pages reference.
+  const build = join(root, 'apps', 'web', 'build');
+  if (existsSync(build)) cpSync(build, join(dir, 'web-build'), { recursive: true });
 }
 const dataDir = process.env.ADEGA_E2E_DATA_DIR;
+const webBuildDir = join(dataDir, 'web-build');
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -86,7 +91,8 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      DATA_DIR: dataDir,
+      DATA_DIR: join(dataDir, 'data'),
+      WEB_BUILD_DIR: webBuildDir,
       PORT: String(PORT),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
