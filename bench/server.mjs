@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -52,8 +52,10 @@ export async function startServer() {
     throw new Error('apps/server/dist/main.js não existe: rode `npm run build` antes.');
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'adega-bench-'));
-  // A snapshot of the web build: a rebuild during the run must not remove the served assets.
-  const webBuild = join(dataDir, 'web-build');
+  // A snapshot of the web build, so a rebuild during the run cannot remove the served assets;
+  // beside apps/web/build (imports resolve the same way), named `build` (git-ignored).
+  const snapshot = join(root, 'apps', 'web', '.e2e-snapshots', basename(dataDir));
+  const webBuild = join(snapshot, 'build');
   cpSync(join(root, 'apps', 'web', 'build'), webBuild, { recursive: true });
   const child = spawn(process.execPath, [entry], {
     cwd: root,
@@ -78,6 +80,7 @@ export async function startServer() {
       clearTimeout(timer);
     }
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(snapshot, { recursive: true, force: true });
   };
   try {
     await waitReady(base, child, 180_000);

@@ -6,7 +6,7 @@
  */
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
@@ -18,14 +18,21 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 if (!process.env.ADEGA_E2E_DATA_DIR) {
   const dir = mkdtempSync(join(tmpdir(), 'adega-e2e-'));
   process.env.ADEGA_E2E_DATA_DIR = dir;
-  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
   // The server reads hashed assets from the web build for as long as it runs: a snapshot keeps a
   // rebuild during the run (`npm run build` elsewhere) from removing the files its pages reference.
+  // It sits beside apps/web/build so that its imports resolve exactly as the original's do, in a
+  // directory named `build` (git-ignored), and is removed at the end.
+  const snapshot = join(root, 'apps', 'web', '.e2e-snapshots', basename(dir));
   const build = join(root, 'apps', 'web', 'build');
-  if (existsSync(build)) cpSync(build, join(dir, 'web-build'), { recursive: true });
+  if (existsSync(build)) cpSync(build, join(snapshot, 'build'), { recursive: true });
+  process.env.ADEGA_E2E_WEB_BUILD = existsSync(snapshot) ? join(snapshot, 'build') : build;
+  process.on('exit', () => {
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(snapshot, { recursive: true, force: true });
+  });
 }
 const dataDir = process.env.ADEGA_E2E_DATA_DIR;
-const webBuildDir = join(dataDir, 'web-build');
+const webBuildDir = process.env.ADEGA_E2E_WEB_BUILD ?? join(root, 'apps', 'web', 'build');
 
 const CHROMIUM_ARGS = [
   '--headless',
