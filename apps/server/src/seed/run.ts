@@ -10,7 +10,7 @@
  *   replaced; customers, settings and flags are kept. With `replace: false` an existing catalogue
  *   is kept whatever its size (for `npm start` after `npm run seed -- --products 100000`).
  */
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { productConstituents, producers, products, seedRuns } from '../db/schema.ts';
@@ -102,6 +102,14 @@ function insertConstituentsStatement(batch: readonly SeedConstituent[]): SQL {
     join products p on p.code = c."productCode"`;
 }
 
+async function countRows(
+  db: Db,
+  table: typeof products | typeof productConstituents,
+): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(table);
+  return row?.n ?? 0;
+}
+
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedResult> {
   const started = performance.now();
   const productCount = options.products ?? DEFAULT_SEED_PRODUCTS;
@@ -129,9 +137,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     const runs = await tx.select({ id: seedRuns.id }).from(seedRuns);
     if (runs.some((run) => run.id === runId)) return result({ skipped: true });
 
-    const [{ count: existingProducts } = { count: 0 }] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(products);
+    const existingProducts = await countRows(tx, products);
     const hasCatalogue = runs.length > 0 || existingProducts > 0;
     if (hasCatalogue && options.replace === false) {
       const customersCreated = await seedCustomers(tx);
@@ -139,7 +145,9 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       return result({ skipped: true, customersCreated });
     }
     if (hasCatalogue) {
-      await tx.delete(productConstituents);
+      // TRUNCATE (not DELETE) leaves no dead rows behind, so the foreign-key checks of the
+      // product deletes below do not scan 100 000 dead constituents each (minutes → seconds).
+      await tx.execute(sql`truncate table ${productConstituents}`);
       await tx.delete(products);
       await tx.delete(producers);
       await tx.delete(seedRuns);
@@ -156,12 +164,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     for (const batch of chunks(catalogue.constituents, BATCH_SIZE)) {
       await tx.execute(insertConstituentsStatement(batch));
     }
-    const [{ inserted = 0, linked = 0 } = {}] = await tx
-      .select({
-        inserted: sql<number>`(select count(*)::int from ${products})`,
-        linked: sql<number>`(select count(*)::int from ${productConstituents})`,
-      })
-      .from(sql`(select 1) as one`);
+    const inserted = await countRows(tx, products);
+    const linked = await countRows(tx, productConstituents);
     if (inserted !== catalogue.products.length || linked !== catalogue.constituents.length) {
       throw new Error(
         `Semente incompleta: ${inserted}/${catalogue.products.length} produtos, ` +
