@@ -495,12 +495,10 @@ export function generateCatalogue(options: GenerateOptions): Catalogue {
 /** Everyday styles do not reach the top bands (a R$ 900 frisante would look wrong). */
 function bandCap(spec: Omit<WineSpec, 'band'>): number {
   if (spec.type === 'frisante') return 2;
-  if (
-    spec.type === 'rose' ||
-    (spec.type === 'espumante' && (spec.grape === 'moscato' || spec.grape === 'glera'))
-  ) {
-    return 3;
-  }
+  const everydaySparkling =
+    spec.type === 'espumante' && (spec.grape === 'moscato' || spec.grape === 'glera');
+  if (spec.type === 'rose' || everydaySparkling) return 3;
+  if (spec.type === 'espumante' && spec.country.code !== 'franca') return 4;
   return BAND_RANGES.length - 1;
 }
 
