@@ -20,12 +20,18 @@ export default tseslint.config(
   {
     languageOptions: {
       globals: { ...globals.node, ...globals.browser },
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     rules: {
       // STYLE §10: no floating promises.
       '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -38,8 +44,22 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['react', 'react-*', 'react-router*'], message: 'domain não importa React.' },
-            { group: ['hono', 'hono/*', '@hono/*', 'drizzle-orm*', '@electric-sql/*', 'postgres', 'node:*'], message: 'domain não faz I/O.' },
-            { group: ['@adega/server*', '@adega/web*'], message: 'domain não depende de nada do projeto.' },
+            {
+              group: [
+                'hono',
+                'hono/*',
+                '@hono/*',
+                'drizzle-orm*',
+                '@electric-sql/*',
+                'postgres',
+                'node:*',
+              ],
+              message: 'domain não faz I/O.',
+            },
+            {
+              group: ['@adega/server*', '@adega/web*'],
+              message: 'domain não depende de nada do projeto.',
+            },
           ],
         },
       ],

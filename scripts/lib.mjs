@@ -13,7 +13,10 @@ export function ensureInstalled() {
   const stale = !existsSync(marker) || statSync(marker).mtimeMs < statSync(lock).mtimeMs;
   if (!stale) return;
   console.log('Instalando dependências (npm ci)…');
-  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -27,13 +27,20 @@ const sources = Math.max(
   newestMtime(join(root, 'apps/web/app')),
   statSync(join(root, 'package-lock.json')).mtimeMs,
 );
-const built = existsSync(serverBundle) && existsSync(webBundle) ? Math.min(statSync(serverBundle).mtimeMs, statSync(webBundle).mtimeMs) : 0;
+const built =
+  existsSync(serverBundle) && existsSync(webBundle)
+    ? Math.min(statSync(serverBundle).mtimeMs, statSync(webBundle).mtimeMs)
+    : 0;
 if (built < sources) {
   console.log('Compilando (npm run build)…');
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const child = spawn(process.execPath, ['--enable-source-maps', serverBundle], { cwd: root, stdio: 'inherit', env: process.env });
+const child = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -19,7 +19,11 @@ const failures = [];
 
 function run(label, cmd, args, env = {}) {
   console.log(`\n▶ ${label}`);
-  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   return result.status === 0;
 }
 
@@ -33,7 +37,19 @@ function step(label, cmd, args, env) {
 
 function vitestStep(label, args, reportName, env = {}) {
   const file = join(reports, `${reportName}.json`);
-  const ok = run(label, 'npx', ['vitest', 'run', ...args, '--reporter=default', `--reporter=json`, `--outputFile.json=${file}`], env);
+  const ok = run(
+    label,
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...args,
+      '--reporter=default',
+      `--reporter=json`,
+      `--outputFile.json=${file}`,
+    ],
+    env,
+  );
   if (existsSync(file)) {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     passed += report.numPassedTests ?? 0;
@@ -49,22 +65,36 @@ step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 step('format', 'npx', ['prettier', '--check', '**/*.{ts,tsx,js,mjs,css}', '--log-level=warn']);
 
-vitestStep('unit: packages/domain (coverage ≥ 95 %)', ['--project', 'domain', '--coverage'], 'domain');
+vitestStep(
+  'unit: packages/domain (coverage ≥ 95 %)',
+  ['--project', 'domain', '--coverage'],
+  'domain',
+);
 
 if (existsSync(join(root, 'apps/server/vitest.config.ts'))) {
   const { DATABASE_URL, ...withoutDb } = process.env;
-  vitestStep('api: apps/server on PGlite', ['--project', 'server'], 'server-pglite', { ...withoutDb, DATABASE_URL: '' });
+  vitestStep('api: apps/server on PGlite', ['--project', 'server'], 'server-pglite', {
+    ...withoutDb,
+    DATABASE_URL: '',
+  });
   if (DATABASE_URL) {
-    vitestStep('api: apps/server on PostgreSQL', ['--project', 'server'], 'server-postgres', { DATABASE_URL });
+    vitestStep('api: apps/server on PostgreSQL', ['--project', 'server'], 'server-postgres', {
+      DATABASE_URL,
+    });
   }
 }
 
 if (existsSync(join(root, 'e2e/playwright.config.ts'))) {
   step('build', 'npm', ['run', 'build']);
   const file = join(reports, 'e2e.json');
-  const ok = run('browser: Playwright in Chromium', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-  });
+  const ok = run(
+    'browser: Playwright in Chromium',
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+    },
+  );
   if (existsSync(file)) {
     const stats = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
     passed += (stats.expected ?? 0) + (stats.flaky ?? 0);

@@ -17,7 +17,9 @@ await build({
     {
       name: 'externalize-deps',
       setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@adega/') ? undefined : { path: args.path, external: true }));
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@adega/') ? undefined : { path: args.path, external: true },
+        );
       },
     },
   ],

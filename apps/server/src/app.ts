@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { AppError } from '@adega/domain/errors';
 import { storeFromHost } from '@adega/domain/store';
 import './http/context.ts';
@@ -30,7 +31,10 @@ export function createServices(deps: AppDeps): AppServices {
   return { catalog: createCatalogService(deps.db, deps.now) };
 }
 
-export function createApp(deps: AppDeps, options: AppOptions = {}): { app: Hono; services: AppServices } {
+export function createApp(
+  deps: AppDeps,
+  options: AppOptions = {},
+): { app: Hono; services: AppServices } {
   const services = createServices(deps);
   const app = new Hono();
 
@@ -43,10 +47,21 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): { app: Hono;
     c.header('x-request-id', requestId);
     await next();
     const ms = Math.round((performance.now() - started) * 10) / 10;
-    if (c.res.status >= 500) c.get('logger').error({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
-    else c.get('logger').debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
+    if (c.res.status >= 500)
+      c.get('logger').error(
+        { method: c.req.method, path: c.req.path, status: c.res.status, ms },
+        'request',
+      );
+    else
+      c.get('logger').debug(
+        { method: c.req.method, path: c.req.path, status: c.res.status, ms },
+        'request',
+      );
   });
   app.use('*', securityHeaders());
+  // HTML and JSON are compressed per response; static assets arrive precompressed (.br/.gz) and
+  // images are already compressed, so the middleware leaves them alone.
+  app.use('*', compress());
   app.onError(handleError);
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));

@@ -8,7 +8,14 @@
 import type { Store } from '@adega/domain/store';
 import type { Centavos } from '@adega/domain/money';
 
-export const LISTING_SORTS = ['relevancia', 'menor-preco', 'maior-preco', 'avaliacao', 'desconto', 'nome'] as const;
+export const LISTING_SORTS = [
+  'relevancia',
+  'menor-preco',
+  'maior-preco',
+  'avaliacao',
+  'desconto',
+  'nome',
+] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 
 export const LISTING_CATEGORIES = [

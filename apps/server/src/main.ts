@@ -15,15 +15,26 @@ import { seedDatabase } from './seed/run.ts';
 import type { AppDeps } from './deps.ts';
 
 const config = loadConfig();
-const logger = pino({ level: config.logLevel, redact: ['req.headers.cookie', 'password', '*.password', '*.number', '*.token'] });
+const logger = pino({
+  level: config.logLevel,
+  redact: ['req.headers.cookie', 'password', '*.password', '*.number', '*.token'],
+});
 
 async function main() {
   const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: config.dataDir },
   );
   await runMigrations(database);
   const deps: AppDeps = { config, database, db: database.db, logger, now: () => new Date() };
-  const seeded = await seedDatabase(database.db, { products: config.seedProducts, now: deps.now() });
+  // replace: false — a catalogue already there (e.g. `npm run seed -- --products 100000`) is kept;
+  // SEED_PRODUCTS only sizes the seed of an empty database.
+  const seeded = await seedDatabase(database.db, {
+    products: config.seedProducts,
+    now: deps.now(),
+    replace: false,
+  });
   logger.info({ seeded }, 'seed');
 
   const here = dirname(fileURLToPath(import.meta.url));
@@ -32,7 +43,10 @@ async function main() {
   const { app } = createApp(deps, { mountWeb: mountWeb(deps, build, buildDir) });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    logger.info({ port: info.port, database: database.kind }, `Adega em http://localhost:${info.port}`);
+    logger.info(
+      { port: info.port, database: database.kind },
+      `Adega em http://localhost:${info.port}`,
+    );
   });
 
   const shutdown = (signal: string) => {

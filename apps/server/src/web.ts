@@ -16,18 +16,23 @@ import { loadCustomProductDisplay } from './modules/settings/repo.ts';
 
 export async function loadWebBuild(buildDir: string): Promise<ServerBuild> {
   const entry = join(buildDir, 'server', 'index.js');
-  if (!existsSync(entry)) throw new Error(`Build do storefront não encontrado em ${entry}. Rode \`npm run build\`.`);
+  if (!existsSync(entry))
+    throw new Error(`Build do storefront não encontrado em ${entry}. Rode \`npm run build\`.`);
   return (await import(pathToFileURL(entry).href)) as ServerBuild;
 }
 
 export function mountWeb(deps: AppDeps, build: ServerBuild, buildDir: string) {
-  const handle = createRequestHandler(build, deps.config.env === 'development' ? 'development' : 'production');
+  const handle = createRequestHandler(
+    build,
+    deps.config.env === 'development' ? 'development' : 'production',
+  );
   const clientDir = join(buildDir, 'client');
   return (app: Hono, services: AppServices) => {
     app.use(
       '/assets/*',
       serveStatic({
         root: clientDir,
+        precompressed: true,
         onFound: (_path, c) => {
           c.header('Cache-Control', 'public, max-age=31536000, immutable');
         },
@@ -37,6 +42,7 @@ export function mountWeb(deps: AppDeps, build: ServerBuild, buildDir: string) {
       '*',
       serveStatic({
         root: clientDir,
+        precompressed: true,
         onFound: (_path, c) => {
           c.header('Cache-Control', 'public, max-age=3600');
         },

@@ -13,7 +13,11 @@ afterAll(async () => {
 });
 
 async function codeWhere(condition: ReturnType<typeof sql>): Promise<string> {
-  const [row] = await t.database.db.select({ code: products.code }).from(products).where(condition).limit(1);
+  const [row] = await t.database.db
+    .select({ code: products.code })
+    .from(products)
+    .where(condition)
+    .limit(1);
   if (!row) throw new Error('seed has no product for the condition');
   return row.code;
 }
@@ -44,11 +48,14 @@ describe('GET /api/v2/products/{sku}', () => {
 
   it('keeps PENDURA_DEFAULT, moves PENDURA_DEFAULT_NEW to the bypass and drops other types', async () => {
     const kept = await codeWhere(sql`${products.penduraPromotion} ->> 'type' = 'PENDURA_DEFAULT'`);
-    const moved = await codeWhere(sql`${products.penduraPromotion} ->> 'type' = 'PENDURA_DEFAULT_NEW'`);
+    const moved = await codeWhere(
+      sql`${products.penduraPromotion} ->> 'type' = 'PENDURA_DEFAULT_NEW'`,
+    );
     const dropped = await codeWhere(
       sql`${products.penduraPromotion} is not null and ${products.penduraPromotion} ->> 'type' not in ('PENDURA_DEFAULT','PENDURA_DEFAULT_NEW')`,
     );
-    const get = async (code: string) => (await (await t.request(`/api/v2/products/${code}`)).json()) as Record<string, unknown>;
+    const get = async (code: string) =>
+      (await (await t.request(`/api/v2/products/${code}`)).json()) as Record<string, unknown>;
     const a = await get(kept);
     expect(a.penduraPromotion).toMatchObject({ type: 'PENDURA_DEFAULT' });
     expect(a.penduraPromotionBypass).toBeNull();
@@ -63,14 +70,19 @@ describe('GET /api/v2/products/{sku}', () => {
   it('answers 404 with a JSON message for an unknown sku', async () => {
     const res = await t.request('/api/v2/products/NAOEXISTE123');
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: 'Produto NAOEXISTE123 não encontrado.', code: 'NOT_FOUND' });
+    expect(await res.json()).toEqual({
+      message: 'Produto NAOEXISTE123 não encontrado.',
+      code: 'NOT_FOUND',
+    });
   });
 
   it('rejects a bad expand value and a malformed sku with a pt-BR message', async () => {
     const code = await codeWhere(sql`true`);
     const bad = await t.request(`/api/v2/products/${code}?expand=tudo`);
     expect(bad.status).toBe(422);
-    expect(((await bad.json()) as { message: string }).message).toBe("O parâmetro expand aceita apenas 'attributes'.");
+    expect(((await bad.json()) as { message: string }).message).toBe(
+      "O parâmetro expand aceita apenas 'attributes'.",
+    );
     const weird = await t.request(`/api/v2/products/${encodeURIComponent('a b;drop')}`);
     expect(weird.status).toBe(422);
     expect(((await weird.json()) as { message: string }).message).toMatch(/sku/);
@@ -80,16 +92,27 @@ describe('GET /api/v2/products/{sku}', () => {
 describe('GET /api/v1/products/{sku}', () => {
   it('expands basic attributes only with basic_attributes', async () => {
     const code = await codeWhere(sql`${products.category} = 'vinho'`);
-    const basic = (await (await t.request(`/api/v1/products/${code}?expand=basic_attributes`)).json()) as {
+    const basic = (await (
+      await t.request(`/api/v1/products/${code}?expand=basic_attributes`)
+    ).json()) as {
       attributes: Record<string, string>;
     };
-    expect(Object.keys(basic.attributes).every((k) => ['PAIS', 'TIPO', 'MENUUVA', 'REGIAO', 'CLASSIFICACAO'].includes(k))).toBe(true);
+    expect(
+      Object.keys(basic.attributes).every((k) =>
+        ['PAIS', 'TIPO', 'MENUUVA', 'REGIAO', 'CLASSIFICACAO'].includes(k),
+      ),
+    ).toBe(true);
     expect(basic.attributes.TIPO).toBeTruthy();
     const full = (await (await t.request(`/api/v1/products/${code}?expand=attributes`)).json()) as {
       attributes: Record<string, string>;
     };
-    expect(Object.keys(full.attributes).length).toBeGreaterThanOrEqual(Object.keys(basic.attributes).length);
-    const none = (await (await t.request(`/api/v1/products/${code}`)).json()) as Record<string, unknown>;
+    expect(Object.keys(full.attributes).length).toBeGreaterThanOrEqual(
+      Object.keys(basic.attributes).length,
+    );
+    const none = (await (await t.request(`/api/v1/products/${code}`)).json()) as Record<
+      string,
+      unknown
+    >;
     expect(none.attributes).toBeUndefined();
     expect((await t.request(`/api/v1/products/${code}?expand=x`)).status).toBe(422);
     expect((await t.request('/api/v1/products/NAOEXISTE')).status).toBe(404);
@@ -107,15 +130,25 @@ describe('RPC', () => {
     const res = await t.rpc('getDateTime');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
-      data: { dateTime: TEST_NOW.toISOString(), epochMillis: TEST_NOW.getTime(), timeZone: 'America/Sao_Paulo' },
+      data: {
+        dateTime: TEST_NOW.toISOString(),
+        epochMillis: TEST_NOW.getTime(),
+        timeZone: 'America/Sao_Paulo',
+      },
     });
   });
 
   it('retrieveMenuCounts counts by store: beers only in the outlet', async () => {
-    const wine = ((await (await t.rpc('retrieveMenuCounts', {})).json()) as { data: { categories: Record<string, number>; total: number } }).data;
-    const outlet = ((await (await t.rpc('retrieveMenuCounts', {}, 'outlet.localhost')).json()) as {
-      data: { categories: Record<string, number>; store: string };
-    }).data;
+    const wine = (
+      (await (await t.rpc('retrieveMenuCounts', {})).json()) as {
+        data: { categories: Record<string, number>; total: number };
+      }
+    ).data;
+    const outlet = (
+      (await (await t.rpc('retrieveMenuCounts', {}, 'outlet.localhost')).json()) as {
+        data: { categories: Record<string, number>; store: string };
+      }
+    ).data;
     expect(wine.categories.cerveja ?? 0).toBe(0);
     expect(outlet.store).toBe('OUTLET');
     expect(outlet.categories.cerveja).toBeGreaterThanOrEqual(10);
@@ -124,29 +157,46 @@ describe('RPC', () => {
       .from(products)
       .where(sql`${products.inWine} and ${products.category} <> 'assinatura'`);
     expect(wine.total).toBe(n);
-    const explicit = ((await (await t.rpc('retrieveMenuCounts', { store: 'OUTLET' })).json()) as { data: { store: string } }).data;
+    const explicit = (
+      (await (await t.rpc('retrieveMenuCounts', { store: 'OUTLET' })).json()) as {
+        data: { store: string };
+      }
+    ).data;
     expect(explicit.store).toBe('OUTLET');
   });
 
   it('retrieveMenuInfo lists partner producers with their URLs', async () => {
     const res = await t.rpc('retrieveMenuInfo', {});
-    const { data } = (await res.json()) as { data: { producers: { url: string; productCount: number }[] } };
+    const { data } = (await res.json()) as {
+      data: { producers: { url: string; productCount: number }[] };
+    };
     expect(data.producers.length).toBeGreaterThanOrEqual(12);
-    expect(data.producers.every((p) => /^\/loja\/produtor\/[a-z0-9-]+\/$/.test(p.url) && p.productCount > 0)).toBe(true);
+    expect(
+      data.producers.every(
+        (p) => /^\/loja\/produtor\/[a-z0-9-]+\/$/.test(p.url) && p.productCount > 0,
+      ),
+    ).toBe(true);
   });
 
   it('rejects bad input with 4xx and a message', async () => {
     const unknown = await t.rpc('naoExiste', {});
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ message: 'Operação desconhecida: naoExiste', code: 'NOT_FOUND' });
+    expect(await unknown.json()).toEqual({
+      message: 'Operação desconhecida: naoExiste',
+      code: 'NOT_FOUND',
+    });
     const malformed = await t.rpc('getDateTime', '{nope');
     expect(malformed.status).toBe(400);
-    expect(((await malformed.json()) as { message: string }).message).toBe('O corpo da requisição não é um JSON válido.');
+    expect(((await malformed.json()) as { message: string }).message).toBe(
+      'O corpo da requisição não é um JSON válido.',
+    );
     const extra = await t.rpc('getDateTime', { x: 1 });
     expect(extra.status).toBe(422);
     const badStore = await t.rpc('retrieveMenuCounts', { store: 'LOJA' });
     expect(badStore.status).toBe(422);
-    expect(((await badStore.json()) as { message: string }).message).toBe("store deve ser 'WINE' ou 'OUTLET'.");
+    expect(((await badStore.json()) as { message: string }).message).toBe(
+      "store deve ser 'WINE' ou 'OUTLET'.",
+    );
     const get = await t.request('/rpc/getDateTime');
     expect(get.status).toBe(400);
   });
@@ -163,7 +213,9 @@ describe('catalogue listings', () => {
     });
     expect(page.total).toBeGreaterThan(0);
     expect(page.items.every((p) => p.wineType === 'tinto' && p.countryCode === 'chile')).toBe(true);
-    const available = page.items.filter((p) => p.available && p.listPrice > 0).map((p) => p.salePrice);
+    const available = page.items
+      .filter((p) => p.available && p.listPrice > 0)
+      .map((p) => p.salePrice);
     expect(available).toEqual([...available].sort((a, b) => a - b));
   });
 
@@ -177,31 +229,79 @@ describe('catalogue listings', () => {
     });
     expect(band.total).toBeGreaterThanOrEqual(10);
     expect(band.items.every((p) => p.salePrice >= 4000 && p.salePrice <= 6000)).toBe(true);
-    const grape = await t.services.catalog.list({ store: 'WINE', filters: { grapes: ['malbec'] }, sort: 'nome', page: 1, pageSize: 24 });
+    const grape = await t.services.catalog.list({
+      store: 'WINE',
+      filters: { grapes: ['malbec'] },
+      sort: 'nome',
+      page: 1,
+      pageSize: 24,
+    });
     expect(grape.items.every((p) => p.grapes.includes('malbec'))).toBe(true);
     const names = grape.items.map((p) => p.name);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-    const kits = await t.services.catalog.list({ store: 'WINE', filters: { kitSize: 6 }, sort: 'relevancia', page: 1, pageSize: 24 });
+    const kits = await t.services.catalog.list({
+      store: 'WINE',
+      filters: { kitSize: 6 },
+      sort: 'relevancia',
+      page: 1,
+      pageSize: 24,
+    });
     expect(kits.items.length).toBeGreaterThan(0);
     expect(kits.items.every((p) => p.kitSize === 6 && p.bottles === 6)).toBe(true);
-    const p1 = await t.services.catalog.list({ store: 'WINE', filters: {}, sort: 'relevancia', page: 1, pageSize: 24 });
-    const p2 = await t.services.catalog.list({ store: 'WINE', filters: {}, sort: 'relevancia', page: 2, pageSize: 24 });
+    const p1 = await t.services.catalog.list({
+      store: 'WINE',
+      filters: {},
+      sort: 'relevancia',
+      page: 1,
+      pageSize: 24,
+    });
+    const p2 = await t.services.catalog.list({
+      store: 'WINE',
+      filters: {},
+      sort: 'relevancia',
+      page: 2,
+      pageSize: 24,
+    });
     const overlap = p1.items.filter((a) => p2.items.some((b) => b.code === a.code));
     expect(overlap).toEqual([]);
     expect(p1.pageCount).toBe(Math.ceil(p1.total / 24));
   });
 
   it('keeps outlet-only categories out of the Wine store and subscriptions out of listings', async () => {
-    const wine = await t.services.catalog.list({ store: 'WINE', filters: { categories: ['cerveja', 'acessorio'] }, sort: 'nome', page: 1, pageSize: 24 });
+    const wine = await t.services.catalog.list({
+      store: 'WINE',
+      filters: { categories: ['cerveja', 'acessorio'] },
+      sort: 'nome',
+      page: 1,
+      pageSize: 24,
+    });
     expect(wine.total).toBe(0);
-    const outlet = await t.services.catalog.list({ store: 'OUTLET', filters: { categories: ['cerveja'] }, sort: 'nome', page: 1, pageSize: 24 });
+    const outlet = await t.services.catalog.list({
+      store: 'OUTLET',
+      filters: { categories: ['cerveja'] },
+      sort: 'nome',
+      page: 1,
+      pageSize: 24,
+    });
     expect(outlet.total).toBeGreaterThanOrEqual(10);
-    const all = await t.services.catalog.list({ store: 'WINE', filters: {}, sort: 'nome', page: 1, pageSize: 96 });
+    const all = await t.services.catalog.list({
+      store: 'WINE',
+      filters: {},
+      sort: 'nome',
+      page: 1,
+      pageSize: 96,
+    });
     expect(all.items.some((p) => p.productType === 'ClubePrime')).toBe(false);
   });
 
   it('answers facets that count the other filters', async () => {
-    const page = await t.services.catalog.list({ store: 'WINE', filters: { wineTypes: ['branco'] }, sort: 'relevancia', page: 1, pageSize: 24 });
+    const page = await t.services.catalog.list({
+      store: 'WINE',
+      filters: { wineTypes: ['branco'] },
+      sort: 'relevancia',
+      page: 1,
+      pageSize: 24,
+    });
     const branco = page.facets.wineTypes.find((f) => f.value === 'branco');
     expect(branco?.count).toBe(page.total);
     expect(page.facets.wineTypes.length).toBeGreaterThan(1);
@@ -227,10 +327,14 @@ describe('GET /img/products/{code}', () => {
     const view = new DataView(bytes.buffer);
     expect(view.getUint32(16)).toBe(132);
     expect(view.getUint32(20)).toBe(176);
-    const webp = await t.request(`/img/products/${code}?width=120&height=160&format=webp&quality=80`);
+    const webp = await t.request(
+      `/img/products/${code}?width=120&height=160&format=webp&quality=80`,
+    );
     expect(webp.headers.get('content-type')).toBe('image/webp');
     const etag = png.headers.get('etag')!;
-    const again = await t.request(`/img/products/${code}?height=176`, { headers: { 'if-none-match': etag } });
+    const again = await t.request(`/img/products/${code}?height=176`, {
+      headers: { 'if-none-match': etag },
+    });
     expect(again.status).toBe(304);
   });
 
@@ -238,7 +342,9 @@ describe('GET /img/products/{code}', () => {
     const code = await codeWhere(sql`true`);
     const bad = await t.request(`/img/products/${code}?format=gif`);
     expect(bad.status).toBe(422);
-    expect(((await bad.json()) as { message: string }).message).toBe("format deve ser 'png' ou 'webp'.");
+    expect(((await bad.json()) as { message: string }).message).toBe(
+      "format deve ser 'png' ou 'webp'.",
+    );
     expect((await t.request(`/img/products/${code}?width=5`)).status).toBe(422);
     expect((await t.request(`/img/products/${code}?quality=abc`)).status).toBe(422);
     expect((await t.request('/img/products/NAOEXISTE')).status).toBe(404);

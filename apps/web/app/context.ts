@@ -2,6 +2,7 @@
 import type { WebLoadContext } from '@adega/server/contract';
 
 declare module 'react-router' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation
   interface AppLoadContext extends WebLoadContext {}
 }
 

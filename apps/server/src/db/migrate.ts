@@ -15,9 +15,14 @@ import type { Database } from './client.ts';
 /** Works from src/ (tests, tsx) and from dist/ (the bundle copies the folder beside itself). */
 export function migrationsFolder(): string {
   const here = dirname(fileURLToPath(import.meta.url));
-  const candidates = [join(here, 'migrations'), join(here, 'db', 'migrations'), join(here, '..', 'src', 'db', 'migrations')];
+  const candidates = [
+    join(here, 'migrations'),
+    join(here, 'db', 'migrations'),
+    join(here, '..', 'src', 'db', 'migrations'),
+  ];
   const found = candidates.find((dir) => existsSync(join(dir, 'meta', '_journal.json')));
-  if (!found) throw new Error(`Pasta de migrações não encontrada (procurei em ${candidates.join(', ')})`);
+  if (!found)
+    throw new Error(`Pasta de migrações não encontrada (procurei em ${candidates.join(', ')})`);
   return found;
 }
 
@@ -26,6 +31,8 @@ export async function runMigrations(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
   } else {
-    await migratePostgres(database.db as unknown as PostgresJsDatabase, { migrationsFolder: folder });
+    await migratePostgres(database.db as unknown as PostgresJsDatabase, {
+      migrationsFolder: folder,
+    });
   }
 }

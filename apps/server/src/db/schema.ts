@@ -91,7 +91,10 @@ export const products = pgTable(
     countryCode: text('country_code'),
     countryName: text('country_name'),
     region: text('region'),
-    grapes: text('grapes').array().notNull().default(sql`'{}'::text[]`),
+    grapes: text('grapes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     vintage: integer('vintage'),
     volumeMl: integer('volume_ml'),
     description: text('description').notNull().default(''),
@@ -123,7 +126,10 @@ export const products = pgTable(
     index('products_producer_idx').on(t.producerId),
     index('products_sale_price_idx').on(t.salePrice),
     index('products_grapes_idx').using('gin', t.grapes),
-    check('products_prices_check', sql`${t.listPrice} >= 0 and ${t.salePrice} >= 0 and ${t.clubPrice} >= 0`),
+    check(
+      'products_prices_check',
+      sql`${t.listPrice} >= 0 and ${t.salePrice} >= 0 and ${t.clubPrice} >= 0`,
+    ),
     check('products_stock_check', sql`${t.stock} >= 0`),
   ],
 );
@@ -142,7 +148,10 @@ export const productConstituents = pgTable(
     type: text('type').notNull(),
     quantity: integer('quantity').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.kitId, t.productId] }), check('constituent_qty_check', sql`${t.quantity} > 0`)],
+  (t) => [
+    primaryKey({ columns: [t.kitId, t.productId] }),
+    check('constituent_qty_check', sql`${t.quantity} > 0`),
+  ],
 );
 
 /** Key-value settings such as SPEC §3 custom product display settings. */
@@ -189,7 +198,10 @@ export const customers = pgTable(
     toBeNotified: boolean('to_be_notified').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('customers_email_key').on(sql`lower(${t.email})`), uniqueIndex('customers_cpf_key').on(t.cpf)],
+  (t) => [
+    uniqueIndex('customers_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('customers_cpf_key').on(t.cpf),
+  ],
 );
 
 /** Seed bookkeeping: which seed version built this database (the seed is idempotent). */

@@ -9,5 +9,6 @@ export interface RequestVariables {
 }
 
 declare module 'hono' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation
   interface ContextVariableMap extends RequestVariables {}
 }

@@ -40,11 +40,18 @@ export function rpcRoutes(deps: AppDeps, operations: RpcOperation[]): Hono {
     if (!operation) throw new AppError('NOT_FOUND', `Operação desconhecida: ${name.slice(0, 64)}`);
     const body = await readJson(c);
     const input = parseWith(operation.input, body);
-    const data = await operation.handler(input, { deps, store: c.get('store'), requestId: c.get('requestId') });
+    const data = await operation.handler(input, {
+      deps,
+      store: c.get('store'),
+      requestId: c.get('requestId'),
+    });
     return c.json({ data: data ?? null });
   });
   app.all('/:operation', (c) => {
-    throw new AppError('BAD_REQUEST', `Use POST para /rpc/${c.req.param('operation').slice(0, 64)}.`);
+    throw new AppError(
+      'BAD_REQUEST',
+      `Use POST para /rpc/${c.req.param('operation').slice(0, 64)}.`,
+    );
   });
   return app;
 }

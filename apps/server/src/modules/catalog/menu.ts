@@ -11,10 +11,19 @@ export interface MenuInfo {
   producers: { slug: string; name: string; url: string; productCount: number }[];
 }
 
-export function buildMenu(store: Store, counts: MenuCounts, producers: ProducerSummary[]): MenuInfo {
+export function buildMenu(
+  store: Store,
+  counts: MenuCounts,
+  producers: ProducerSummary[],
+): MenuInfo {
   return {
     store,
     counts,
-    producers: producers.map((p) => ({ slug: p.slug, name: p.name, url: `/loja/produtor/${p.slug}/`, productCount: p.productCount })),
+    producers: producers.map((p) => ({
+      slug: p.slug,
+      name: p.name,
+      url: `/loja/produtor/${p.slug}/`,
+      productCount: p.productCount,
+    })),
   };
 }

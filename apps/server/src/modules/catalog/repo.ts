@@ -35,7 +35,9 @@ export const productColumns = {
   kitSize: products.kitSize,
   producerName: producers.name,
   producerSlug: producers.slug,
-  bottles: sql<number | null>`(select sum(pc.quantity)::int from ${productConstituents} pc where pc.kit_id = ${products.id} and pc.type = 'Vinho')`,
+  bottles: sql<
+    number | null
+  >`(select sum(pc.quantity)::int from ${productConstituents} pc where pc.kit_id = ${products.id} and pc.type = 'Vinho')`,
 };
 
 export type ProductListRow = Awaited<ReturnType<typeof selectProducts>>[number];
@@ -45,14 +47,25 @@ function storeCondition(store: Store): SQL {
 }
 
 /** Conditions of a listing; `except` leaves one dimension out (for its facet counts). */
-export function listingConditions(store: Store, filters: ListingFilters, except?: 'wineTypes' | 'grapes' | 'countries'): SQL {
+export function listingConditions(
+  store: Store,
+  filters: ListingFilters,
+  except?: 'wineTypes' | 'grapes' | 'countries',
+): SQL {
   const conditions: SQL[] = [storeCondition(store), ne(products.category, 'assinatura')];
   if (filters.categories?.length) conditions.push(inArray(products.category, filters.categories));
-  if (filters.wineTypes?.length && except !== 'wineTypes') conditions.push(inArray(products.wineType, filters.wineTypes));
+  if (filters.wineTypes?.length && except !== 'wineTypes')
+    conditions.push(inArray(products.wineType, filters.wineTypes));
   if (filters.grapes?.length && except !== 'grapes') {
-    conditions.push(sql`${products.grapes} && ${sql`array[${sql.join(filters.grapes.map((g) => sql`${g}`), sql`, `)}]::text[]`}`);
+    conditions.push(
+      sql`${products.grapes} && ${sql`array[${sql.join(
+        filters.grapes.map((g) => sql`${g}`),
+        sql`, `,
+      )}]::text[]`}`,
+    );
   }
-  if (filters.countries?.length && except !== 'countries') conditions.push(inArray(products.countryCode, filters.countries));
+  if (filters.countries?.length && except !== 'countries')
+    conditions.push(inArray(products.countryCode, filters.countries));
   if (filters.priceMin !== undefined) conditions.push(gte(products.salePrice, filters.priceMin));
   if (filters.priceMax !== undefined) conditions.push(lte(products.salePrice, filters.priceMax));
   if (filters.kitSize !== undefined) conditions.push(eq(products.kitSize, filters.kitSize));
@@ -72,7 +85,12 @@ function orderOf(sort: ListingSort): SQL[] {
     case 'maior-preco':
       return [availableFirst, desc(products.salePrice), asc(products.id)];
     case 'avaliacao':
-      return [availableFirst, sql`${products.rating} desc nulls last`, desc(products.evaluations), asc(products.id)];
+      return [
+        availableFirst,
+        sql`${products.rating} desc nulls last`,
+        desc(products.evaluations),
+        asc(products.id),
+      ];
     case 'desconto':
       return [
         availableFirst,
@@ -82,11 +100,22 @@ function orderOf(sort: ListingSort): SQL[] {
     case 'nome':
       return [asc(products.name), asc(products.id)];
     case 'relevancia':
-      return [availableFirst, sql`${products.rating} desc nulls last`, desc(products.evaluations), asc(products.id)];
+      return [
+        availableFirst,
+        sql`${products.rating} desc nulls last`,
+        desc(products.evaluations),
+        asc(products.id),
+      ];
   }
 }
 
-export function selectProducts(db: Db, where: SQL, sort: ListingSort, limit: number, offset: number) {
+export function selectProducts(
+  db: Db,
+  where: SQL,
+  sort: ListingSort,
+  limit: number,
+  offset: number,
+) {
   return db
     .select(productColumns)
     .from(products)
@@ -106,16 +135,26 @@ export async function countProducts(db: Db, where: SQL): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function facetCounts(db: Db, where: SQL, dimension: 'wineTypes' | 'grapes' | 'countries') {
+export async function facetCounts(
+  db: Db,
+  where: SQL,
+  dimension: 'wineTypes' | 'grapes' | 'countries',
+) {
   if (dimension === 'grapes') {
-    return queryRows<{ value: string; count: number }>(db, sql`
+    return queryRows<{ value: string; count: number }>(
+      db,
+      sql`
       select g as value, count(*)::int as count
       from ${products} left join ${producers} on ${products.producerId} = ${producers.id}
       cross join lateral unnest(${products.grapes}) as g
-      where ${where} group by g order by count desc, g asc`);
+      where ${where} group by g order by count desc, g asc`,
+    );
   }
   const column = dimension === 'wineTypes' ? products.wineType : products.countryCode;
-  const label = dimension === 'wineTypes' ? sql<string>`max(${products.attributes} ->> 'TIPO')` : sql<string>`max(${products.countryName})`;
+  const label =
+    dimension === 'wineTypes'
+      ? sql<string>`max(${products.attributes} ->> 'TIPO')`
+      : sql<string>`max(${products.countryName})`;
   return db
     .select({ value: sql<string>`${column}`, label, count: sql<number>`count(*)::int` })
     .from(products)
@@ -148,7 +187,12 @@ export async function productByCodeAnyStore(db: Db, code: string) {
 
 export function constituentsOf(db: Db, kitId: number) {
   return db
-    .select({ code: products.code, name: products.name, type: productConstituents.type, quantity: productConstituents.quantity })
+    .select({
+      code: products.code,
+      name: products.name,
+      type: productConstituents.type,
+      quantity: productConstituents.quantity,
+    })
     .from(productConstituents)
     .innerJoin(products, eq(productConstituents.productId, products.id))
     .where(eq(productConstituents.kitId, kitId))
@@ -209,12 +253,28 @@ export async function menuCountRows(db: Db, store: Store) {
       .from(products)
       .where(where),
   ]);
-  return { categories, wineTypes, countries, kits, grapes, totals: bands[0] ?? { easy: 0, total: 0 } };
+  return {
+    categories,
+    wineTypes,
+    countries,
+    kits,
+    grapes,
+    totals: bands[0] ?? { easy: 0, total: 0 },
+  };
 }
 
-export async function priceBandCount(db: Db, store: Store, min: number | undefined, max: number | undefined) {
+export async function priceBandCount(
+  db: Db,
+  store: Store,
+  min: number | undefined,
+  max: number | undefined,
+) {
   return countProducts(
     db,
-    listingConditions(store, { categories: ['vinho'], ...(min !== undefined ? { priceMin: min } : {}), ...(max !== undefined ? { priceMax: max } : {}) }),
+    listingConditions(store, {
+      categories: ['vinho'],
+      ...(min !== undefined ? { priceMin: min } : {}),
+      ...(max !== undefined ? { priceMax: max } : {}),
+    }),
   );
 }

@@ -18,14 +18,20 @@ const SKU = z
   .trim()
   .min(1, { error: 'Informe o sku do produto.' })
   .max(64, { error: 'O sku deve ter no máximo 64 caracteres.' })
-  .regex(/^[A-Za-z0-9._-]+$/, { error: 'O sku só aceita letras, números, ponto, hífen e sublinhado.' });
+  .regex(/^[A-Za-z0-9._-]+$/, {
+    error: 'O sku só aceita letras, números, ponto, hífen e sublinhado.',
+  });
 
 const v2Query = z.object({
-  expand: z.enum(['attributes'], { error: "O parâmetro expand aceita apenas 'attributes'." }).optional(),
+  expand: z
+    .enum(['attributes'], { error: "O parâmetro expand aceita apenas 'attributes'." })
+    .optional(),
 });
 const v1Query = z.object({
   expand: z
-    .enum(['basic_attributes', 'attributes'], { error: "O parâmetro expand aceita 'basic_attributes' ou 'attributes'." })
+    .enum(['basic_attributes', 'attributes'], {
+      error: "O parâmetro expand aceita 'basic_attributes' ou 'attributes'.",
+    })
     .optional(),
 });
 
@@ -67,7 +73,12 @@ function publicProduct(p: ProductDetail, origin: string) {
       trigger_stock_out: p.promotion.triggerStockOut,
       limit_per_unit: p.promotion.limitPerUnit,
     },
-    constituents: p.constituents.map((c) => ({ sku: c.code, name: c.name, type: c.type, constituentQuantity: c.quantity })),
+    constituents: p.constituents.map((c) => ({
+      sku: c.code,
+      name: c.name,
+      type: c.type,
+      constituentQuantity: c.quantity,
+    })),
   };
 }
 
@@ -107,7 +118,12 @@ export function catalogRoutes(deps: AppDeps): Hono {
       query.expand === 'attributes'
         ? product.attributes
         : query.expand === 'basic_attributes'
-          ? Object.fromEntries(BASIC_ATTRIBUTES.filter((k) => k in product.attributes).map((k) => [k, product.attributes[k]]))
+          ? Object.fromEntries(
+              BASIC_ATTRIBUTES.filter((k) => k in product.attributes).map((k) => [
+                k,
+                product.attributes[k],
+              ]),
+            )
           : undefined;
     return c.json({ ...body, category: product.category, ...(attributes ? { attributes } : {}) });
   });

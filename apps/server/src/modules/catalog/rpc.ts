@@ -6,7 +6,9 @@ import type { CatalogApi } from '../../contract.ts';
 import { buildMenu } from './menu.ts';
 
 const storeInput = z
-  .object({ store: z.enum(['WINE', 'OUTLET'], { error: "store deve ser 'WINE' ou 'OUTLET'." }).optional() })
+  .object({
+    store: z.enum(['WINE', 'OUTLET'], { error: "store deve ser 'WINE' ou 'OUTLET'." }).optional(),
+  })
   .strict();
 
 export function catalogRpc(catalog: CatalogApi): RpcOperation[] {
@@ -16,7 +18,10 @@ export function catalogRpc(catalog: CatalogApi): RpcOperation[] {
       input: storeInput,
       handler: async (input, ctx) => {
         const store = input.store ?? ctx.store;
-        const [counts, producers] = await Promise.all([catalog.menuCounts(store), catalog.producers(store)]);
+        const [counts, producers] = await Promise.all([
+          catalog.menuCounts(store),
+          catalog.producers(store),
+        ]);
         return buildMenu(store, counts, producers);
       },
     }),
@@ -30,7 +35,11 @@ export function catalogRpc(catalog: CatalogApi): RpcOperation[] {
       input: noInput,
       handler: async (_input, ctx) => {
         const now = ctx.deps.now();
-        return { dateTime: now.toISOString(), epochMillis: now.getTime(), timeZone: STORE_TIME_ZONE };
+        return {
+          dateTime: now.toISOString(),
+          epochMillis: now.getTime(),
+          timeZone: STORE_TIME_ZONE,
+        };
       },
     }),
   ];

@@ -24,6 +24,13 @@ import * as repo from './repo.ts';
 export const PAGE_SIZE_DEFAULT = 24;
 export const PAGE_SIZE_MAX = 96;
 const MENU_COUNTS_TTL_MS = 60_000;
+/**
+ * Listing pages are read far more than the catalogue changes: a page is kept for a few seconds
+ * per instance (bounded), so a burst of visitors costs one set of queries. Stock lines may lag by
+ * at most this long; the cart enforces stock on the server anyway.
+ */
+const LISTING_TTL_MS = 15_000;
+const LISTING_CACHE_LIMIT = 500;
 
 export function productUrl(code: string): string {
   return `/prod${code}.html`;
@@ -101,7 +108,11 @@ export function priceBands(): { key: string; min: number | undefined; max: numbe
   const bands: { key: string; min: number | undefined; max: number | undefined }[] = [];
   let previous: number | undefined;
   for (const limit of limits) {
-    bands.push({ key: `${previous === undefined ? 0 : previous / 100}-${limit / 100}`, min: previous, max: limit });
+    bands.push({
+      key: `${previous === undefined ? 0 : previous / 100}-${limit / 100}`,
+      min: previous,
+      max: limit,
+    });
     previous = limit;
   }
   bands.push({ key: `${(previous ?? 0) / 100}-`, min: previous, max: undefined });
@@ -110,29 +121,62 @@ export function priceBands(): { key: string; min: number | undefined; max: numbe
 
 export function createCatalogService(db: Db, now: () => Date = () => new Date()): CatalogApi {
   const menuCache = new Map<Store, { at: number; value: MenuCounts }>();
+  const listingCache = new Map<string, { at: number; value: Promise<ListingPage> }>();
+
+  async function queryListing(request: ListingRequest): Promise<ListingPage> {
+    const pageSize = Math.min(Math.max(1, request.pageSize), PAGE_SIZE_MAX);
+    const page = Math.max(1, request.page);
+    const where = repo.listingConditions(request.store, request.filters);
+    const [rows, total, wineTypes, grapes, countries] = await Promise.all([
+      repo.selectProducts(db, where, request.sort, pageSize, (page - 1) * pageSize),
+      repo.countProducts(db, where),
+      repo.facetCounts(
+        db,
+        repo.listingConditions(request.store, request.filters, 'wineTypes'),
+        'wineTypes',
+      ),
+      repo.facetCounts(
+        db,
+        repo.listingConditions(request.store, request.filters, 'grapes'),
+        'grapes',
+      ),
+      repo.facetCounts(
+        db,
+        repo.listingConditions(request.store, request.filters, 'countries'),
+        'countries',
+      ),
+    ]);
+    const facet = (values: { value: string; label?: string; count: number }[]): FacetValue[] =>
+      values.map((v) => ({ value: v.value, label: v.label ?? v.value, count: Number(v.count) }));
+    return {
+      items: rows.map(toSummary),
+      total,
+      page,
+      pageSize,
+      pageCount: Math.max(1, Math.ceil(total / pageSize)),
+      facets: { wineTypes: facet(wineTypes), grapes: facet(grapes), countries: facet(countries) },
+    };
+  }
 
   return {
-    async list(request: ListingRequest): Promise<ListingPage> {
-      const pageSize = Math.min(Math.max(1, request.pageSize), PAGE_SIZE_MAX);
-      const page = Math.max(1, request.page);
-      const where = repo.listingConditions(request.store, request.filters);
-      const [rows, total, wineTypes, grapes, countries] = await Promise.all([
-        repo.selectProducts(db, where, request.sort, pageSize, (page - 1) * pageSize),
-        repo.countProducts(db, where),
-        repo.facetCounts(db, repo.listingConditions(request.store, request.filters, 'wineTypes'), 'wineTypes'),
-        repo.facetCounts(db, repo.listingConditions(request.store, request.filters, 'grapes'), 'grapes'),
-        repo.facetCounts(db, repo.listingConditions(request.store, request.filters, 'countries'), 'countries'),
+    list(request: ListingRequest): Promise<ListingPage> {
+      const key = JSON.stringify([
+        request.store,
+        request.filters,
+        request.sort,
+        request.page,
+        request.pageSize,
       ]);
-      const facet = (values: { value: string; label?: string; count: number }[]): FacetValue[] =>
-        values.map((v) => ({ value: v.value, label: v.label ?? v.value, count: Number(v.count) }));
-      return {
-        items: rows.map(toSummary),
-        total,
-        page,
-        pageSize,
-        pageCount: Math.max(1, Math.ceil(total / pageSize)),
-        facets: { wineTypes: facet(wineTypes), grapes: facet(grapes), countries: facet(countries) },
-      };
+      const at = now().getTime();
+      const cached = listingCache.get(key);
+      if (cached && at - cached.at < LISTING_TTL_MS) return cached.value;
+      const value = queryListing(request);
+      // A failed query is not cached.
+      value.catch(() => listingCache.delete(key));
+      if (listingCache.size >= LISTING_CACHE_LIMIT)
+        listingCache.delete(listingCache.keys().next().value as string);
+      listingCache.set(key, { at, value });
+      return value;
     },
 
     async product(code: string, store: Store): Promise<ProductDetail | null> {
@@ -156,9 +200,14 @@ export function createCatalogService(db: Db, now: () => Date = () => new Date())
       if (cached && at - cached.at < MENU_COUNTS_TTL_MS) return cached.value;
       const rows = await repo.menuCountRows(db, store);
       const toRecord = (list: { key: string | null; n: number }[]) =>
-        Object.fromEntries(list.filter((r) => r.key !== null).map((r) => [r.key as string, Number(r.n)]));
+        Object.fromEntries(
+          list.filter((r) => r.key !== null).map((r) => [r.key as string, Number(r.n)]),
+        );
       const bands = await Promise.all(
-        priceBands().map(async (band) => [band.key, await repo.priceBandCount(db, store, band.min, band.max)] as const),
+        priceBands().map(
+          async (band) =>
+            [band.key, await repo.priceBandCount(db, store, band.min, band.max)] as const,
+        ),
       );
       const value: MenuCounts = {
         store,
@@ -176,7 +225,11 @@ export function createCatalogService(db: Db, now: () => Date = () => new Date())
 
     async allCodes(store) {
       const rows = await repo.allCodes(db, store);
-      return rows.map((r) => ({ code: r.code, slug: r.slug, updatedAt: r.updatedAt.toISOString() }));
+      return rows.map((r) => ({
+        code: r.code,
+        slug: r.slug,
+        updatedAt: r.updatedAt.toISOString(),
+      }));
     },
   };
 }
@@ -185,7 +238,10 @@ export async function detailOf(
   db: Db,
   row: NonNullable<Awaited<ReturnType<typeof repo.productByCode>>>,
 ): Promise<ProductDetail> {
-  const constituents = row.kitSize || row.productType === 'Bundle' || row.category === 'kit' ? await repo.constituentsOf(db, row.id) : [];
+  const constituents =
+    row.kitSize || row.productType === 'Bundle' || row.category === 'kit'
+      ? await repo.constituentsOf(db, row.id)
+      : [];
   return {
     ...toSummary(row),
     description: row.description,

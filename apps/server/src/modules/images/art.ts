@@ -17,7 +17,10 @@ export interface ArtInput {
 export const ART_WIDTH = 300;
 export const ART_HEIGHT = 400;
 
-const WINE_COLOURS: Record<string, { glass: string; liquid: string; label: string; accent: string }> = {
+const WINE_COLOURS: Record<
+  string,
+  { glass: string; liquid: string; label: string; accent: string }
+> = {
   tinto: { glass: '#2b0f16', liquid: '#5c1020', label: '#f4ead9', accent: '#7b1e2b' },
   branco: { glass: '#9fb38a', liquid: '#e6d98c', label: '#fffaf0', accent: '#8a7a2e' },
   rose: { glass: '#e9a6b1', liquid: '#f3b7be', label: '#fff5f6', accent: '#c05a72' },
@@ -37,7 +40,10 @@ function hashOf(text: string): number {
 }
 
 function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch);
+  return text.replace(
+    /[<>&'"]/g,
+    (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch,
+  );
 }
 
 function initials(text: string): string {
@@ -49,7 +55,13 @@ function initials(text: string): string {
     .join('');
 }
 
-function bottle(x: number, scale: number, colours: { glass: string; liquid: string; label: string; accent: string }, labelText: string, sub: string): string {
+function bottle(
+  x: number,
+  scale: number,
+  colours: { glass: string; liquid: string; label: string; accent: string },
+  labelText: string,
+  sub: string,
+): string {
   // A Bordeaux-shaped bottle drawn in a 100×300 box, translated and scaled.
   return `<g transform="translate(${x} ${400 - 300 * scale - 20}) scale(${scale})">
     <path d="M42 0h16v70c0 10 30 22 30 50v168a12 12 0 0 1-12 12H24a12 12 0 0 1-12-12V120c0-28 30-40 30-50z" fill="${colours.glass}"/>
@@ -98,7 +110,9 @@ export function productArtSvg(input: ArtInput): string {
       const scale = Math.min(0.95, (ART_WIDTH - (n + 1) * gapMin) / (n * 100));
       const width = 100 * scale;
       const gap = (ART_WIDTH - n * width) / (n + 1);
-      body = Array.from({ length: n }, (_, i) => bottle(gap + i * (width + gap), scale, colours, label, sub)).join('');
+      body = Array.from({ length: n }, (_, i) =>
+        bottle(gap + i * (width + gap), scale, colours, label, sub),
+      ).join('');
     } else {
       body = bottle(100, 1.1, colours, label, sub);
     }

@@ -9,7 +9,11 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError } from '@adega/domain/errors';
-import { IMAGE_FORMAT_DEFAULT, IMAGE_FORMATS, IMAGE_QUALITY_DEFAULT } from '@adega/domain/constants';
+import {
+  IMAGE_FORMAT_DEFAULT,
+  IMAGE_FORMATS,
+  IMAGE_QUALITY_DEFAULT,
+} from '@adega/domain/constants';
 import type { AppDeps } from '../../deps.ts';
 import { parseWith } from '../../http/errors.ts';
 import { products } from '../../db/schema.ts';
@@ -32,7 +36,9 @@ export const imageQuery = z.object({
     .min(1, { error: 'quality deve ser um número inteiro de 1 a 100.' })
     .max(100, { error: 'quality deve ser um número inteiro de 1 a 100.' })
     .default(IMAGE_QUALITY_DEFAULT),
-  format: z.enum(IMAGE_FORMATS, { error: "format deve ser 'png' ou 'webp'." }).default(IMAGE_FORMAT_DEFAULT),
+  format: z
+    .enum(IMAGE_FORMATS, { error: "format deve ser 'png' ou 'webp'." })
+    .default(IMAGE_FORMAT_DEFAULT),
 });
 
 const CODE = /^[A-Za-z0-9._-]{1,64}$/;
@@ -47,8 +53,12 @@ export function imageRoutes(deps: AppDeps): Hono {
     if (!CODE.test(code)) throw new AppError('NOT_FOUND', 'Imagem não encontrada.');
     const query = parseWith(imageQuery, c.req.query());
     // Only height (the card's 176) or only width keeps the art's 3:4 proportion.
-    const width = query.width ?? (query.height ? Math.round((query.height * ART_WIDTH) / ART_HEIGHT) : ART_WIDTH);
-    const height = query.height ?? (query.width ? Math.round((query.width * ART_HEIGHT) / ART_WIDTH) : ART_HEIGHT);
+    const width =
+      query.width ??
+      (query.height ? Math.round((query.height * ART_WIDTH) / ART_HEIGHT) : ART_WIDTH);
+    const height =
+      query.height ??
+      (query.width ? Math.round((query.width * ART_HEIGHT) / ART_WIDTH) : ART_HEIGHT);
     const key = `${code}|${width}|${height}|${query.quality}|${query.format}`;
     let entry = cache.get(key);
     if (!entry) {
@@ -67,11 +77,16 @@ export function imageRoutes(deps: AppDeps): Hono {
         .limit(1);
       if (!product) throw new AppError('NOT_FOUND', 'Imagem não encontrada.');
       const svg = Buffer.from(productArtSvg(product));
-      const pipeline = sharp(svg, { density: 144 }).resize(width, height, { fit: 'contain', background: '#ffffff' });
+      const pipeline = sharp(svg, { density: 144 }).resize(width, height, {
+        fit: 'contain',
+        background: '#ffffff',
+      });
       const body =
         query.format === 'webp'
           ? await pipeline.webp({ quality: query.quality }).toBuffer()
-          : await pipeline.png({ quality: query.quality, compressionLevel: 9, palette: query.quality < 100 }).toBuffer();
+          : await pipeline
+              .png({ quality: query.quality, compressionLevel: 9, palette: query.quality < 100 })
+              .toBuffer();
       entry = {
         body: new Uint8Array(body),
         etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
@@ -80,7 +95,8 @@ export function imageRoutes(deps: AppDeps): Hono {
       if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
       cache.set(key, entry);
     }
-    if (c.req.header('if-none-match') === entry.etag) return c.body(null, 304, { ETag: entry.etag });
+    if (c.req.header('if-none-match') === entry.etag)
+      return c.body(null, 304, { ETag: entry.etag });
     return c.body(entry.body as unknown as ArrayBuffer, 200, {
       'Content-Type': entry.type,
       'Cache-Control': 'public, max-age=31536000, immutable',

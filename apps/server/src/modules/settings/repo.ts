@@ -7,7 +7,11 @@ import type { CustomProductDisplay } from '../../contract.ts';
 export const CUSTOM_PRODUCT_DISPLAY_KEY = 'custom_product_display';
 
 export async function loadSetting<T>(db: Db, key: string): Promise<T | null> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, key))
+    .limit(1);
   return (row?.value as T | undefined) ?? null;
 }
 
