@@ -15,6 +15,7 @@ mkdirSync(reports, { recursive: true });
 
 let passed = 0;
 let failed = 0;
+let skipped = 0;
 const failures = [];
 
 function run(label, cmd, args, env = {}) {
@@ -54,6 +55,7 @@ function vitestStep(label, args, reportName, env = {}) {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     passed += report.numPassedTests ?? 0;
     failed += report.numFailedTests ?? 0;
+    skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   }
   if (!ok) {
     failures.push(label);
@@ -99,6 +101,7 @@ if (existsSync(join(root, 'e2e/playwright.config.ts'))) {
     const stats = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
     passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
     failed += stats.unexpected ?? 0;
+    skipped += stats.skipped ?? 0;
   }
   if (!ok) {
     failures.push('browser: Playwright in Chromium');
@@ -107,5 +110,5 @@ if (existsSync(join(root, 'e2e/playwright.config.ts'))) {
 }
 
 if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
-console.log(`\n${passed} passed, ${failed} failed`);
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed === 0 && failures.length === 0 ? 0 : 1);
