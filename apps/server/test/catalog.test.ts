@@ -178,6 +178,18 @@ describe('RPC', () => {
     ).toBe(true);
   });
 
+  it('retrieveMenuInfo answers the header menu, reduced in the outlet', async () => {
+    type Info = { data: { sections: { id: string; href: string }[] } };
+    const wine = ((await (await t.rpc('retrieveMenuInfo', {})).json()) as Info).data;
+    const outlet = (
+      (await (await t.rpc('retrieveMenuInfo', {}, 'outlet.localhost')).json()) as Info
+    ).data;
+    expect(wine.sections.map((s) => s.id)).toContain('clube');
+    expect(outlet.sections.map((s) => s.id)).not.toContain('clube');
+    expect(outlet.sections.find((s) => s.id === 'loja')?.href).toBe('/');
+    expect(wine.sections.find((s) => s.id === 'loja')?.href).toBe('/loja-vinhos');
+  });
+
   it('rejects bad input with 4xx and a message', async () => {
     const unknown = await t.rpc('naoExiste', {});
     expect(unknown.status).toBe(404);

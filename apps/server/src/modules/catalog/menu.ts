@@ -1,15 +1,21 @@
 /**
- * retrieveMenuInfo: the header menu of SPEC §2 for a store, with product counts, so that a client
- * can render it without knowing the URL scheme.
+ * retrieveMenuInfo: the header menu of SPEC §2 for a store (the domain's menu data, the outlet's
+ * reduced set included), the partner producers and the product counts, so that a client can
+ * render the menu without knowing the URL scheme.
  */
 import type { Store } from '@adega/domain/store';
+import { headerMenu, type MenuSection } from '@adega/domain/urls';
 import type { MenuCounts, ProducerSummary } from '../../contract.ts';
 
 export interface MenuInfo {
   store: Store;
+  sections: MenuSection[];
   counts: MenuCounts;
   producers: { slug: string; name: string; url: string; productCount: number }[];
 }
+
+/** The spec names the physical stores page and help centre but not their hosts: left out. */
+const NO_EXTERNAL_HOSTS = { physicalStores: '', helpCenter: '' };
 
 export function buildMenu(
   store: Store,
@@ -18,6 +24,7 @@ export function buildMenu(
 ): MenuInfo {
   return {
     store,
+    sections: headerMenu(store, NO_EXTERNAL_HOSTS).filter((s) => !s.external && s.href !== ''),
     counts,
     producers: producers.map((p) => ({
       slug: p.slug,
