@@ -10,6 +10,7 @@ import { storeFromHost } from '@adega/domain/store';
 import './http/context.ts';
 import type { AppDeps } from './deps.ts';
 import { handleError } from './http/errors.ts';
+import { createMetrics } from './http/metrics.ts';
 import { securityHeaders } from './http/security.ts';
 import { rpcRoutes } from './rpc/registry.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -63,6 +64,11 @@ export function createApp(
   // images are already compressed, so the middleware leaves them alone.
   app.use('*', compress());
   app.onError(handleError);
+  const metrics = createMetrics();
+  app.use('*', metrics.middleware);
+  app.get('/metrics', async (c) =>
+    c.text(await metrics.registry.metrics(), 200, { 'Content-Type': metrics.registry.contentType }),
+  );
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {

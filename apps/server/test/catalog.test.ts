@@ -362,3 +362,17 @@ describe('GET /img/products/{code}', () => {
     expect((await t.request('/img/products/NAOEXISTE')).status).toBe(404);
   });
 });
+
+describe('GET /metrics', () => {
+  it('exposes request counters by matched route in the Prometheus format', async () => {
+    await t.request('/healthz');
+    const res = await t.request('/metrics');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/plain');
+    const text = await res.text();
+    expect(text).toMatch(
+      /adega_http_requests_total\{method="GET",route="\/healthz",status="200"\} \d+/,
+    );
+    expect(text).toContain('process_cpu_seconds_total');
+  });
+});
