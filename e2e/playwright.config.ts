@@ -99,6 +99,9 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       DATA_DIR: join(dataDir, 'data'),
+      // Browser tests run on their own embedded database even when CI exports DATABASE_URL
+      // for the API tests: a fresh, deterministic catalogue on every run.
+      DATABASE_URL: '',
       WEB_BUILD_DIR: webBuildDir,
       PORT: String(PORT),
       HOST: '127.0.0.1',
