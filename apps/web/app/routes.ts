@@ -11,6 +11,7 @@ export default [
   route('clubewine', 'routes/clube.tsx', { id: 'clube-index' }),
   route('winebox-do-seu-jeito', 'routes/winebox-do-seu-jeito.tsx'),
   route('loja/produtor', 'routes/produtores.tsx'),
+  route('search.ep', 'routes/search.tsx'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
   route('*', 'routes/catalogue.tsx'),

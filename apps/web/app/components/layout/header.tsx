@@ -7,7 +7,7 @@ import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';
 import { headerNav } from './menu';
 import { MOBILE_DRAWER_ID, MobileDrawer } from './mobile-drawer';
-import { SearchBox } from './search-box';
+import { HeaderSearch } from '../search/header-search';
 import { WineboxButton } from './winebox-button';
 import './header.css';
 
@@ -77,7 +77,13 @@ export function Header({ store, customer, userMenuHidden, cartCount }: HeaderPro
             </svg>
           </button>
           <Logo store={store} />
-          <SearchBox id="busca" className="site-header__search" defaultValue={currentSearch} />
+          <HeaderSearch
+            id="busca"
+            store={store}
+            className="site-header__search"
+            defaultValue={currentSearch}
+            overlay
+          />
           <div className="site-header__actions">
             <button
               type="button"
@@ -119,7 +125,7 @@ export function Header({ store, customer, userMenuHidden, cartCount }: HeaderPro
         role="dialog"
         aria-label="Pesquisar"
       >
-        <SearchBox id="busca-celular-campo" defaultValue={currentSearch} />
+        <HeaderSearch id="busca-celular-campo" store={store} defaultValue={currentSearch} />
       </div>
       <DesktopNav nav={nav} />
       <MobileDrawer
