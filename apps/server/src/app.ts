@@ -17,6 +17,13 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { catalogRpc } from './modules/catalog/rpc.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { imageRoutes } from './modules/images/routes.ts';
+import { loggingSearchEvents } from './modules/search/events.ts';
+import { searchRpc } from './modules/search/rpc.ts';
+import {
+  createSearchService,
+  DEFAULT_REFRESH_MS,
+  type SearchService,
+} from './modules/search/service.ts';
 import type { CatalogApi } from './contract.ts';
 
 export interface AppOptions {
@@ -26,10 +33,21 @@ export interface AppOptions {
 
 export interface AppServices {
   catalog: CatalogApi;
+  search: SearchService;
 }
 
 export function createServices(deps: AppDeps): AppServices {
-  return { catalog: createCatalogService(deps.db, deps.now) };
+  return {
+    catalog: createCatalogService(deps.db, deps.now),
+    search: createSearchService({
+      db: deps.db,
+      now: deps.now,
+      events: deps.searchEvents ?? loggingSearchEvents(deps.logger),
+      logger: deps.logger,
+      // Tests refresh explicitly (no timers); a running server polls every few seconds.
+      refreshMs: deps.config.env === 'test' ? 0 : DEFAULT_REFRESH_MS,
+    }),
+  };
 }
 
 export function createApp(
@@ -86,7 +104,10 @@ export function createApp(
     throw new AppError('NOT_FOUND', 'Recurso não encontrado.');
   });
   app.route('/img', imageRoutes(deps));
-  app.route('/rpc', rpcRoutes(deps, [...catalogRpc(services.catalog)]));
+  app.route(
+    '/rpc',
+    rpcRoutes(deps, [...catalogRpc(services.catalog), ...searchRpc(services.search)]),
+  );
 
   options.mountWeb?.(app, services);
   return { app, services };

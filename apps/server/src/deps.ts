@@ -2,6 +2,7 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { SearchEvents } from './modules/search/events.ts';
 
 export interface AppDeps {
   config: Config;
@@ -10,4 +11,6 @@ export interface AppDeps {
   logger: Logger;
   /** Injected clock, so rules that depend on time are testable without the wall clock. */
   now: () => Date;
+  /** Sink of the product-searched tracking event (default: the log). */
+  searchEvents?: SearchEvents;
 }

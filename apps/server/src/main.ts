@@ -40,7 +40,9 @@ async function main() {
   const here = dirname(fileURLToPath(import.meta.url));
   const buildDir = config.webBuildDir || join(here, '..', '..', 'web', 'build');
   const build = await loadWebBuild(buildDir);
-  const { app } = createApp(deps, { mountWeb: mountWeb(deps, build, buildDir) });
+  const { app, services } = createApp(deps, { mountWeb: mountWeb(deps, build, buildDir) });
+  // The search index is built before the port opens, so the first search is as fast as any.
+  await services.search.ready();
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(
@@ -51,6 +53,7 @@ async function main() {
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
+    services.search.close();
     server.close(() => {
       database.close().then(
         () => process.exit(0),

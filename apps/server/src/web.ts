@@ -55,6 +55,7 @@ export function mountWeb(deps: AppDeps, build: ServerBuild, buildDir: string) {
         origin: `${c.req.header('x-forwarded-proto') ?? url.protocol.replace(':', '')}://${c.req.header('host') ?? url.host}`,
         now: deps.now(),
         catalog: services.catalog,
+        search: services.search,
         customProductDisplay: () => loadCustomProductDisplay(deps.db),
         customer: null,
       };

@@ -1,0 +1,408 @@
+/**
+ * The in-process search index (ADR 0006): an inverted index of folded, stemmed terms over the
+ * sellable catalogue, with per-field weights, prefix matching of the word being typed, one-edit
+ * typo tolerance for words of 5+ letters and wine synonyms. Built from plain documents (the
+ * repo reads them from PostgreSQL); immutable once built — a refresh builds a new one and swaps.
+ *
+ * Documents are stored in static rank order (sellable first, then rating, evaluations, id), so
+ * ties between equally relevant matches resolve by position alone.
+ */
+import type { Store } from '@adega/domain/store';
+import { allowedEdits, editDistance, stem, synonymTerms, words } from './text.ts';
+
+export interface SearchDoc {
+  id: number;
+  code: string;
+  guid: string;
+  name: string;
+  brand: string;
+  producerName: string | null;
+  producerSlug: string | null;
+  producerPartner: boolean;
+  category: string;
+  productType: string;
+  wineType: string | null;
+  typeLabel: string | null;
+  countryCode: string | null;
+  countryName: string | null;
+  region: string | null;
+  grapes: string[];
+  grapeLabel: string | null;
+  listPrice: number;
+  salePrice: number;
+  clubPrice: number;
+  available: boolean;
+  rating: number | null;
+  evaluations: number;
+  kitSize: number | null;
+  easyKit: boolean;
+  inWine: boolean;
+  inOutlet: boolean;
+  campaigns: string[];
+}
+
+/** Field weights: a name match outweighs any other field; synonyms count least. */
+export const WEIGHTS = {
+  name: 10,
+  producer: 6,
+  grape: 5,
+  type: 4,
+  country: 4,
+  region: 4,
+  synonym: 2,
+} as const;
+
+/** Quality of a term match: exact (or same stem), prefix of the word being typed, one typo. */
+const QUALITY = { exact: 1, prefix: 0.75, fuzzy: 0.6 } as const;
+const MAX_PREFIX_EXPANSIONS = 200;
+
+interface Posting {
+  docs: Int32Array;
+  weights: Uint8Array;
+}
+
+export interface QueryOptions {
+  /**
+   * Treat the last word as a prefix (the customer may still be typing it); 'when-unknown': only
+   * when it is not a whole indexed word (a submitted "cab" still finds Cabernet).
+   */
+  prefixLast: boolean | 'when-unknown';
+}
+
+export interface Match {
+  /** Position of the document in `docs` (static rank order). */
+  doc: number;
+  score: number;
+  /** Every word matched in the product name. */
+  nameMatch: boolean;
+}
+
+const STORE_BIT: Record<Store, number> = { WINE: 1, OUTLET: 2 };
+
+export const sellable = (doc: SearchDoc): boolean => doc.available && doc.listPrice > 0;
+
+function staticOrder(a: SearchDoc, b: SearchDoc): number {
+  return (
+    Number(sellable(b)) - Number(sellable(a)) ||
+    (b.rating ?? -1) - (a.rating ?? -1) ||
+    b.evaluations - a.evaluations ||
+    a.id - b.id
+  );
+}
+
+export class SearchIndex {
+  readonly docs: readonly SearchDoc[];
+  readonly builtInMs: number;
+  private readonly storeMask: Uint8Array;
+  private readonly vocab: string[];
+  private readonly termIndex = new Map<string, number>();
+  /** Product codes are found whole (not typo-matched: they would flood the vocabulary). */
+  private readonly codeIndex = new Map<string, number>();
+  private readonly postings: Posting[];
+  private readonly byLength = new Map<number, number[]>();
+  // Scratch space reused by every query (queries run synchronously, one at a time).
+  private readonly mark: Uint32Array;
+  private readonly tokenMark: Uint32Array;
+  private readonly tokenScore: Float32Array;
+  private readonly tokenName: Uint8Array;
+  private readonly score: Float32Array;
+  private readonly count: Uint8Array;
+  private readonly nameCount: Uint8Array;
+  private readonly touched: Int32Array;
+  private generation = 0;
+  private tokenStamp = 0;
+
+  constructor(input: readonly SearchDoc[]) {
+    const started = performance.now();
+    const docs = input.filter((d) => d.category !== 'assinatura').sort(staticOrder);
+    this.docs = docs;
+    const n = docs.length;
+    this.storeMask = new Uint8Array(n);
+    const build = new Map<string, { docs: number[]; weights: number[] }>();
+    const cache: TermCache = new Map();
+    docs.forEach((doc, i) => {
+      this.storeMask[i] = (doc.inWine ? 1 : 0) | (doc.inOutlet ? 2 : 0);
+      this.codeIndex.set(doc.code.toLowerCase(), i);
+      for (const [term, weight] of docTerms(doc, cache)) {
+        let posting = build.get(term);
+        if (!posting) {
+          posting = { docs: [], weights: [] };
+          build.set(term, posting);
+        }
+        posting.docs.push(i);
+        posting.weights.push(weight);
+      }
+    });
+    this.vocab = [...build.keys()].sort();
+    this.postings = this.vocab.map((term, i) => {
+      const p = build.get(term) as { docs: number[]; weights: number[] };
+      this.termIndex.set(term, i);
+      const bucket = this.byLength.get(term.length);
+      if (bucket) bucket.push(i);
+      else this.byLength.set(term.length, [i]);
+      return { docs: Int32Array.from(p.docs), weights: Uint8Array.from(p.weights) };
+    });
+    this.mark = new Uint32Array(n);
+    this.tokenMark = new Uint32Array(n);
+    this.tokenScore = new Float32Array(n);
+    this.tokenName = new Uint8Array(n);
+    this.score = new Float32Array(n);
+    this.count = new Uint8Array(n);
+    this.nameCount = new Uint8Array(n);
+    this.touched = new Int32Array(n);
+    this.builtInMs = performance.now() - started;
+  }
+
+  get size(): number {
+    return this.docs.length;
+  }
+
+  get vocabularySize(): number {
+    return this.vocab.length;
+  }
+
+  inStore(doc: number, store: Store): boolean {
+    return ((this.storeMask[doc] ?? 0) & STORE_BIT[store]) !== 0;
+  }
+
+  /** Index terms a typed word may stand for, with the quality of each match. */
+  private alternatives(word: string, prefix: boolean): Map<number, number> {
+    const out = new Map<number, number>();
+    const put = (term: number | undefined, quality: number) => {
+      if (term === undefined) return;
+      if ((out.get(term) ?? 0) < quality) out.set(term, quality);
+    };
+    const stemmed = stem(word);
+    put(this.termIndex.get(word), QUALITY.exact);
+    put(this.termIndex.get(stemmed), QUALITY.exact);
+    if (prefix) {
+      let i = lowerBound(this.vocab, word);
+      let taken = 0;
+      while (i < this.vocab.length && taken < MAX_PREFIX_EXPANSIONS) {
+        const term = this.vocab[i] as string;
+        if (!term.startsWith(word)) break;
+        put(i, QUALITY.prefix);
+        i += 1;
+        taken += 1;
+      }
+    }
+    const edits = allowedEdits(word);
+    if (edits > 0) {
+      for (const candidate of new Set([word, stemmed])) {
+        for (
+          let length = candidate.length - edits;
+          length <= candidate.length + edits;
+          length += 1
+        ) {
+          for (const term of this.byLength.get(length) ?? []) {
+            if (out.has(term)) continue;
+            if (editDistance(candidate, this.vocab[term] as string, edits) <= edits)
+              put(term, QUALITY.fuzzy);
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Every document of the store matching all words of the text (each word may match any field,
+   * by stem, prefix when typing, one typo or synonym). When no document has all the words and
+   * there are several, the documents matching the most words are returned instead.
+   */
+  query(text: string, store: Store, options: QueryOptions): Match[] {
+    const found = this.find(text, store, options);
+    if (Array.isArray(found)) return found;
+    const out: Match[] = [];
+    for (const d of found.candidates) {
+      if ((this.count[d] as number) < found.needed) continue;
+      out.push(this.matchOf(d, found.tokens));
+    }
+    return out;
+  }
+
+  /** The best `k` matches by relevance (`compareMatches`), without materialising the others. */
+  top(text: string, store: Store, options: QueryOptions, k: number): Match[] {
+    const found = this.find(text, store, options);
+    if (Array.isArray(found)) return found.slice(0, k);
+    const best: number[] = [];
+    const better = (a: number, b: number) => {
+      const nameA = this.nameCount[a] === found.tokens ? 1 : 0;
+      const nameB = this.nameCount[b] === found.tokens ? 1 : 0;
+      if (nameA !== nameB) return nameA > nameB;
+      const scoreA = this.score[a] as number;
+      const scoreB = this.score[b] as number;
+      if (scoreA !== scoreB) return scoreA > scoreB;
+      return a < b;
+    };
+    for (const d of found.candidates) {
+      if ((this.count[d] as number) < found.needed) continue;
+      if (best.length === k && !better(d, best[k - 1] as number)) continue;
+      let i = best.length < k ? best.length : k - 1;
+      if (best.length < k) best.push(d);
+      while (i > 0 && better(d, best[i - 1] as number)) {
+        best[i] = best[i - 1] as number;
+        i -= 1;
+      }
+      best[i] = d;
+    }
+    return best.map((d) => this.matchOf(d, found.tokens));
+  }
+
+  private matchOf(d: number, tokens: number): Match {
+    return { doc: d, score: this.score[d] as number, nameMatch: this.nameCount[d] === tokens };
+  }
+
+  private find(
+    text: string,
+    store: Store,
+    options: QueryOptions,
+  ): Match[] | { candidates: number[]; needed: number; tokens: number } {
+    const typed = words(text);
+    if (typed.length === 0) return [];
+    const byCode = this.codeIndex.get(text.trim().toLowerCase());
+    if (byCode !== undefined)
+      return this.inStore(byCode, store)
+        ? [{ doc: byCode, score: WEIGHTS.name * QUALITY.exact, nameMatch: true }]
+        : [];
+    const endsWithSpace = /\s$/.test(text);
+    const tokens = typed.map((word, i) => {
+      const last = !endsWithSpace && i === typed.length - 1;
+      const prefix =
+        last &&
+        (options.prefixLast === 'when-unknown'
+          ? !this.termIndex.has(word) && !this.termIndex.has(stem(word))
+          : options.prefixLast);
+      const alternatives = this.alternatives(word, prefix);
+      let size = 0;
+      for (const term of alternatives.keys()) size += this.postings[term]?.docs.length ?? 0;
+      return { alternatives, size };
+    });
+    const all = this.run(tokens, store, true);
+    if (all.candidates.length > 0 || tokens.length === 1) return all;
+    return this.run(tokens, store, false);
+  }
+
+  private run(
+    tokens: { alternatives: Map<number, number>; size: number }[],
+    store: Store,
+    requireAll: boolean,
+  ): { candidates: number[]; needed: number; tokens: number } {
+    const ordered = [...tokens].sort((a, b) => a.size - b.size);
+    const bit = STORE_BIT[store];
+    this.generation += 1;
+    const gen = this.generation;
+    const candidates: number[] = [];
+    ordered.forEach((token, k) => {
+      this.tokenStamp += 1;
+      const stamp = this.tokenStamp;
+      let touched = 0;
+      for (const [term, quality] of token.alternatives) {
+        const posting = this.postings[term] as Posting;
+        const { docs, weights } = posting;
+        for (let p = 0; p < docs.length; p += 1) {
+          const d = docs[p] as number;
+          if (requireAll && k > 0 && this.mark[d] !== gen) continue;
+          if (((this.storeMask[d] as number) & bit) === 0) continue;
+          const weight = weights[p] as number;
+          const value = weight * quality;
+          if (this.tokenMark[d] !== stamp) {
+            this.tokenMark[d] = stamp;
+            this.tokenScore[d] = value;
+            this.tokenName[d] = weight === WEIGHTS.name ? 1 : 0;
+            this.touched[touched] = d;
+            touched += 1;
+          } else {
+            if (value > (this.tokenScore[d] as number)) this.tokenScore[d] = value;
+            if (weight === WEIGHTS.name) this.tokenName[d] = 1;
+          }
+        }
+      }
+      for (let t = 0; t < touched; t += 1) {
+        const d = this.touched[t] as number;
+        if (this.mark[d] !== gen) {
+          this.mark[d] = gen;
+          this.score[d] = 0;
+          this.count[d] = 0;
+          this.nameCount[d] = 0;
+          candidates.push(d);
+        }
+        this.score[d] = (this.score[d] as number) + (this.tokenScore[d] as number);
+        this.count[d] = (this.count[d] as number) + 1;
+        this.nameCount[d] = (this.nameCount[d] as number) + (this.tokenName[d] as number);
+      }
+    });
+    let needed = tokens.length;
+    if (!requireAll) {
+      needed = 0;
+      for (const d of candidates) needed = Math.max(needed, this.count[d] as number);
+    } else if (candidates.length > 0 && ordered.length > 1) {
+      // Candidates come from the first word; keep those every other word also matched.
+      let kept = 0;
+      for (const d of candidates) if (this.count[d] === tokens.length) candidates[kept++] = d;
+      candidates.length = kept;
+    }
+    return { candidates, needed, tokens: tokens.length };
+  }
+}
+
+/** Relevance: name matches first, then match score, then static rank (sellable, rating…). */
+export function compareMatches(a: Match, b: Match): number {
+  return Number(b.nameMatch) - Number(a.nameMatch) || b.score - a.score || a.doc - b.doc;
+}
+
+function lowerBound(sorted: readonly string[], value: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((sorted[mid] as string) < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Folded words and their stems of a field value; values repeat a lot (regions, grapes…). */
+type FieldTerms = { words: string[]; stems: string[] };
+export type TermCache = Map<string, FieldTerms>;
+
+function fieldTerms(text: string, cache: TermCache | undefined): FieldTerms {
+  const cached = cache?.get(text);
+  if (cached) return cached;
+  const w = words(text);
+  const value = { words: w, stems: w.map(stem) };
+  if (cache && cache.size < 200_000) cache.set(text, value);
+  return value;
+}
+
+/** Terms of a document with the weight of the best field each appears in. */
+export function docTerms(doc: SearchDoc, cache?: TermCache): Map<string, number> {
+  const out = new Map<string, number>();
+  const all: string[] = [];
+  const put = (term: string, weight: number) => {
+    if ((out.get(term) ?? 0) < weight) out.set(term, weight);
+  };
+  const add = (text: string | null | undefined, weight: number) => {
+    if (!text) return;
+    const { words: w, stems } = fieldTerms(text, cache);
+    for (let i = 0; i < w.length; i += 1) {
+      const word = w[i] as string;
+      const stemmed = stems[i] as string;
+      put(word, weight);
+      if (stemmed !== word) put(stemmed, weight);
+      all.push(stemmed);
+    }
+  };
+  add(doc.name, WEIGHTS.name);
+  add(doc.producerName, WEIGHTS.producer);
+  add(doc.brand, WEIGHTS.producer);
+  add(doc.grapeLabel, WEIGHTS.grape);
+  for (const grape of doc.grapes) add(grape.replace(/-/g, ' '), WEIGHTS.grape);
+  add(doc.typeLabel, WEIGHTS.type);
+  add(doc.wineType, WEIGHTS.type);
+  add(doc.category, WEIGHTS.type);
+  add(doc.countryName, WEIGHTS.country);
+  add(doc.region, WEIGHTS.region);
+  for (const term of synonymTerms(all)) if (!out.has(term)) out.set(term, WEIGHTS.synonym);
+  return out;
+}
