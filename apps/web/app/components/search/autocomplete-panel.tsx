@@ -26,6 +26,12 @@ export interface AutocompletePanelProps {
   onEscape: () => void;
 }
 
+/** A campaign as written in the catalogue ('aniversario-wine') as a readable tag. */
+export function campaignLabel(campaign: string): string {
+  const words = campaign.trim().replace(/[-_]+/g, ' ').split(/\s+/).filter(Boolean);
+  return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+}
+
 /** Moves the focus among the panel's links with the arrow keys (Tab works as well). */
 function onPanelKeyDown(event: KeyboardEvent<HTMLElement>, onEscape: () => void) {
   if (event.key === 'Escape') {
@@ -138,7 +144,7 @@ function AutocompleteEntry({
             <span className="autocomplete__campaigns">
               {item.campanha.slice(0, 2).map((campaign) => (
                 <span key={campaign} className="autocomplete__campaign">
-                  {campaign}
+                  {campaignLabel(campaign)}
                 </span>
               ))}
             </span>
