@@ -3,6 +3,7 @@
  * the results page /search.ep?keyWords=… (filters, sort and pagination in the URL, store scoping,
  * no-results suggestions). The 2000 ms pause runs on Playwright's fake clock: no real waiting.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import {
   cardCodes,
@@ -545,5 +546,39 @@ test.describe('results page', () => {
     await page.goto('/search.ep?keyWords=malbec&pagina=999');
     await expect(page).toHaveURL(/\/search\.ep\?keyWords=malbec$/);
     expect(await listingTotal(page)).toBeGreaterThan(0);
+  });
+});
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target) }));
+  expect(serious).toEqual([]);
+}
+
+test.describe('accessibility (axe: no serious or critical violations)', () => {
+  for (const path of ['/search.ep?keyWords=malbec', '/search.ep?keyWords=malbbecc', '/search.ep']) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+  }
+
+  test('with the suggestions panel open', async ({ page, isMobile }) => {
+    await openWithClock(page, '/');
+    const box = isMobile
+      ? page.locator('#busca-celular-campo-input')
+      : page.locator('#busca-input');
+    if (isMobile) await page.locator('.site-header__search-button').click();
+    await box.fill('malbec');
+    await passThePause(page);
+    await expect(page.locator('.autocomplete').first()).toBeVisible();
+    // axe schedules its own timers: let time flow again.
+    await page.clock.resume();
+    await expectNoSeriousViolations(page);
   });
 });
