@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // One runner, one project per layer (STYLE §9, §10). `npm test` runs them all through scripts/test.mjs.
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'apps/server'],
+    projects: ['packages/domain', 'apps/server', 'apps/web'],
     coverage: {
       provider: 'v8',
       include: ['packages/domain/src/**/*.ts'],

@@ -73,6 +73,8 @@ vitestStep(
   'domain',
 );
 
+vitestStep('unit: apps/web', ['--project', 'web'], 'web');
+
 if (existsSync(join(root, 'apps/server/vitest.config.ts'))) {
   const { DATABASE_URL, ...withoutDb } = process.env;
   vitestStep('api: apps/server on PGlite', ['--project', 'server'], 'server-pglite', {
