@@ -8,7 +8,7 @@
  * ties between equally relevant matches resolve by position alone.
  */
 import type { Store } from '@adega/domain/store';
-import { allowedEdits, editDistance, stem, synonymTerms, words } from './text.ts';
+import { allowedEdits, stem, synonymTerms, withinOneEdit, words } from './text.ts';
 
 export interface SearchDoc {
   id: number;
@@ -55,6 +55,8 @@ export const WEIGHTS = {
 /** Quality of a term match: exact (or same stem), prefix of the word being typed, one typo. */
 const QUALITY = { exact: 1, prefix: 0.75, fuzzy: 0.6 } as const;
 const MAX_PREFIX_EXPANSIONS = 200;
+/** Typed words repeat across queries far more than whole texts do. */
+const ALTERNATIVES_CACHE_LIMIT = 20_000;
 
 interface Posting {
   docs: Int32Array;
@@ -100,6 +102,7 @@ export class SearchIndex {
   private readonly codeIndex = new Map<string, number>();
   private readonly postings: Posting[];
   private readonly byLength = new Map<number, number[]>();
+  private readonly alternativesCache = new Map<string, Map<number, number>>();
   // Scratch space reused by every query (queries run synchronously, one at a time).
   private readonly mark: Uint32Array;
   private readonly tokenMark: Uint32Array;
@@ -165,8 +168,18 @@ export class SearchIndex {
     return ((this.storeMask[doc] ?? 0) & STORE_BIT[store]) !== 0;
   }
 
-  /** Index terms a typed word may stand for, with the quality of each match. */
+  /** Index terms a typed word may stand for, with the quality of each match (memoised). */
   private alternatives(word: string, prefix: boolean): Map<number, number> {
+    const key = prefix ? `${word}*` : word;
+    const cached = this.alternativesCache.get(key);
+    if (cached) return cached;
+    const computed = this.computeAlternatives(word, prefix);
+    if (this.alternativesCache.size >= ALTERNATIVES_CACHE_LIMIT) this.alternativesCache.clear();
+    this.alternativesCache.set(key, computed);
+    return computed;
+  }
+
+  private computeAlternatives(word: string, prefix: boolean): Map<number, number> {
     const out = new Map<number, number>();
     const put = (term: number | undefined, quality: number) => {
       if (term === undefined) return;
@@ -196,8 +209,7 @@ export class SearchIndex {
         ) {
           for (const term of this.byLength.get(length) ?? []) {
             if (out.has(term)) continue;
-            if (editDistance(candidate, this.vocab[term] as string, edits) <= edits)
-              put(term, QUALITY.fuzzy);
+            if (withinOneEdit(candidate, this.vocab[term] as string)) put(term, QUALITY.fuzzy);
           }
         }
       }
@@ -297,25 +309,36 @@ export class SearchIndex {
       this.tokenStamp += 1;
       const stamp = this.tokenStamp;
       let touched = 0;
+      // Later words only confirm candidates: when they are few, look each one up in the
+      // posting (sorted by document) instead of walking the whole posting.
+      const confirmOnly = requireAll && k > 0;
+      const visit = (d: number, weight: number, quality: number) => {
+        if (((this.storeMask[d] as number) & bit) === 0) return;
+        const value = weight * quality;
+        if (this.tokenMark[d] !== stamp) {
+          this.tokenMark[d] = stamp;
+          this.tokenScore[d] = value;
+          this.tokenName[d] = weight === WEIGHTS.name ? 1 : 0;
+          this.touched[touched] = d;
+          touched += 1;
+        } else {
+          if (value > (this.tokenScore[d] as number)) this.tokenScore[d] = value;
+          if (weight === WEIGHTS.name) this.tokenName[d] = 1;
+        }
+      };
       for (const [term, quality] of token.alternatives) {
-        const posting = this.postings[term] as Posting;
-        const { docs, weights } = posting;
+        const { docs, weights } = this.postings[term] as Posting;
+        if (confirmOnly && candidates.length * 20 < docs.length) {
+          for (const d of candidates) {
+            const p = indexOf(docs, d);
+            if (p >= 0) visit(d, weights[p] as number, quality);
+          }
+          continue;
+        }
         for (let p = 0; p < docs.length; p += 1) {
           const d = docs[p] as number;
-          if (requireAll && k > 0 && this.mark[d] !== gen) continue;
-          if (((this.storeMask[d] as number) & bit) === 0) continue;
-          const weight = weights[p] as number;
-          const value = weight * quality;
-          if (this.tokenMark[d] !== stamp) {
-            this.tokenMark[d] = stamp;
-            this.tokenScore[d] = value;
-            this.tokenName[d] = weight === WEIGHTS.name ? 1 : 0;
-            this.touched[touched] = d;
-            touched += 1;
-          } else {
-            if (value > (this.tokenScore[d] as number)) this.tokenScore[d] = value;
-            if (weight === WEIGHTS.name) this.tokenName[d] = 1;
-          }
+          if (confirmOnly && this.mark[d] !== gen) continue;
+          visit(d, weights[p] as number, quality);
         }
       }
       for (let t = 0; t < touched; t += 1) {
@@ -330,6 +353,12 @@ export class SearchIndex {
         this.score[d] = (this.score[d] as number) + (this.tokenScore[d] as number);
         this.count[d] = (this.count[d] as number) + 1;
         this.nameCount[d] = (this.nameCount[d] as number) + (this.tokenName[d] as number);
+      }
+      if (requireAll && k > 0) {
+        // Keep only the candidates every word so far matched.
+        let kept = 0;
+        for (const d of candidates) if (this.count[d] === k + 1) candidates[kept++] = d;
+        candidates.length = kept;
       }
     });
     let needed = tokens.length;
@@ -349,6 +378,20 @@ export class SearchIndex {
 /** Relevance: name matches first, then match score, then static rank (sellable, rating…). */
 export function compareMatches(a: Match, b: Match): number {
   return Number(b.nameMatch) - Number(a.nameMatch) || b.score - a.score || a.doc - b.doc;
+}
+
+/** Position of `value` in an ascending array, or -1. */
+function indexOf(sorted: Int32Array, value: number): number {
+  let lo = 0;
+  let hi = sorted.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const at = sorted[mid] as number;
+    if (at === value) return mid;
+    if (at < value) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
 }
 
 function lowerBound(sorted: readonly string[], value: string): number {

@@ -193,6 +193,29 @@ export function editDistance(a: string, b: string, max: number): number {
   return Math.min(prev[n] ?? max + 1, max + 1);
 }
 
+/**
+ * Whether two words are at most one edit apart (insertion, deletion, substitution or a swap of
+ * adjacent letters), without allocating: the hot path of typo matching.
+ */
+export function withinOneEdit(a: string, b: string): boolean {
+  const la = a.length;
+  const lb = b.length;
+  if (Math.abs(la - lb) > 1) return false;
+  let i = 0;
+  while (i < la && i < lb && a.charCodeAt(i) === b.charCodeAt(i)) i += 1;
+  if (i === la && i === lb) return true;
+  if (la === lb) {
+    // Substitution at i, or a swap of i and i + 1.
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return (
+      a.charCodeAt(i) === b.charCodeAt(i + 1) &&
+      a.charCodeAt(i + 1) === b.charCodeAt(i) &&
+      a.slice(i + 2) === b.slice(i + 2)
+    );
+  }
+  return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
 /** Edits tolerated for a typed word: one from 5 letters up (issue #4), none below. */
 export function allowedEdits(word: string): number {
   return word.length >= 5 && !/^\d+$/.test(word) ? 1 : 0;
