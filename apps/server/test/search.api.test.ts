@@ -292,7 +292,9 @@ describe('freshness', () => {
     expect(await t.services.search.refresh()).toBe(false);
     expect(await find('Quintessência Zéfiro')).toEqual([]);
 
-    const later = (minutes: number) => new Date(TEST_NOW.getTime() + minutes * 60_000);
+    // Writers set updated_at; here from the data itself (no wall clock): just after the latest.
+    const later = (minutes: number) =>
+      sql<Date>`(select max(${products.updatedAt}) from ${products}) + ${`${minutes} minutes`}::interval`;
     await t.database.db
       .update(products)
       .set({ name: 'Quintessência Zéfiro Tinto 2020', updatedAt: later(1) })
