@@ -21,6 +21,7 @@ import {
   togglePriceBand,
   withParams,
 } from '../../lib/listing';
+import { FilterOptions, type FilterOption as Option } from './filter-options';
 import './listing.css';
 
 export interface FiltersPanelProps {
@@ -31,14 +32,6 @@ export interface FiltersPanelProps {
   open: boolean;
   /** Parameters kept on every filter link (hmp, open-filters). */
   keep: Readonly<Record<string, string | null>>;
-}
-
-interface Option {
-  value: string;
-  label: string;
-  count: number | null;
-  selected: boolean;
-  href: string;
 }
 
 /**
@@ -153,35 +146,11 @@ export function FiltersPanel({ query, store, facets, open, keep }: FiltersPanelP
           <h3 className="filters__group-title" id={`filtro-${group.focus}`} tabIndex={-1}>
             {group.title}
           </h3>
-          {group.options.length === 0 ? (
-            <p className="filters__none">Nenhuma opção para esta seleção.</p>
-          ) : (
-            <ul>
-              {group.options.map((option) => (
-                <li key={option.value}>
-                  <a
-                    href={option.href}
-                    className={`filters__option filters__option--${group.kind}${option.selected ? ' is-selected' : ''}`}
-                    aria-current={option.selected ? 'true' : undefined}
-                    rel="nofollow"
-                  >
-                    <span className="filters__box" aria-hidden="true" />
-                    <span className="filters__label">
-                      {option.label}
-                      {option.selected && <span className="visually-hidden"> (selecionado)</span>}
-                    </span>
-                    {option.count !== null && (
-                      <span className="filters__count">
-                        <span className="visually-hidden">, </span>
-                        {option.count}
-                        <span className="visually-hidden"> produtos</span>
-                      </span>
-                    )}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
+          <FilterOptions
+            kind={group.kind}
+            options={group.options}
+            emptyText="Nenhuma opção para esta seleção."
+          />
         </section>
       ))}
       <section

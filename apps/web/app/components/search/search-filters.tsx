@@ -9,6 +9,7 @@ import {
   type FacetKey,
   type SearchQuery,
 } from './search-query';
+import { FilterOptions, type FilterOption as Option } from '../listing/filter-options';
 import '../listing/listing.css';
 
 export interface SearchFiltersProps {
@@ -18,14 +19,6 @@ export interface SearchFiltersProps {
   open: boolean;
   /** Parameters kept on every filter link (hmp, open-filters). */
   keep: Readonly<Record<string, string | null>>;
-}
-
-interface Option {
-  value: string;
-  label: string;
-  count: number | null;
-  selected: boolean;
-  href: string;
 }
 
 /**
@@ -114,35 +107,11 @@ export function SearchFilters({ query, facets, open, keep }: SearchFiltersProps)
           <h3 className="filters__group-title" id={`filtro-${group.id}`}>
             {group.title}
           </h3>
-          {group.options.length === 0 ? (
-            <p className="filters__none">Nenhuma opção para esta busca.</p>
-          ) : (
-            <ul>
-              {group.options.map((option) => (
-                <li key={option.value}>
-                  <a
-                    href={option.href}
-                    className={`filters__option filters__option--${group.kind}${option.selected ? ' is-selected' : ''}`}
-                    aria-current={option.selected ? 'true' : undefined}
-                    rel="nofollow"
-                  >
-                    <span className="filters__box" aria-hidden="true" />
-                    <span className="filters__label">
-                      {option.label}
-                      {option.selected && <span className="visually-hidden"> (selecionado)</span>}
-                    </span>
-                    {option.count !== null && (
-                      <span className="filters__count">
-                        <span className="visually-hidden">, </span>
-                        {option.count}
-                        <span className="visually-hidden"> produtos</span>
-                      </span>
-                    )}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
+          <FilterOptions
+            kind={group.kind}
+            options={group.options}
+            emptyText="Nenhuma opção para esta busca."
+          />
         </section>
       ))}
     </aside>
