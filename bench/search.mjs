@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { resultsDir, root } from './server.mjs';
+import { resultsDir, root, stopChild } from './server.mjs';
 import { openDatabase, queryRows } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { loadDocs } from '../apps/server/src/modules/search/repo.ts';
@@ -221,13 +221,7 @@ let cleanedUp = false;
 async function cleanup() {
   if (cleanedUp) return;
   cleanedUp = true;
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
-  }
+  await stopChild(child);
   rmSync(work, { recursive: true, force: true });
   rmSync(snapshot, { recursive: true, force: true });
 }

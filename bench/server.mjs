@@ -72,13 +72,7 @@ export async function startServer() {
   });
   const base = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
+    await stopChild(child);
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(snapshot, { recursive: true, force: true });
   };
@@ -89,6 +83,16 @@ export async function startServer() {
     throw error;
   }
   return { base, external: false, stop };
+}
+
+/** Ends a server process: SIGTERM, then SIGKILL after 10 s; resolves once it has exited. */
+export async function stopChild(child) {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
 }
 
 /** Paths to measure, read from the running store itself (no hard-coded product codes). */
