@@ -25,6 +25,22 @@ import {
   type SearchService,
 } from './modules/search/service.ts';
 import type { CatalogApi } from './contract.ts';
+import { join } from 'node:path';
+import { csrfProtection } from './http/csrf.ts';
+import { sessionMiddleware } from './http/session.ts';
+import { createCaptcha, type Captcha } from './modules/auth/captcha.ts';
+import { createRateLimiter, type RateLimiter } from './modules/auth/rate-limit.ts';
+import { createSessionStore, type SessionStore } from './modules/auth/sessions.ts';
+import { createAccounts, type Accounts } from './modules/customers/service.ts';
+import { customerRoutes, customerRpc } from './modules/customers/rpc.ts';
+import { isFeatureEnabled } from './modules/flags/repo.ts';
+import {
+  createMailer,
+  fileTransport,
+  smtpTransport,
+  type Mailer,
+  type MailTransport,
+} from './modules/mail/mailer.ts';
 
 export interface AppOptions {
   /** Serves everything the API does not: the storefront (React Router), static files. */
@@ -34,10 +50,46 @@ export interface AppOptions {
 export interface AppServices {
   catalog: CatalogApi;
   search: SearchService;
+  sessions: SessionStore;
+  limiter: RateLimiter;
+  captcha: Captcha;
+  mailer: Mailer;
+  accounts: Accounts;
+  featureEnabled(key: string): Promise<boolean>;
+}
+
+function mailTransportOf(deps: AppDeps): MailTransport {
+  if (deps.mailTransport) return deps.mailTransport;
+  if (deps.config.smtpUrl) return smtpTransport(deps.config.smtpUrl);
+  return fileTransport(join(deps.config.dataDir, 'outbox'));
 }
 
 export function createServices(deps: AppDeps): AppServices {
+  const sessions = createSessionStore(deps.db, deps.now);
+  const limiter = createRateLimiter(deps.db, deps.now);
+  const captcha = createCaptcha(deps.db, deps.now, deps.config.captchaMaxNumber);
+  const mailer = createMailer(deps.db, mailTransportOf(deps), deps.now, deps.logger);
+  const accounts = createAccounts({
+    db: deps.db,
+    now: deps.now,
+    sessions,
+    limiter,
+    captcha,
+    mailer,
+    onMailQueued: () => {
+      // Delivery runs after the response; failures stay pending and are retried by the job.
+      mailer.deliverPending().catch((error: unknown) => {
+        deps.logger.warn({ err: error }, 'e-mail delivery loop failed');
+      });
+    },
+  });
   return {
+    sessions,
+    limiter,
+    captcha,
+    mailer,
+    accounts,
+    featureEnabled: (key) => isFeatureEnabled(deps.db, key),
     catalog: createCatalogService(deps.db, deps.now),
     search: createSearchService({
       db: deps.db,
@@ -78,6 +130,9 @@ export function createApp(
       );
   });
   app.use('*', securityHeaders());
+  app.use('*', sessionMiddleware(services.sessions));
+  app.use('/api/*', csrfProtection());
+  app.use('/rpc/*', csrfProtection());
   // HTML and JSON are compressed per response; static assets arrive precompressed (.br/.gz) and
   // images are already compressed, so the middleware leaves them alone.
   app.use('*', compress());
@@ -100,13 +155,18 @@ export function createApp(
   });
 
   app.route('/api', catalogRoutes(deps));
+  app.route('/api', customerRoutes(deps, services.accounts));
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'Recurso não encontrado.');
   });
   app.route('/img', imageRoutes(deps));
   app.route(
     '/rpc',
-    rpcRoutes(deps, [...catalogRpc(services.catalog), ...searchRpc(services.search)]),
+    rpcRoutes(deps, [
+      ...catalogRpc(services.catalog),
+      ...searchRpc(services.search),
+      ...customerRpc(deps, services.accounts, services.captcha),
+    ]),
   );
 
   options.mountWeb?.(app, services);

@@ -23,6 +23,22 @@ const envSchema = z.object({
   SEED_PRODUCTS: z.coerce.number().int().min(100).max(1_000_000).default(800),
   /** Directory of the React Router build (client + server). */
   WEB_BUILD_DIR: z.string().min(1).default(''),
+  /** SMTP server for outgoing e-mail; unset: messages are written to DATA_DIR/outbox/*.eml. */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || /^smtps?:\/\//.test(value), {
+      message: 'SMTP_URL deve começar com smtp:// ou smtps://',
+    }),
+  /** Proof-of-work size of the captcha (ALTCHA maxnumber): higher is slower for bots and people. */
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
+  /** Behind a reverse proxy: take the client IP from X-Forwarded-For. */
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
 });
 
 export interface Config {
@@ -34,6 +50,9 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   seedProducts: number;
   webBuildDir: string;
+  smtpUrl: string | undefined;
+  captchaMaxNumber: number;
+  trustProxy: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -54,5 +73,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedProducts: e.SEED_PRODUCTS,
     webBuildDir: e.WEB_BUILD_DIR ? resolve(e.WEB_BUILD_DIR) : '',
+    smtpUrl: e.SMTP_URL,
+    captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
+    trustProxy: e.TRUST_PROXY,
   };
 }

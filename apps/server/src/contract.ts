@@ -205,6 +205,118 @@ export interface CustomerView {
   beneficiosClube: boolean;
 }
 
+// ---- Issue #5: accounts. RPC `POST /rpc/{operation}` bodies and `data` results. ----
+
+/** SPEC §3 Customer, as `getLoggedCustomer`, `signIn` and `POST /api/v1/login` answer it. */
+export interface CustomerDto extends CustomerView {
+  uidPk: number;
+  lastName: string;
+  pessoaJuridica: boolean;
+  toBeNotified: boolean;
+  cpf: string | null;
+  cnpj: string | null;
+  email: string;
+  ddd1: string | null;
+  phoneNumber: string | null;
+  /** DD/MM/YYYY. */
+  dateOfBirth: string | null;
+  gender: Gender | null;
+  /** PJ: razão social, nome fantasia, inscrição estadual (null = isento). */
+  companyName: string | null;
+  tradeName: string | null;
+  stateRegistration: string | null;
+}
+
+/** F feminino, M masculino, O outro, N prefiro não informar. */
+export const GENDERS = ['F', 'M', 'O', 'N'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** `getSemiLoggedCustomer`: a remembered customer, greeted but not signed in (ADR 0007). */
+export interface SemiLoggedCustomerDto {
+  firstName: string;
+  fullName: string;
+  avatarPath: string | null;
+}
+
+/** `getCaptchaChallenge` (ALTCHA v1 challenge). The answer goes as `captchaResponse`. */
+export interface CaptchaChallengeDto {
+  algorithm: string;
+  challenge: string;
+  maxnumber: number;
+  salt: string;
+  signature: string;
+}
+
+/** SPEC §3 Address as the account answers it (phoneNumberFull joined from ddd + number). */
+export interface AddressDto {
+  uidPk: number;
+  preferred: boolean;
+  caixaPostal: boolean;
+  fullTimeConcierge: boolean;
+  titulo: string | null;
+  firstName: string;
+  street1: string;
+  numero: string;
+  bairro: string;
+  city: string;
+  complemento: string | null;
+  pontoReferencia: string | null;
+  subCountry: string;
+  country: string;
+  zipOrPostalCode: string;
+  deliveryTime: string | null;
+  ddd1: string;
+  phoneNumber: string;
+  ddd2: string | null;
+  phoneNumber2: string | null;
+  phoneNumberFull: string;
+  phoneNumberFull2: string | null;
+}
+
+/** A saved card: never the number or the security code. */
+export interface CreditCardDto {
+  uidPk: number;
+  holderName: string;
+  lastFour: string;
+  brand: string;
+  expiryMonth: number;
+  expiryYear: number;
+  preferred: boolean;
+}
+
+/** `getPaymentGatewayKey`: the sandbox gateway's RSA-OAEP (SHA-256) public key, SPKI base64. */
+export interface PaymentGatewayKeyDto {
+  keyId: string;
+  spki: string;
+}
+
+export const NOTIFICATION_CHANNELS = ['EMAIL', 'SMS/WHATSAPP', 'PUSH'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** SPEC §3 notification preference (channel, title, description) with the customer's choice. */
+export interface NotificationPreferenceDto {
+  channel: NotificationChannel;
+  title: string;
+  description: string;
+  optIn: boolean;
+}
+
+export interface ConsentEventDto {
+  granted: boolean;
+  source: string;
+  /** ISO date-time. */
+  at: string;
+}
+
+/** One consent purpose with its current state and history (newest first). */
+export interface ConsentDto {
+  purpose: string;
+  title: string;
+  description: string;
+  granted: boolean;
+  history: ConsentEventDto[];
+}
+
 /** What every storefront loader receives as `context`. */
 export interface WebLoadContext {
   store: Store;
@@ -214,7 +326,14 @@ export interface WebLoadContext {
   catalog: CatalogApi;
   search: SearchApi;
   customProductDisplay(): Promise<CustomProductDisplay | null>;
+  /** SPEC §7 `enable/{key}` feature flags. */
+  featureEnabled(key: string): Promise<boolean>;
+  /** The signed-in customer (logged session), else null. */
   customer: CustomerView | null;
+  /** A remembered customer whose session is no longer logged (ADR 0007), else null. */
+  semiLoggedCustomer: SemiLoggedCustomerDto | null;
+  /** The CSP nonce of this response, for the inline scripts React Router renders. */
+  cspNonce: string;
 }
 
 /** Issue #4: search. Results reuse the listing shape so the page reuses listing components. */

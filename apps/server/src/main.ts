@@ -17,7 +17,16 @@ import type { AppDeps } from './deps.ts';
 const config = loadConfig();
 const logger = pino({
   level: config.logLevel,
-  redact: ['req.headers.cookie', 'password', '*.password', '*.number', '*.token'],
+  redact: [
+    'req.headers.cookie',
+    'password',
+    '*.password',
+    '*.number',
+    '*.token',
+    '*.captchaResponse',
+    '*.encryptedCardNumber',
+    '*.encryptedSecurityCode',
+  ],
 });
 
 async function main() {
@@ -43,6 +52,19 @@ async function main() {
   const { app, services } = createApp(deps, { mountWeb: mountWeb(deps, build, buildDir) });
   // The search index is built before the port opens, so the first search is as fast as any.
   await services.search.ready();
+  // Jobs of this process: retry undelivered e-mail, forget dead sessions and spent captchas.
+  const jobs = setInterval(() => {
+    services.mailer.deliverPending().catch((error: unknown) => {
+      logger.warn({ err: error }, 'e-mail job failed');
+    });
+    services.sessions.purgeExpired().catch((error: unknown) => {
+      logger.warn({ err: error }, 'session purge failed');
+    });
+  }, 30_000);
+  jobs.unref();
+  services.mailer.deliverPending().catch((error: unknown) => {
+    logger.warn({ err: error }, 'e-mail job failed');
+  });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(
@@ -54,6 +76,7 @@ async function main() {
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
     services.search.close();
+    clearInterval(jobs);
     server.close(() => {
       database.close().then(
         () => process.exit(0),

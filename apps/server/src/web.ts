@@ -57,7 +57,9 @@ export function mountWeb(deps: AppDeps, build: ServerBuild, buildDir: string) {
         catalog: services.catalog,
         search: services.search,
         customProductDisplay: () => loadCustomProductDisplay(deps.db),
-        customer: null,
+        featureEnabled: services.featureEnabled,
+        ...(await services.accounts.viewerOf(c.get('session'))),
+        cspNonce: c.get('cspNonce'),
       };
       // The web app augments AppLoadContext with WebLoadContext (apps/web/app/context.ts).
       return handle(c.req.raw, context as unknown as AppLoadContext);

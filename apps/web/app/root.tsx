@@ -25,7 +25,13 @@ export const links: Route.LinksFunction = () => [
 /** What the header and footer need on every page. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const customer = context.customer;
+  const semi = context.semiLoggedCustomer;
   return {
+    cspNonce: context.cspNonce,
+    // ADR 0007: a remembered customer is greeted by name but is not signed in.
+    semiLoggedCustomer: semi
+      ? { fullName: semi.fullName, firstName: semi.firstName, avatarPath: semi.avatarPath }
+      : null,
     store: context.store,
     origin: context.origin,
     customer: customer
@@ -81,8 +87,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <Footer store={store} />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={data?.cspNonce} />
+        <Scripts nonce={data?.cspNonce} />
       </body>
     </html>
   );

@@ -196,12 +196,190 @@ export const customers = pgTable(
     dateOfBirth: text('date_of_birth'),
     gender: text('gender'),
     toBeNotified: boolean('to_be_notified').notNull().default(true),
+    /** PJ (legal entity): razão social, nome fantasia, inscrição estadual (null when isento). */
+    companyName: text('company_name'),
+    tradeName: text('trade_name'),
+    stateRegistration: text('state_registration'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('customers_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('customers_cpf_key').on(t.cpf),
+    uniqueIndex('customers_cnpj_key').on(t.cnpj),
   ],
+);
+
+/**
+ * Sessions (DESIGN auth): the cookie carries a random 256-bit id; only its SHA-256 is stored.
+ * A session is *logged* while it is within the idle and absolute lifetimes of its last
+ * authentication, and *semi-logged* (remembered) afterwards until `expiresAt` (ADR 0007).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    authenticatedAt: timestamp('authenticated_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    /** End of the remembered (semi-logged) period; the row is dead afterwards. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_customer_idx').on(t.customerId)],
+);
+
+/** Password-reset tokens: single use, expiring, stored as SHA-256 of the token. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash)],
+);
+
+/** SPEC §3 Address; uidPk is `id`. The phone is stored as its parts (full number is derived). */
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    preferred: boolean('preferred').notNull().default(false),
+    caixaPostal: boolean('caixa_postal').notNull().default(false),
+    fullTimeConcierge: boolean('full_time_concierge').notNull().default(false),
+    titulo: text('titulo'),
+    firstName: text('first_name').notNull(),
+    street1: text('street1').notNull(),
+    numero: text('numero').notNull(),
+    bairro: text('bairro').notNull(),
+    city: text('city').notNull(),
+    complemento: text('complemento'),
+    pontoReferencia: text('ponto_referencia'),
+    subCountry: text('sub_country').notNull(),
+    country: text('country').notNull().default('BR'),
+    zipOrPostalCode: text('zip_or_postal_code').notNull(),
+    deliveryTime: text('delivery_time'),
+    ddd1: text('ddd1').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    ddd2: text('ddd2'),
+    phoneNumber2: text('phone_number2'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('customer_addresses_customer_idx').on(t.customerId),
+    uniqueIndex('customer_addresses_preferred_key')
+      .on(t.customerId)
+      .where(sql`${t.preferred}`),
+  ],
+);
+
+/**
+ * Saved credit cards: only the holder, last four digits, brand, expiry and the sandbox gateway's
+ * token (DESIGN payments). Never the number or the security code.
+ */
+export const customerCreditCards = pgTable(
+  'customer_credit_cards',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    holderName: text('holder_name').notNull(),
+    lastFour: text('last_four').notNull(),
+    brand: text('brand').notNull(),
+    expiryMonth: integer('expiry_month').notNull(),
+    expiryYear: integer('expiry_year').notNull(),
+    gatewayToken: text('gateway_token').notNull(),
+    preferred: boolean('preferred').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('customer_credit_cards_customer_idx').on(t.customerId),
+    uniqueIndex('customer_credit_cards_preferred_key')
+      .on(t.customerId)
+      .where(sql`${t.preferred}`),
+  ],
+);
+
+/** SPEC §3/§9 notification preference per channel (EMAIL, SMS/WHATSAPP, PUSH); opt-in default true. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    optIn: boolean('opt_in').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.channel] })],
+);
+
+/**
+ * Consent history (LGPD): every grant and revocation is a new row; the current state of a
+ * purpose is its newest row.
+ */
+export const customerConsents = pgTable(
+  'customer_consents',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    granted: boolean('granted').notNull(),
+    source: text('source').notNull(),
+    textVersion: text('text_version').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('customer_consents_customer_idx').on(t.customerId, t.purpose, t.id)],
+);
+
+/** Fixed-window counters for throttling (shared by every app instance on one database). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
+/** Spent captcha solutions (a proof of work is accepted once) until their challenge expires. */
+export const spentCaptchas = pgTable('spent_captchas', {
+  signature: text('signature').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Outgoing e-mail: written in the transaction of what caused it, delivered by the mailer. */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    /** What kind of message (password-reset, email-changed…), for operators and tests. */
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_emails_pending_idx').on(t.status, t.id)],
 );
 
 /** Seed bookkeeping: which seed version built this database (the seed is idempotent). */

@@ -1,11 +1,18 @@
 /** Per-request values shared by middleware, routes and RPC handlers. */
 import type { Logger } from 'pino';
 import type { Store } from '@adega/domain/store';
+import type { ResolvedSession } from '../modules/auth/sessions.ts';
 
 export interface RequestVariables {
   requestId: string;
   logger: Logger;
   store: Store;
+  /** The customer's session (logged or semi-logged), or null for a visitor. */
+  session: ResolvedSession | null;
+  /** The raw session token of a live session (for rotation and the CSRF token); never logged. */
+  sessionToken: string | null;
+  /** Per-response CSP nonce for the storefront's inline scripts. */
+  cspNonce: string;
 }
 
 declare module 'hono' {

@@ -9,6 +9,8 @@ import type { z } from 'zod';
 export function handleError(error: unknown, c: Context): Response {
   const { status, body } = errorBodyOf(error);
   const logger = c.get('logger');
+  const retryAfter = (error as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+  if (typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter));
   if (error instanceof AppError) {
     if (status >= 500) logger?.error({ err: error }, error.message);
   } else {

@@ -3,17 +3,22 @@
  * payload fields as a JSON body (ADR 0003). Each operation declares its input schema next to its
  * handler; the registry parses, calls and wraps the result as `{ data }`.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { AppError } from '@adega/domain/errors';
 import { z } from 'zod';
 import type { Store } from '@adega/domain/store';
 import type { AppDeps } from '../deps.ts';
+import type { ResolvedSession } from '../modules/auth/sessions.ts';
 import { parseWith, readJson } from '../http/errors.ts';
 
 export interface RpcContext {
   deps: AppDeps;
   store: Store;
   requestId: string;
+  /** The HTTP context (cookies, headers, client IP); handlers that set cookies use it. */
+  c: Context;
+  /** The caller's session (logged or semi-logged), or null for a visitor. */
+  session: ResolvedSession | null;
 }
 
 export interface RpcOperation<S extends z.ZodType = z.ZodType> {
@@ -44,6 +49,8 @@ export function rpcRoutes(deps: AppDeps, operations: RpcOperation[]): Hono {
       deps,
       store: c.get('store'),
       requestId: c.get('requestId'),
+      c,
+      session: c.get('session'),
     });
     return c.json({ data: data ?? null });
   });

@@ -7,20 +7,29 @@ import { loadConfig } from '../../src/config.ts';
 import { createApp } from '../../src/app.ts';
 import type { AppDeps } from '../../src/deps.ts';
 import { seedDatabase } from '../../src/seed/run.ts';
+import { memoryTransport } from '../../src/modules/mail/mailer.ts';
 import { createTestDatabase } from './database.ts';
 
 /** The fixed "now" of API tests: a Sunday afternoon in São Paulo. */
 export const TEST_NOW = new Date('2026-11-22T15:00:00-03:00');
 
-export async function createTestApp(options: { products?: number } = {}) {
+export async function createTestApp(options: { products?: number; now?: () => Date } = {}) {
   const { database, drop } = await createTestDatabase();
   await seedDatabase(database.db, { products: options.products ?? 800, now: TEST_NOW });
+  const mail = memoryTransport();
   const deps: AppDeps = {
-    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    // Small proof of work (tests solve it in-process) and client IPs from X-Forwarded-For.
+    config: loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      CAPTCHA_MAX_NUMBER: '200',
+      TRUST_PROXY: 'true',
+    }),
     database,
     db: database.db,
     logger: pino({ level: 'silent' }),
-    now: () => TEST_NOW,
+    now: options.now ?? (() => TEST_NOW),
+    mailTransport: mail,
   };
   const { app, services } = createApp(deps);
   const request = (path: string, init?: RequestInit & { host?: string }) => {
@@ -35,7 +44,7 @@ export async function createTestApp(options: { products?: number } = {}) {
       body: body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body),
       ...(host ? { host } : {}),
     });
-  return { app, services, deps, database, request, rpc, close: drop };
+  return { app, services, deps, database, request, rpc, mail, close: drop };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

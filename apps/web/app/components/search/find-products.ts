@@ -5,6 +5,7 @@
  * caller hides the panel (SPEC §8).
  */
 import type { AutocompleteItem } from '@adega/server/contract';
+import { jsonHeaders } from '../../lib/rpc';
 
 export const FIND_PRODUCTS_URL = '/rpc/findProducts';
 
@@ -36,7 +37,7 @@ export async function findProducts(
   try {
     response = await fetch(FIND_PRODUCTS_URL, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: jsonHeaders(),
       body: JSON.stringify({ searchText }),
       signal,
     });

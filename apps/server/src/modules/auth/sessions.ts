@@ -1,0 +1,113 @@
+/**
+ * Sessions (DESIGN auth, ADR 0007). The cookie holds a random 256-bit token; the table holds its
+ * SHA-256. A session is `logged` within IDLE_MS of its last use and ABSOLUTE_MS of its last
+ * authentication; after that it is `semi` (remembered: greeted, keeps the cart, must sign in again
+ * for account data, checkout and lists) until `expiresAt`.
+ */
+import { and, eq, lt, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sessions } from '../../db/schema.ts';
+import { digest, newToken, TOKEN_PATTERN } from './tokens.ts';
+
+export const SESSION_COOKIE = 'adega_sid';
+/** Readable by the page's scripts: the CSRF token, derived from the session token. */
+export const CSRF_COOKIE = 'adega_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+
+/** Logged state ends after 30 minutes without a request… */
+export const IDLE_MS = 30 * 60_000;
+/** …or 12 hours after signing in, whichever comes first. */
+export const ABSOLUTE_MS = 12 * 60 * 60_000;
+/** The remembered (semi-logged) customer is forgotten after 30 days. */
+export const REMEMBER_MS = 30 * 24 * 60 * 60_000;
+/** lastSeenAt is written at most once a minute per session. */
+const TOUCH_MS = 60_000;
+
+export type SessionState = 'logged' | 'semi';
+
+export interface ResolvedSession {
+  idHash: string;
+  customerId: number;
+  state: SessionState;
+}
+
+export function sessionStateAt(
+  row: { authenticatedAt: Date; lastSeenAt: Date; expiresAt: Date },
+  now: Date,
+): SessionState | null {
+  const t = now.getTime();
+  if (t >= row.expiresAt.getTime()) return null;
+  const idle = t - row.lastSeenAt.getTime() >= IDLE_MS;
+  const old = t - row.authenticatedAt.getTime() >= ABSOLUTE_MS;
+  return idle || old ? 'semi' : 'logged';
+}
+
+/** The CSRF token of a session: a digest of its token, so the server stores nothing more. */
+export function csrfTokenOf(sessionToken: string): string {
+  return digest(`csrf:${sessionToken}`).slice(0, 43);
+}
+
+export interface SessionStore {
+  create(customerId: number, userAgent: string | undefined): Promise<string>;
+  resolve(token: string | undefined): Promise<ResolvedSession | null>;
+  /** Signs a remembered session in again (password checked by the caller); returns a new token. */
+  destroy(token: string): Promise<void>;
+  destroyAllOf(customerId: number, exceptIdHash?: string): Promise<void>;
+  purgeExpired(): Promise<number>;
+}
+
+export function createSessionStore(db: Db, now: () => Date): SessionStore {
+  return {
+    async create(customerId, userAgent) {
+      const token = newToken();
+      const at = now();
+      await db.insert(sessions).values({
+        idHash: digest(token),
+        customerId,
+        createdAt: at,
+        authenticatedAt: at,
+        lastSeenAt: at,
+        expiresAt: new Date(at.getTime() + REMEMBER_MS),
+        userAgent: userAgent?.slice(0, 300) ?? null,
+      });
+      return token;
+    },
+    async resolve(token) {
+      if (!token || !TOKEN_PATTERN.test(token)) return null;
+      const idHash = digest(token);
+      const [row] = await db.select().from(sessions).where(eq(sessions.idHash, idHash)).limit(1);
+      if (!row) return null;
+      const at = now();
+      const state = sessionStateAt(row, at);
+      if (state === null) {
+        await db.delete(sessions).where(eq(sessions.idHash, idHash));
+        return null;
+      }
+      // Only a logged session's use extends it; a remembered one stays remembered.
+      if (state === 'logged' && at.getTime() - row.lastSeenAt.getTime() >= TOUCH_MS) {
+        await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.idHash, idHash));
+      }
+      return { idHash, customerId: row.customerId, state };
+    },
+    async destroy(token) {
+      if (!TOKEN_PATTERN.test(token)) return;
+      await db.delete(sessions).where(eq(sessions.idHash, digest(token)));
+    },
+    async destroyAllOf(customerId, exceptIdHash) {
+      await db
+        .delete(sessions)
+        .where(
+          exceptIdHash
+            ? and(eq(sessions.customerId, customerId), ne(sessions.idHash, exceptIdHash))
+            : eq(sessions.customerId, customerId),
+        );
+    },
+    async purgeExpired() {
+      const removed = await db
+        .delete(sessions)
+        .where(lt(sessions.expiresAt, now()))
+        .returning({ idHash: sessions.idHash });
+      return removed.length;
+    },
+  };
+}

@@ -1,0 +1,422 @@
+/**
+ * Accounts (issue #5): sign-in, sign-up (PF and PJ), logout, the live checks, password reset,
+ * profile and e-mail change. Sessions, throttling and the captcha are in modules/auth; the
+ * routes/RPC layers only parse and call these use cases.
+ */
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { AppError } from '@adega/domain/errors';
+import { splitPhoneFull } from '@adega/domain/customer';
+import { cnpjCharacters } from '@adega/domain/validation/cnpj';
+import { cpfDigits } from '@adega/domain/validation/cpf';
+import type {
+  ProfilePfInput,
+  ProfilePjInput,
+  SignUpPfInput,
+  SignUpPjInput,
+} from '@adega/domain/validation/account-schemas';
+import type { Db } from '../../db/client.ts';
+import { customerConsents, customers, passwordResetTokens } from '../../db/schema.ts';
+import type { CustomerDto, CustomerView, SemiLoggedCustomerDto } from '../../contract.ts';
+import type { Captcha } from '../auth/captcha.ts';
+import { RATE_RULES, type RateLimiter } from '../auth/rate-limit.ts';
+import type { ResolvedSession, SessionStore } from '../auth/sessions.ts';
+import { digest, newToken } from '../auth/tokens.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { passwordChangedEmail, passwordResetEmail, emailChangedEmail } from './emails.ts';
+import {
+  brToIsoDate,
+  findCustomerByCnpj,
+  findCustomerByCpf,
+  findCustomerByEmail,
+  findCustomerById,
+  findCustomerByLogin,
+  splitName,
+  toCustomerDto,
+  toSemiLoggedDto,
+  type CustomerRow,
+} from './repo.ts';
+
+export const BAD_CREDENTIALS = 'CPF/e-mail ou senha incorretos.';
+export const WRONG_PASSWORD = 'Senha incorreta.';
+export const RESET_REQUESTED =
+  'Se houver uma conta com esses dados, você receberá um e-mail com as instruções para criar uma nova senha.';
+export const RESET_TOKEN_INVALID =
+  'Este link de redefinição é inválido ou expirou. Solicite um novo.';
+export const EMAIL_TAKEN = 'Este e-mail já está cadastrado.';
+export const CPF_TAKEN = 'Este CPF já está cadastrado.';
+export const CNPJ_TAKEN = 'Este CNPJ já está cadastrado.';
+/** A reset link works for one hour. */
+export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+/** Consent texts shown at sign-up (the account's privacy page shows their history). */
+export const CONSENT_TEXT_VERSION = '2026-11';
+
+/** Who is asking: for throttling and the session's user agent. */
+export interface Caller {
+  ip: string;
+  userAgent: string | undefined;
+  /** Scheme + host, for links in e-mails. */
+  origin: string;
+}
+
+export interface Viewer {
+  customer: CustomerView | null;
+  semiLoggedCustomer: SemiLoggedCustomerDto | null;
+}
+
+export interface AccountsDeps {
+  db: Db;
+  now: () => Date;
+  sessions: SessionStore;
+  limiter: RateLimiter;
+  captcha: Captcha;
+  mailer: Mailer;
+  /** Called after a commit that enqueued e-mail (delivery runs in the background). */
+  onMailQueued: () => void;
+}
+
+// A real hash of a random password: verifying against it costs what a real check costs, so a
+// sign-in for an unknown account takes as long as one with a wrong password.
+let dummyHash: Promise<string> | undefined;
+function timingDummy(): Promise<string> {
+  dummyHash ??= hashPassword(newToken());
+  return dummyHash;
+}
+
+function identificationKey(identification: string): string {
+  const trimmed = identification.trim().toLowerCase();
+  return trimmed.includes('@') ? trimmed : cpfDigits(trimmed);
+}
+
+function phoneParts(phone: string): { ddd1: string; phoneNumber: string } {
+  const parts = splitPhoneFull(phone);
+  // The schema already checked the '(DD) N' shape; this cannot be null for valid input.
+  if (!parts)
+    throw new AppError('VALIDATION', 'O formato do telefone não é válido. Ex: (99) 999999999');
+  return { ddd1: parts.ddd, phoneNumber: parts.number };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: unknown; cause?: { code?: unknown } } | null)?.code ??
+    (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return code === '23505';
+}
+
+export function createAccounts(deps: AccountsDeps) {
+  const { db, now, sessions, limiter, captcha, mailer } = deps;
+
+  async function checkCredentials(identification: string, password: string, caller: Caller) {
+    await limiter.hit(RATE_RULES.signInIp, caller.ip);
+    await limiter.hit(RATE_RULES.signInAccount, identificationKey(identification));
+    const customer = await findCustomerByLogin(db, identification);
+    const ok = await verifyPassword(password, customer?.passwordHash ?? (await timingDummy()));
+    if (!customer || !ok) throw new AppError('UNAUTHENTICATED', BAD_CREDENTIALS);
+    await limiter.reset(RATE_RULES.signInAccount, identificationKey(identification));
+    return customer;
+  }
+
+  /** A new session for the customer; the previous one (if any) ends (session rotation). */
+  async function startSession(customerId: number, previousToken: string | null, caller: Caller) {
+    if (previousToken) await sessions.destroy(previousToken);
+    return sessions.create(customerId, caller.userAgent);
+  }
+
+  async function insertCustomer(row: typeof customers.$inferInsert, optIn: boolean | undefined) {
+    try {
+      return await db.transaction(async (tx) => {
+        const [created] = await tx.insert(customers).values(row).returning();
+        if (!created) throw new Error('insert returned nothing');
+        const at = now();
+        const consents = [
+          { purpose: 'TERMS', granted: true },
+          ...(optIn === undefined ? [] : [{ purpose: 'MARKETING', granted: optIn }]),
+        ];
+        await tx.insert(customerConsents).values(
+          consents.map((consent) => ({
+            customerId: created.id,
+            ...consent,
+            source: 'cadastro',
+            textVersion: CONSENT_TEXT_VERSION,
+            createdAt: at,
+          })),
+        );
+        return created;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        // A concurrent sign-up won the race: report which field, like the live checks do.
+        throw new AppError('CONFLICT', EMAIL_TAKEN);
+      }
+      throw error;
+    }
+  }
+
+  async function ensureAvailable(email: string, document: { cpf?: string; cnpj?: string }) {
+    const fields: Record<string, string> = {};
+    if (await findCustomerByEmail(db, email)) fields.email = EMAIL_TAKEN;
+    if (document.cpf && (await findCustomerByCpf(db, document.cpf))) fields.cpf = CPF_TAKEN;
+    if (document.cnpj && (await findCustomerByCnpj(db, document.cnpj))) fields.cnpj = CNPJ_TAKEN;
+    const first = Object.values(fields)[0];
+    if (first) throw new AppError('CONFLICT', first, fields);
+  }
+
+  async function loggedRow(customerId: number): Promise<CustomerRow> {
+    const row = await findCustomerById(db, customerId);
+    if (!row) throw new AppError('UNAUTHENTICATED', 'Faça login para continuar.');
+    return row;
+  }
+
+  return {
+    async viewerOf(session: ResolvedSession | null): Promise<Viewer> {
+      if (!session) return { customer: null, semiLoggedCustomer: null };
+      const row = await findCustomerById(db, session.customerId);
+      if (!row) return { customer: null, semiLoggedCustomer: null };
+      if (session.state === 'logged') {
+        const dto = toCustomerDto(row);
+        return { customer: dto, semiLoggedCustomer: null };
+      }
+      return { customer: null, semiLoggedCustomer: toSemiLoggedDto(row) };
+    },
+
+    async loggedCustomer(session: ResolvedSession | null): Promise<CustomerDto | null> {
+      if (!session || session.state !== 'logged') return null;
+      const row = await findCustomerById(db, session.customerId);
+      return row ? toCustomerDto(row) : null;
+    },
+
+    async semiLoggedCustomer(
+      session: ResolvedSession | null,
+    ): Promise<SemiLoggedCustomerDto | null> {
+      if (!session) return null;
+      const row = await findCustomerById(db, session.customerId);
+      return row ? toSemiLoggedDto(row) : null;
+    },
+
+    /** SPEC §7 signIn / POST /api/v1/login. Returns the customer and the new session token. */
+    async signIn(
+      input: { identification: string; password: string; captchaResponse?: string | undefined },
+      options: { requireCaptcha: boolean; previousToken: string | null; caller: Caller },
+    ): Promise<{ customer: CustomerDto; token: string }> {
+      if (options.requireCaptcha) await captcha.verify(input.captchaResponse);
+      const customer = await checkCredentials(input.identification, input.password, options.caller);
+      const token = await startSession(customer.id, options.previousToken, options.caller);
+      return { customer: toCustomerDto(customer), token };
+    },
+
+    async signOut(token: string | null): Promise<void> {
+      if (token) await sessions.destroy(token);
+    },
+
+    async signUpPf(input: SignUpPfInput, previousToken: string | null, caller: Caller) {
+      await captcha.verify(input.captchaResponse);
+      await limiter.hit(RATE_RULES.signUpIp, caller.ip);
+      await ensureAvailable(input.email, { cpf: input.cpf });
+      const name = splitName(input.fullName);
+      const created = await insertCustomer(
+        {
+          email: input.email.trim(),
+          cpf: cpfDigits(input.cpf),
+          fullName: input.fullName.replace(/\s+/g, ' ').trim(),
+          ...name,
+          passwordHash: await hashPassword(input.password),
+          pessoaJuridica: false,
+          dateOfBirth: brToIsoDate(input.dateOfBirth),
+          gender: input.gender,
+          ...phoneParts(input.phone),
+          toBeNotified: true,
+          createdAt: now(),
+          updatedAt: now(),
+        },
+        input.optIn,
+      );
+      const token = await startSession(created.id, previousToken, caller);
+      return { customer: toCustomerDto(created), token };
+    },
+
+    async signUpPj(input: SignUpPjInput, previousToken: string | null, caller: Caller) {
+      await captcha.verify(input.captchaResponse);
+      await limiter.hit(RATE_RULES.signUpIp, caller.ip);
+      await ensureAvailable(input.email, { cnpj: input.cnpj });
+      const name = splitName(input.fullName);
+      const created = await insertCustomer(
+        {
+          email: input.email.trim(),
+          cnpj: cnpjCharacters(input.cnpj),
+          fullName: input.fullName.replace(/\s+/g, ' ').trim(),
+          ...name,
+          passwordHash: await hashPassword(input.password),
+          pessoaJuridica: true,
+          companyName: input.companyName,
+          tradeName: input.tradeName,
+          stateRegistration: input.stateRegistrationExempt ? null : input.stateRegistration,
+          ...phoneParts(input.phone),
+          toBeNotified: true,
+          createdAt: now(),
+          updatedAt: now(),
+        },
+        input.optIn,
+      );
+      const token = await startSession(created.id, previousToken, caller);
+      return { customer: toCustomerDto(created), token };
+    },
+
+    /** SPEC §7 isEmailExists / isCpfExists / isCnpjExists: the live checks (throttled per IP). */
+    async exists(kind: 'email' | 'cpf' | 'cnpj', value: string, caller: Caller): Promise<boolean> {
+      await limiter.hit(RATE_RULES.lookupIp, caller.ip);
+      if (kind === 'email') return (await findCustomerByEmail(db, value)) !== null;
+      if (kind === 'cpf') return (await findCustomerByCpf(db, value)) !== null;
+      return (await findCustomerByCnpj(db, value)) !== null;
+    },
+
+    /** Sends a reset link when the account exists; the answer never says whether it does. */
+    async requestPasswordReset(
+      input: { userIdentification: string; captchaResponse?: string | undefined },
+      caller: Caller,
+    ): Promise<{ message: string }> {
+      await captcha.verify(input.captchaResponse);
+      await limiter.hit(RATE_RULES.resetIp, caller.ip);
+      await limiter.hit(RATE_RULES.resetAccount, identificationKey(input.userIdentification));
+      const customer = await findCustomerByLogin(db, input.userIdentification);
+      if (customer) {
+        const token = newToken();
+        const at = now();
+        await db.transaction(async (tx) => {
+          await tx.insert(passwordResetTokens).values({
+            customerId: customer.id,
+            tokenHash: digest(token),
+            createdAt: at,
+            expiresAt: new Date(at.getTime() + RESET_TOKEN_TTL_MS),
+          });
+          const link = `${caller.origin}/redefinir-senha.ep?token=${encodeURIComponent(token)}`;
+          await mailer.enqueue(tx as unknown as Db, passwordResetEmail(customer, link));
+        });
+        deps.onMailQueued();
+      }
+      return { message: RESET_REQUESTED };
+    },
+
+    /** SPEC §7 redefineWithToken: single use; every session of the customer ends afterwards. */
+    async redefineWithToken(
+      input: { token: string; password: string; captchaResponse?: string | undefined },
+      current: ResolvedSession | null,
+    ): Promise<void> {
+      await captcha.verify(input.captchaResponse);
+      const at = now();
+      const passwordHash = await hashPassword(input.password);
+      const customerId = await db.transaction(async (tx) => {
+        const [used] = await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: at })
+          .where(
+            and(
+              eq(passwordResetTokens.tokenHash, digest(input.token)),
+              isNull(passwordResetTokens.usedAt),
+              gt(passwordResetTokens.expiresAt, at),
+            ),
+          )
+          .returning({ customerId: passwordResetTokens.customerId });
+        if (!used) return null;
+        await tx
+          .update(customers)
+          .set({ passwordHash, passwordChangedAt: at, updatedAt: at })
+          .where(eq(customers.id, used.customerId));
+        // Other links sent earlier die with this one.
+        await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: at })
+          .where(
+            and(
+              eq(passwordResetTokens.customerId, used.customerId),
+              isNull(passwordResetTokens.usedAt),
+            ),
+          );
+        const [row] = await tx.select().from(customers).where(eq(customers.id, used.customerId));
+        if (row) await mailer.enqueue(tx as unknown as Db, passwordChangedEmail(row));
+        return used.customerId;
+      });
+      if (customerId === null) {
+        throw new AppError('VALIDATION', RESET_TOKEN_INVALID, { token: RESET_TOKEN_INVALID });
+      }
+      const keep = current && current.customerId === customerId ? current.idHash : undefined;
+      await sessions.destroyAllOf(customerId, keep);
+      deps.onMailQueued();
+    },
+
+    async saveProfilePf(customerId: number, input: ProfilePfInput): Promise<CustomerDto> {
+      const row = await loggedRow(customerId);
+      if (row.pessoaJuridica) {
+        throw new AppError('CONFLICT', 'Esta conta é de pessoa jurídica. Use os dados da empresa.');
+      }
+      const [updated] = await db
+        .update(customers)
+        .set({
+          fullName: input.fullName.replace(/\s+/g, ' ').trim(),
+          ...splitName(input.fullName),
+          dateOfBirth: brToIsoDate(input.dateOfBirth),
+          gender: input.gender,
+          ...phoneParts(input.phone),
+          updatedAt: now(),
+        })
+        .where(eq(customers.id, customerId))
+        .returning();
+      return toCustomerDto(updated ?? row);
+    },
+
+    async saveProfilePj(customerId: number, input: ProfilePjInput): Promise<CustomerDto> {
+      const row = await loggedRow(customerId);
+      if (!row.pessoaJuridica) {
+        throw new AppError('CONFLICT', 'Esta conta é de pessoa física. Use os dados pessoais.');
+      }
+      const [updated] = await db
+        .update(customers)
+        .set({
+          companyName: input.companyName,
+          tradeName: input.tradeName,
+          stateRegistration: input.stateRegistrationExempt ? null : input.stateRegistration,
+          fullName: input.fullName.replace(/\s+/g, ' ').trim(),
+          ...splitName(input.fullName),
+          ...phoneParts(input.phone),
+          updatedAt: now(),
+        })
+        .where(eq(customers.id, customerId))
+        .returning();
+      return toCustomerDto(updated ?? row);
+    },
+
+    /** SPEC §7 requestChangeEmail, with re-authentication; the old address is told. */
+    async changeEmail(
+      customerId: number,
+      input: { email: string; password: string },
+    ): Promise<CustomerDto> {
+      await limiter.hit(RATE_RULES.reauthAccount, `customer:${customerId}`);
+      const row = await loggedRow(customerId);
+      if (!(await verifyPassword(input.password, row.passwordHash))) {
+        throw new AppError('UNAUTHENTICATED', WRONG_PASSWORD, { password: WRONG_PASSWORD });
+      }
+      const email = input.email.trim();
+      if (email.toLowerCase() === row.email.toLowerCase()) return toCustomerDto(row);
+      const owner = await findCustomerByEmail(db, email);
+      if (owner) throw new AppError('CONFLICT', EMAIL_TAKEN, { email: EMAIL_TAKEN });
+      try {
+        const updated = await db.transaction(async (tx) => {
+          const [changed] = await tx
+            .update(customers)
+            .set({ email, updatedAt: now() })
+            .where(eq(customers.id, customerId))
+            .returning();
+          await mailer.enqueue(tx as unknown as Db, emailChangedEmail(row, email));
+          return changed;
+        });
+        deps.onMailQueued();
+        return toCustomerDto(updated ?? row);
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw new AppError('CONFLICT', EMAIL_TAKEN, { email: EMAIL_TAKEN });
+        throw error;
+      }
+    },
+  };
+}
+
+export type Accounts = ReturnType<typeof createAccounts>;

@@ -1,0 +1,149 @@
+/**
+ * E-mail (DESIGN e-mail): messages are written to `outbox_emails` with what caused them and then
+ * delivered by nodemailer: over SMTP when SMTP_URL is set, otherwise as `.eml` files under
+ * `DATA_DIR/outbox/`. Undelivered rows are retried by `deliverPending` (called after each enqueue
+ * and by the server's periodic job), so a crash between commit and delivery loses nothing.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { and, asc, eq, lt } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+import type { Db } from '../../db/client.ts';
+import { outboxEmails } from '../../db/schema.ts';
+
+export const MAIL_FROM = 'Adega <nao-responda@adega.dev>';
+const MAX_ATTEMPTS = 5;
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  kind: string;
+}
+
+/** Where a rendered message goes. */
+export interface MailTransport {
+  send(message: OutgoingEmail & { id: number }): Promise<void>;
+}
+
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    async send(message) {
+      await transporter.sendMail({
+        from: MAIL_FROM,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+    },
+  };
+}
+
+/** Each message as an RFC 822 file `outbox/{id}-{kind}.eml` (readable by any mail client). */
+export function fileTransport(dir: string): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    async send(message) {
+      const info = await transporter.sendMail({
+        from: MAIL_FROM,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+      await mkdir(dir, { recursive: true });
+      await writeFile(join(dir, `${message.id}-${message.kind}.eml`), info.message as Buffer);
+    },
+  };
+}
+
+/** Keeps messages in memory (API tests read them here). */
+export function memoryTransport(): MailTransport & { sent: (OutgoingEmail & { id: number })[] } {
+  const sent: (OutgoingEmail & { id: number })[] = [];
+  return {
+    sent,
+    send(message) {
+      sent.push(message);
+      return Promise.resolve();
+    },
+  };
+}
+
+export interface Mailer {
+  /** Records the message (inside the caller's transaction when `db` is a transaction). */
+  enqueue(db: Db, message: OutgoingEmail): Promise<void>;
+  deliverPending(): Promise<number>;
+}
+
+export function createMailer(
+  db: Db,
+  transport: MailTransport,
+  now: () => Date,
+  logger: Logger,
+): Mailer {
+  let running: Promise<number> | null = null;
+  async function deliver(): Promise<number> {
+    const pending = await db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.status, 'pending'), lt(outboxEmails.attempts, MAX_ATTEMPTS)))
+      .orderBy(asc(outboxEmails.id))
+      .limit(50);
+    let delivered = 0;
+    for (const row of pending) {
+      try {
+        await transport.send({
+          id: row.id,
+          to: row.toAddress,
+          subject: row.subject,
+          text: row.textBody,
+          html: row.htmlBody,
+          kind: row.kind,
+        });
+        await db
+          .update(outboxEmails)
+          .set({ status: 'sent', sentAt: now(), attempts: row.attempts + 1 })
+          .where(eq(outboxEmails.id, row.id));
+        delivered += 1;
+      } catch (error) {
+        const attempts = row.attempts + 1;
+        logger.warn(
+          { emailId: row.id, kind: row.kind, attempts, err: error },
+          'e-mail delivery failed',
+        );
+        await db
+          .update(outboxEmails)
+          .set({
+            attempts,
+            lastError: String(error).slice(0, 500),
+            status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+          })
+          .where(eq(outboxEmails.id, row.id));
+      }
+    }
+    return delivered;
+  }
+  return {
+    async enqueue(tx, message) {
+      await tx.insert(outboxEmails).values({
+        toAddress: message.to,
+        subject: message.subject,
+        textBody: message.text,
+        htmlBody: message.html,
+        kind: message.kind,
+        createdAt: now(),
+      });
+    },
+    deliverPending() {
+      // One delivery loop at a time per process; a caller waits for the loops before its own,
+      // so a message it just enqueued is always in the loop it awaits.
+      const next: Promise<number> = (running ?? Promise.resolve(0)).then(deliver, deliver);
+      running = next;
+      return next;
+    },
+  };
+}

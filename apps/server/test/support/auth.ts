@@ -1,0 +1,93 @@
+/**
+ * Signing in from API tests: a solved captcha, a REST login, and the cookies + CSRF header the
+ * browser would send afterwards.
+ */
+import { solveChallenge } from 'altcha-lib/v1';
+import type { TestApp } from './app.ts';
+
+export interface TestSession {
+  token: string;
+  csrf: string;
+  /** Cookie + X-CSRF-Token, for `t.request(path, { headers })`. */
+  headers: Record<string, string>;
+}
+
+/** The value of a Set-Cookie header's cookie, or null. */
+export function setCookieValue(response: Response, name: string): string | null {
+  for (const line of response.headers.getSetCookie()) {
+    const [pair] = line.split(';');
+    const [key, ...rest] = (pair ?? '').split('=');
+    if (key?.trim() === name) return rest.join('=');
+  }
+  return null;
+}
+
+export function sessionFrom(response: Response): TestSession {
+  const token = setCookieValue(response, 'adega_sid');
+  const csrf = setCookieValue(response, 'adega_csrf');
+  if (!token || !csrf) throw new Error(`no session cookies (status ${String(response.status)})`);
+  return {
+    token,
+    csrf,
+    headers: { cookie: `adega_sid=${token}; adega_csrf=${csrf}`, 'x-csrf-token': csrf },
+  };
+}
+
+/** A fresh captcha solution from the app (small proof of work in tests). */
+export async function solveCaptcha(t: TestApp): Promise<string> {
+  const response = await t.rpc('getCaptchaChallenge', {});
+  const { data } = (await response.json()) as {
+    data: {
+      algorithm: string;
+      challenge: string;
+      maxnumber: number;
+      salt: string;
+      signature: string;
+    };
+  };
+  const solution = await solveChallenge(data.challenge, data.salt, data.algorithm, data.maxnumber)
+    .promise;
+  if (!solution) throw new Error('captcha not solved');
+  return Buffer.from(
+    JSON.stringify({
+      algorithm: data.algorithm,
+      challenge: data.challenge,
+      number: solution.number,
+      salt: data.salt,
+      signature: data.signature,
+    }),
+  ).toString('base64');
+}
+
+export const DEMO_PASSWORD = 'Adega@2026';
+
+/** Signs in through `POST /api/v1/login`. */
+export async function loginAs(
+  t: TestApp,
+  username: string,
+  password = DEMO_PASSWORD,
+  ip = '203.0.113.10',
+): Promise<TestSession> {
+  const response = await t.request('/api/v1/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify({ username, password }),
+  });
+  if (response.status !== 200) throw new Error(`login failed: ${String(response.status)}`);
+  return sessionFrom(response);
+}
+
+/** An RPC call as the signed-in customer. */
+export function rpcAs(
+  t: TestApp,
+  session: TestSession | null,
+  operation: string,
+  body: unknown = {},
+  extraHeaders: Record<string, string> = {},
+) {
+  return t.request(`/rpc/${operation}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(session?.headers ?? {}), ...extraHeaders },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
