@@ -27,7 +27,8 @@ export { expect };
 
 /** Same parameters as the server's first start (SEED_PRODUCTS default 800, seed 1). */
 export const SEED_PARAMETERS = { products: 800, seed: 1 } as const;
-export const PORT = 3210;
+/** E2E_PORT lets several checkouts or sessions run the browser tests side by side. */
+export const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const WINE_ORIGIN = `http://localhost:${PORT}`;
 export const OUTLET_ORIGIN = `http://outlet.localhost:${PORT}`;
 
@@ -211,6 +212,15 @@ export function rgbOf(hex: string): string {
 
 // ---- Test with fixtures ----
 
+/** A stable documentation-range-like private address per test and retry ('10.a.b.c'). */
+export function clientIpOf(testInfo: { testId: string; retry: number; project: { name: string } }) {
+  let hash = 2166136261;
+  for (const char of `${testInfo.project.name}|${testInfo.testId}|${String(testInfo.retry)}`) {
+    hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
+  }
+  return `10.${String((hash >>> 16) & 255)}.${String((hash >>> 8) & 255)}.${String((hash & 254) + 1)}`;
+}
+
 interface Fixtures {
   /** outletURL(path) as a fixture, for readability in specs. */
   outletURL: (path: string) => string;
@@ -218,6 +228,12 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // Every test is its own client address (the server trusts X-Forwarded-For in the browser tests):
+  // per-IP throttling of sign-in, sign-up and reset then applies per test, as for real customers,
+  // and no test can exhaust another's allowance.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': clientIpOf(testInfo) });
+  },
   // Playwright reads the fixtures a fixture needs from this destructuring pattern: none here.
   // eslint-disable-next-line no-empty-pattern
   outletURL: async ({}, use) => {

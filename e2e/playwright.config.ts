@@ -10,7 +10,8 @@ import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
-export const PORT = 3210;
+/** E2E_PORT lets several checkouts or sessions run the browser tests side by side. */
+export const PORT = Number(process.env.E2E_PORT ?? 3210);
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 // The config is evaluated in the runner and again in every worker; workers inherit the runner's
@@ -107,6 +108,10 @@ export default defineConfig({
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // A small proof of work keeps captcha solving fast in the browser; every test sends its
+      // own X-Forwarded-For (fixtures.ts) so per-IP throttling is per test, as for real clients.
+      CAPTCHA_MAX_NUMBER: '1000',
+      TRUST_PROXY: 'true',
     },
   },
 });

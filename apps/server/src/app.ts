@@ -35,6 +35,13 @@ import { createAccounts, type Accounts } from './modules/customers/service.ts';
 import { customerRoutes, customerRpc } from './modules/customers/rpc.ts';
 import { isFeatureEnabled } from './modules/flags/repo.ts';
 import {
+  accountRoutes,
+  accountRpc,
+  createAccountServices,
+  type AccountServices,
+} from './modules/account/rpc.ts';
+import { createSandboxGateway } from './modules/payments/sandbox-gateway.ts';
+import {
   createMailer,
   fileTransport,
   smtpTransport,
@@ -55,6 +62,7 @@ export interface AppServices {
   captcha: Captcha;
   mailer: Mailer;
   accounts: Accounts;
+  account: AccountServices;
   featureEnabled(key: string): Promise<boolean>;
 }
 
@@ -83,7 +91,9 @@ export function createServices(deps: AppDeps): AppServices {
       });
     },
   });
+  const gateway = createSandboxGateway({ db: deps.db, now: deps.now });
   return {
+    account: createAccountServices(deps.db, gateway, deps.now),
     sessions,
     limiter,
     captcha,
@@ -156,6 +166,7 @@ export function createApp(
 
   app.route('/api', catalogRoutes(deps));
   app.route('/api', customerRoutes(deps, services.accounts));
+  app.route('/api', accountRoutes(services.account));
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'Recurso não encontrado.');
   });
@@ -166,6 +177,7 @@ export function createApp(
       ...catalogRpc(services.catalog),
       ...searchRpc(services.search),
       ...customerRpc(deps, services.accounts, services.captcha),
+      ...accountRpc(services.account),
     ]),
   );
 

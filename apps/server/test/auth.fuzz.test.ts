@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerConsents, customers, passwordResetTokens, sessions } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { loginAs, type TestSession } from './support/auth.ts';
+import { isEmptyObject, malformedBody } from './support/malformed.ts';
 
 let t: TestApp;
 let session: TestSession;
@@ -21,57 +22,6 @@ afterAll(async () => {
 });
 
 const RUNS = 200;
-
-/** Values of the wrong type or shape for any field. */
-const wrongValue = fc.oneof(
-  fc.constant(null),
-  fc.boolean(),
-  fc.integer(),
-  fc.double(),
-  fc.string({ maxLength: 40 }),
-  fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }),
-  fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
-  fc.constantFrom(
-    '',
-    '   ',
-    '<script>alert(1)</script>',
-    "' or 1=1 --",
-    '\u0000',
-    'a'.repeat(5000),
-  ),
-);
-
-/** A malformed body for an endpoint with these field names. */
-function malformedBody(fields: readonly string[]): fc.Arbitrary<string> {
-  return fc.oneof(
-    // Any JSON at all (arrays, numbers, strings, nested objects).
-    fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)),
-    // The right field names with wrong values.
-    fc
-      .record(Object.fromEntries(fields.map((field) => [field, wrongValue])), {
-        requiredKeys: [],
-      })
-      .map((value) => JSON.stringify(value)),
-    // Not JSON.
-    fc.string({ maxLength: 60 }).filter((text) => {
-      try {
-        JSON.parse(text);
-        return false;
-      } catch {
-        return true;
-      }
-    }),
-  );
-}
-
-function isEmptyObject(body: string): boolean {
-  if (body.trim() === '') return true;
-  try {
-    return JSON.stringify(JSON.parse(body)) === '{}';
-  } catch {
-    return false;
-  }
-}
 
 async function snapshot() {
   const count = async (

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   avatarUrl,
   displayName,
+  greetingName,
   hasAvatar,
   isNewAddress,
   joinPhoneFull,
@@ -68,5 +69,15 @@ describe('displayName', () => {
     );
     expect(displayName({ firstName: 'Maria', lastName: null })).toBe('Maria');
     expect(displayName({})).toBe('');
+  });
+});
+
+describe('greeting name (semi-logged customer)', () => {
+  it('uses the first name, else the first word of the full name', () => {
+    expect(greetingName({ firstName: 'Ana', fullName: 'Ana Beatriz Souza' })).toBe('Ana');
+    expect(greetingName({ firstName: '  Maria Clara ', fullName: 'x' })).toBe('Maria');
+    expect(greetingName({ firstName: '', fullName: '  Carlos   Mendes ' })).toBe('Carlos');
+    expect(greetingName({ firstName: null, fullName: null, lastName: 'Souza' })).toBe('Souza');
+    expect(greetingName({})).toBe('');
   });
 });

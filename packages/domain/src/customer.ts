@@ -67,3 +67,13 @@ export function displayName(customer: CustomerName): string {
     .filter((part) => part !== '')
     .join(' ');
 }
+
+/**
+ * The name a remembered (semi-logged) customer is greeted by ('Olá, {firstName}', ADR 0007):
+ * firstName, else the first word of the full name; empty when nothing is known.
+ */
+export function greetingName(customer: CustomerName): string {
+  const first = (customer.firstName ?? '').trim();
+  if (first !== '') return first.split(/\s+/)[0] ?? first;
+  return displayName(customer).split(' ')[0] ?? '';
+}

@@ -3,6 +3,7 @@
  * browser would send afterwards.
  */
 import { solveChallenge } from 'altcha-lib/v1';
+import { withCpfCheckDigits } from '../../src/seed/customers.ts';
 import type { TestApp } from './app.ts';
 
 export interface TestSession {
@@ -90,4 +91,41 @@ export function rpcAs(
     headers: { 'content-type': 'application/json', ...(session?.headers ?? {}), ...extraHeaders },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
+}
+
+let signUpCounter = 0;
+
+/** A fresh PF customer through `addWineOnPageCustomerPF`, signed in; its own client IP. */
+export async function signUpCustomer(
+  t: TestApp,
+  overrides: Record<string, unknown> = {},
+): Promise<TestSession & { email: string; customerId: number }> {
+  signUpCounter += 1;
+  const base = String(100_000_000 + ((signUpCounter * 7_919_113) % 899_999_999)).slice(0, 9);
+  const email = `conta-${String(signUpCounter)}-${String(Date.now() % 100_000)}@exemplo.com.br`;
+  const response = await t.request('/rpc/addWineOnPageCustomerPF', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': `203.0.${String(100 + (signUpCounter % 150))}.${String(signUpCounter % 250)}`,
+    },
+    body: JSON.stringify({
+      fullName: 'Marina Duarte Lopes',
+      cpf: withCpfCheckDigits(base),
+      dateOfBirth: '20/03/1988',
+      gender: 'F',
+      phone: '(11) 987654321',
+      email,
+      password: DEMO_PASSWORD,
+      confirmPassword: DEMO_PASSWORD,
+      optIn: true,
+      captchaResponse: await solveCaptcha(t),
+      ...overrides,
+    }),
+  });
+  const body = (await response.clone().json()) as { data?: { uidPk: number }; message?: string };
+  if (response.status !== 200 || !body.data) {
+    throw new Error(`sign-up failed: ${String(response.status)} ${body.message ?? ''}`);
+  }
+  return { ...sessionFrom(response), email, customerId: body.data.uidPk };
 }

@@ -5,6 +5,7 @@ import {
   formatBrDate,
   isLeapYear,
   isValidBrDate,
+  maskBrDate,
   parseBrDate,
   validateBrDate,
 } from './date-format.ts';
@@ -63,5 +64,34 @@ describe('SPEC §5 date_format DD/MM/YYYY', () => {
         },
       ),
     );
+  });
+});
+
+describe('maskBrDate: DD/MM/YYYY while typing', () => {
+  it.each([
+    ['', ''],
+    ['1', '1'],
+    ['15', '15'],
+    ['150', '15/0'],
+    ['1505', '15/05'],
+    ['15051', '15/05/1'],
+    ['15051990', '15/05/1990'],
+    ['150519901', '15/05/1990'],
+    ['15/05/1990', '15/05/1990'],
+    ['15-05-1990', '15/05/1990'],
+    ['ab15c', '15'],
+  ])('%j → %j', (typed, masked) => {
+    expect(maskBrDate(typed)).toBe(masked);
+  });
+
+  it('is idempotent and a complete mask is a valid date format', () => {
+    fc.assert(
+      fc.property(fc.string(), (typed) => {
+        const masked = maskBrDate(typed);
+        expect(maskBrDate(masked)).toBe(masked);
+        expect(masked.length).toBeLessThanOrEqual(10);
+      }),
+    );
+    expect(isValidBrDate(maskBrDate('29022000'))).toBe(true);
   });
 });

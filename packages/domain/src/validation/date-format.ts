@@ -45,3 +45,14 @@ export function isValidBrDate(value: string): boolean {
 export function validateBrDate(value: string): string | null {
   return isValidBrDate(value) ? null : DATE_FORMAT;
 }
+
+/**
+ * The 'DD/MM/YYYY' mask over the digits of `value`, applied progressively while typing
+ * ('1505' → '15/05', '150519' → '15/05/19'); a slash appears only once a digit follows it, so
+ * deleting never gets stuck on a separator. Digits beyond the eighth are dropped.
+ */
+export function maskBrDate(value: string): string {
+  const digits = value.replace(/\D/g, '').slice(0, 8);
+  const parts = [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4, 8)];
+  return parts.filter((part) => part !== '').join('/');
+}

@@ -24,6 +24,7 @@ import { digest, newToken } from '../auth/tokens.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { passwordChangedEmail, passwordResetEmail, emailChangedEmail } from './emails.ts';
+import { CONSENT_TEXT_VERSION } from '../account/consents.ts';
 import {
   brToIsoDate,
   findCustomerByCnpj,
@@ -48,8 +49,6 @@ export const CPF_TAKEN = 'Este CPF já está cadastrado.';
 export const CNPJ_TAKEN = 'Este CNPJ já está cadastrado.';
 /** A reset link works for one hour. */
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
-/** Consent texts shown at sign-up (the account's privacy page shows their history). */
-export const CONSENT_TEXT_VERSION = '2026-11';
 
 /** Who is asking: for throttling and the session's user agent. */
 export interface Caller {

@@ -1,0 +1,21 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { customers } from '../../db/schema.ts';
+
+/** A transaction of the app's database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database or a transaction of it. */
+export type Queryable = Db | Tx;
+
+/**
+ * Locks the customer's row for the rest of the transaction, so two concurrent writes of one
+ * customer's addresses or cards run one after the other: the limits (count) and the single
+ * preferred row are decided on what the other one committed.
+ */
+export async function lockCustomer(tx: Tx, customerId: number): Promise<void> {
+  await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .for('update');
+}
