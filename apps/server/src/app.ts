@@ -40,6 +40,8 @@ import {
   createAccountServices,
   type AccountServices,
 } from './modules/account/rpc.ts';
+import { cartRoutes, cartRpc, createCartServices } from './modules/cart/rpc.ts';
+import type { CartService } from './modules/cart/service.ts';
 import { createSandboxGateway } from './modules/payments/sandbox-gateway.ts';
 import {
   createMailer,
@@ -63,6 +65,7 @@ export interface AppServices {
   mailer: Mailer;
   accounts: Accounts;
   account: AccountServices;
+  cart: CartService;
   featureEnabled(key: string): Promise<boolean>;
 }
 
@@ -94,6 +97,7 @@ export function createServices(deps: AppDeps): AppServices {
   const gateway = createSandboxGateway({ db: deps.db, now: deps.now });
   return {
     account: createAccountServices(deps.db, gateway, deps.now),
+    cart: createCartServices(deps.db, deps.now),
     sessions,
     limiter,
     captcha,
@@ -167,6 +171,7 @@ export function createApp(
   app.route('/api', catalogRoutes(deps));
   app.route('/api', customerRoutes(deps, services.accounts));
   app.route('/api', accountRoutes(services.account));
+  app.route('/api', cartRoutes(services.cart));
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'Recurso não encontrado.');
   });
@@ -178,6 +183,7 @@ export function createApp(
       ...searchRpc(services.search),
       ...customerRpc(deps, services.accounts, services.captcha),
       ...accountRpc(services.account),
+      ...cartRpc(services.cart),
     ]),
   );
 

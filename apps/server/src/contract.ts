@@ -378,3 +378,78 @@ export interface SearchApi {
   /** Up to `limit` (≤ 4 for the panel) best products for a partial text, for autocomplete. */
   suggest(store: Store, text: string, limit: number): Promise<ProductSummary[]>;
 }
+
+// ---- Issue #6: cart. The cart document of `GET /api/v1/cart`, `GET /api/v4/cart` and every cart
+// RPC / REST mutation (SPEC §3 Cart and Cart item). Public JSON: money is decimal reais here
+// (ADR 0004), e.g. `total.amount: 89.9`; format it with `formatBRL(fromReais(amount))`. ----
+
+/** Money as the spec's clients read it: `amount` in reais. */
+export interface MoneyAmountDto {
+  amount: number;
+}
+
+export interface CartItemDto {
+  /** uidPk and itemUidPk are the same line id (SPEC §3 "uidPk or itemUidPk"). */
+  uidPk: number;
+  itemUidPk: number;
+  quantity: number;
+  /** False when the line cannot be bought now (unavailable, members-only…); it costs nothing. */
+  available: boolean;
+  displayName: string;
+  imageUrl: string;
+  productSeoUrl: string;
+  productCategory: string;
+  country: string | null;
+  /** SPEC §5: 'editable', 'locked' (promotional items) or 'none' (the prime line). */
+  quantityInput: 'editable' | 'locked' | 'none';
+  productSku: {
+    skuCode: string;
+    guid: string;
+    product: {
+      brand: { code: string };
+      productType: { name: string };
+      attributeValueMap: Record<string, string>;
+    };
+  };
+  /** The customer's unit price before cart promotions ("original price"). */
+  lowestPrice: MoneyAmountDto;
+  lowestUnitPrice: MoneyAmountDto;
+  total: MoneyAmountDto;
+  cartItemTotal: number;
+  discount: MoneyAmountDto;
+  penduraPromotion: PenduraView | null;
+  /** A PENDURA_DEFAULT_NEW promotion (SPEC §4: moved to a bypass field; priced when active). */
+  penduraPromotionBypass: PenduraView | null;
+  /** Later issues (campaigns, producer gifts): empty today. */
+  campaigns: string[];
+  productPromotionCampaign: null;
+  producerCampaignData: null;
+}
+
+export interface CartDto {
+  store: Store;
+  /** Grows with every change of the cart (0 when there is no cart yet). */
+  version: number;
+  cartItems: CartItemDto[];
+  /** Units in the WineBox; the ClubePrime line is not counted (SPEC §4). */
+  numItems: number;
+  total: number;
+  subtotalMoney: MoneyAmountDto;
+  subtotalDiscountMoney: MoneyAmountDto;
+  giftCertificateDiscountMoney: MoneyAmountDto;
+  giftCertificates: never[];
+  promotionCodes: string[];
+  shoppingCart: { promotionCodes: string[] };
+  totalMoney: { amount: number; currency: { currencyCode: 'BRL' } };
+  shippingCostValue: MoneyAmountDto | null;
+  paymentDetails: { type: string } | null;
+  clubePrimeOnCart: boolean;
+  wantsDropStop: boolean;
+  /** Percent (SPEC §9 premium benefit). */
+  primeDiscountRate: number;
+  campaignPromotion: null;
+  progressiveDiscountPromotion: null;
+  choseYourGiftPromotion: null;
+  productGiftPromotion: null;
+  giftStatusAtCart: null;
+}

@@ -57,6 +57,9 @@ async function main() {
     services.mailer.deliverPending().catch((error: unknown) => {
       logger.warn({ err: error }, 'e-mail job failed');
     });
+    services.cart.purgeExpiredKeys().catch((error: unknown) => {
+      logger.warn({ err: error }, 'idempotency key purge failed');
+    });
     services.sessions.purgeExpired().catch((error: unknown) => {
       logger.warn({ err: error }, 'session purge failed');
     });

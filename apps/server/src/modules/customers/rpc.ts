@@ -21,6 +21,10 @@ import { clearSessionCookies, writeSessionCookies } from '../../http/session.ts'
 import { defineRpc, noInput, type RpcOperation } from '../../rpc/registry.ts';
 import type { Captcha } from '../auth/captcha.ts';
 import { clientIp, requireLoggedCustomer } from '../auth/guard.ts';
+import { TOKEN_PATTERN } from '../auth/tokens.ts';
+import { CART_COOKIE, clearCartCookie } from '../cart/identity.ts';
+import { mergeAnonymousCart } from '../cart/service.ts';
+import { getCookie } from 'hono/cookie';
 import type { Accounts, Caller } from './service.ts';
 
 export function callerOf(c: Context, deps: AppDeps): Caller {
@@ -36,6 +40,32 @@ export function callerOf(c: Context, deps: AppDeps): Caller {
 }
 
 /** The age rule takes the São Paulo calendar day of this instant (validateAge). */
+/**
+ * The customer is signed in: session cookies, and the visitor's cart (cookie `adega_cart`) merged
+ * into the customer's (issue #6, ADR 0009). A failed merge never fails the sign-in: the visitor's
+ * cart and its cookie stay, and the next sign-in tries again.
+ */
+async function startSignedIn(
+  c: Context,
+  deps: AppDeps,
+  token: string,
+  customerId: number,
+): Promise<void> {
+  writeSessionCookies(c, token);
+  const cartToken = getCookie(c, CART_COOKIE);
+  if (!cartToken || !TOKEN_PATTERN.test(cartToken)) return;
+  try {
+    await mergeAnonymousCart(
+      deps.db,
+      { token: cartToken, customerId, store: c.get('store') },
+      deps.now,
+    );
+    clearCartCookie(c);
+  } catch (error) {
+    c.get('logger').warn({ err: error, customerId }, 'visitor cart merge failed');
+  }
+}
+
 function today(deps: AppDeps): Date {
   return deps.now();
 }
@@ -73,7 +103,7 @@ export function customerRpc(deps: AppDeps, accounts: Accounts, captcha: Captcha)
             caller: callerOf(ctx.c, deps),
           },
         );
-        writeSessionCookies(ctx.c, token);
+        await startSignedIn(ctx.c, deps, token, customer.uidPk);
         return customer;
       },
     }),
@@ -117,7 +147,7 @@ export function customerRpc(deps: AppDeps, accounts: Accounts, captcha: Captcha)
           ctx.c.get('sessionToken'),
           callerOf(ctx.c, deps),
         );
-        writeSessionCookies(ctx.c, token);
+        await startSignedIn(ctx.c, deps, token, customer.uidPk);
         return customer;
       },
     }),
@@ -130,7 +160,7 @@ export function customerRpc(deps: AppDeps, accounts: Accounts, captcha: Captcha)
           ctx.c.get('sessionToken'),
           callerOf(ctx.c, deps),
         );
-        writeSessionCookies(ctx.c, token);
+        await startSignedIn(ctx.c, deps, token, customer.uidPk);
         return customer;
       },
     }),
@@ -184,7 +214,7 @@ export function customerRoutes(deps: AppDeps, accounts: Accounts): Hono {
       { identification: input.username, password: input.password },
       { requireCaptcha: false, previousToken: c.get('sessionToken'), caller: callerOf(c, deps) },
     );
-    writeSessionCookies(c, token);
+    await startSignedIn(c, deps, token, customer.uidPk);
     return c.json(customer);
   });
   app.post('/v1/logout', async (c) => {

@@ -1,0 +1,93 @@
+/**
+ * `Idempotency-Key` on mutating cart requests (issue #6, ADR 0009). Checked and recorded inside
+ * the cart's lock, in the transaction of the change itself: the same key with the same request
+ * gets the first response again and changes nothing; with another request it is refused. A key
+ * is kept 24 h. Only successful changes are recorded: a refused request changed nothing, so
+ * sending it again simply runs it again.
+ */
+import { createHash } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import { AppError } from '@adega/domain/errors';
+import { idempotencyKeys } from '../../db/schema.ts';
+import type { Queryable, Tx } from './repo.ts';
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
+export const KEY_REUSED = 'Esta chave de idempotência já foi usada com outro pedido.';
+export const KEY_INVALID =
+  'A chave de idempotência deve ter de 1 a 255 caracteres visíveis (letras, números, sinais).';
+
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+export interface IdempotencyRequest {
+  key: string;
+  fingerprint: string;
+}
+
+export interface StoredResponse {
+  status: number;
+  body: unknown;
+}
+
+/** The header's key (absent → null; malformed → 400) and the request's fingerprint. */
+export function idempotencyOf(
+  header: string | undefined,
+  method: string,
+  path: string,
+  body: string,
+): IdempotencyRequest | null {
+  if (header === undefined) return null;
+  if (!KEY_PATTERN.test(header)) throw new AppError('BAD_REQUEST', KEY_INVALID);
+  const fingerprint = createHash('sha256')
+    .update(`${method.toUpperCase()}\n${path}\n${body}`)
+    .digest('hex');
+  return { key: header, fingerprint };
+}
+
+/** The stored response of this key, or null when the key is new (expired keys are purged). */
+export async function replayOf(
+  tx: Tx,
+  scope: string,
+  request: IdempotencyRequest,
+  now: Date,
+): Promise<StoredResponse | null> {
+  await tx
+    .delete(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.scope, scope),
+        lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_MS)),
+      ),
+    );
+  const [row] = await tx
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, request.key)));
+  if (!row) return null;
+  if (row.fingerprint !== request.fingerprint) throw new AppError('VALIDATION', KEY_REUSED);
+  return { status: row.responseStatus, body: row.responseBody };
+}
+
+export async function recordResponse(
+  tx: Tx,
+  scope: string,
+  request: IdempotencyRequest,
+  response: StoredResponse,
+  now: Date,
+): Promise<void> {
+  await tx.insert(idempotencyKeys).values({
+    scope,
+    key: request.key,
+    fingerprint: request.fingerprint,
+    responseStatus: response.status,
+    responseBody: response.body,
+    createdAt: now,
+  });
+}
+
+/** Keys older than 24 h, for a periodic purge. */
+export async function purgeExpiredKeys(q: Queryable, now: Date): Promise<void> {
+  await q
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_MS)));
+}

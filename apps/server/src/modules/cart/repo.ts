@@ -1,0 +1,156 @@
+/**
+ * Cart SQL: finding and locking a cart, its lines with the product columns the rules need.
+ * Selects only what the cart document shows (STYLE: never whole rows out).
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Store } from '@adega/domain/store';
+import type { Db } from '../../db/client.ts';
+import { cartItems, carts, customers, products } from '../../db/schema.ts';
+import { digest } from '../auth/tokens.ts';
+import type { CartOwner } from './identity.ts';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Queryable = Db | Tx;
+
+export type CartRow = typeof carts.$inferSelect;
+
+export const cartProductColumns = {
+  id: products.id,
+  code: products.code,
+  guid: products.guid,
+  name: products.name,
+  brand: products.brand,
+  category: products.category,
+  productType: products.productType,
+  countryName: products.countryName,
+  attributes: products.attributes,
+  listPrice: products.listPrice,
+  salePrice: products.salePrice,
+  clubPrice: products.clubPrice,
+  available: products.available,
+  stock: products.stock,
+  promotion: products.promotion,
+  penduraPromotion: products.penduraPromotion,
+  inWine: products.inWine,
+  inOutlet: products.inOutlet,
+};
+
+export type CartProductRow = Awaited<ReturnType<typeof productByCode>>;
+
+export async function productByCode(q: Queryable, code: string) {
+  const [row] = await q.select(cartProductColumns).from(products).where(eq(products.code, code));
+  return row;
+}
+
+export async function productsByIds(q: Queryable, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return q
+    .select(cartProductColumns)
+    .from(products)
+    .where(
+      sql`${products.id} in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+}
+
+export function isSoldIn(product: { inWine: boolean; inOutlet: boolean }, store: Store): boolean {
+  return store === 'OUTLET' ? product.inOutlet : product.inWine;
+}
+
+/** The lines of a cart with their products, oldest first. */
+export async function cartLines(q: Queryable, cartId: number) {
+  return q
+    .select({ itemId: cartItems.id, quantity: cartItems.quantity, product: cartProductColumns })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.id));
+}
+
+export type CartLineRow = Awaited<ReturnType<typeof cartLines>>[number];
+
+/** The owner's open cart of this store, if any (no lock). */
+export async function findCart(
+  q: Queryable,
+  owner: CartOwner,
+  store: Store,
+  forUpdate = false,
+): Promise<CartRow | undefined> {
+  let condition;
+  if (owner.kind === 'customer') {
+    condition = and(eq(carts.customerId, owner.customerId), eq(carts.store, store));
+  } else if (owner.token) {
+    condition = and(eq(carts.tokenHash, digest(owner.token)), eq(carts.store, store));
+  } else {
+    return undefined;
+  }
+  const query = q.select().from(carts).where(condition).limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/** Locks a cart row for the rest of the transaction (every mutation of one cart runs in turn). */
+export async function lockCartById(tx: Tx, cartId: number): Promise<CartRow | undefined> {
+  const [row] = await tx.select().from(carts).where(eq(carts.id, cartId)).for('update');
+  return row;
+}
+
+/**
+ * The customer's cart of this store, created when missing, locked. Two first requests at once
+ * both insert; the unique index lets one win and the other waits for it and finds its row.
+ */
+export async function lockCustomerCart(
+  tx: Tx,
+  customerId: number,
+  store: Store,
+  now: Date,
+): Promise<CartRow> {
+  await tx
+    .insert(carts)
+    .values({ store, customerId, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({
+      target: [carts.customerId, carts.store],
+      where: sql`${carts.customerId} is not null`,
+    });
+  const row = await findCart(tx, { kind: 'customer', customerId }, store, true);
+  if (!row) throw new Error('cart vanished after insert');
+  return row;
+}
+
+/** A new visitor cart for a fresh token (the caller sets the cookie), locked by creation. */
+export async function createVisitorCart(
+  tx: Tx,
+  token: string,
+  store: Store,
+  now: Date,
+): Promise<CartRow> {
+  const [row] = await tx
+    .insert(carts)
+    .values({ store, tokenHash: digest(token), createdAt: now, updatedAt: now })
+    .returning();
+  if (!row) throw new Error('cart insert returned nothing');
+  return row;
+}
+
+export interface CustomerFlags {
+  socioClube: boolean;
+  socioPrime: boolean;
+  beneficiosClube: boolean;
+}
+
+export async function customerFlags(
+  q: Queryable,
+  customerId: number,
+): Promise<CustomerFlags | null> {
+  const [row] = await q
+    .select({
+      socioClube: customers.socioClube,
+      socioPrime: customers.socioPrime,
+      beneficiosClube: customers.beneficiosClube,
+    })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row ?? null;
+}

@@ -1,0 +1,345 @@
+/**
+ * Cart use cases (issue #6, ADR 0009). Every change of one cart runs in one transaction that
+ * first locks the cart row (SELECT … FOR UPDATE), so concurrent changes of a cart run one after
+ * the other and each sees what the previous one committed (10 parallel adds → quantity 10). The
+ * rules (availability, stock, quantity bounds, members-only) come from `packages/domain` and are
+ * checked inside the lock; the `Idempotency-Key` is checked and recorded inside it too.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  checkLine,
+  ITEM_NOT_FOUND,
+  MAX_CART_LINES,
+  mergeCartLines,
+  PRODUCT_NOT_FOUND,
+  quantityAfterAdd,
+  TOO_MANY_LINES,
+  type CartRuleFailure,
+} from '@adega/domain/cart/cart-rules';
+import { AppError, type ErrorCode } from '@adega/domain/errors';
+import { isSubscriptionItem } from '@adega/domain/pricing/prime-toggle';
+import { isFeatureVisible } from '@adega/domain/roles';
+import type { Store } from '@adega/domain/store';
+import type { Db } from '../../db/client.ts';
+import { cartItems, carts } from '../../db/schema.ts';
+import type { CartDto } from '../../contract.ts';
+import { digest, newToken } from '../auth/tokens.ts';
+import { buyerOf, cartDocument, cartProductOf } from './document.ts';
+import {
+  recordResponse,
+  replayOf,
+  purgeExpiredKeys,
+  type IdempotencyRequest,
+  type StoredResponse,
+} from './idempotency.ts';
+import type { CartOwner } from './identity.ts';
+import {
+  cartLines,
+  createVisitorCart,
+  customerFlags,
+  findCart,
+  lockCartById,
+  lockCustomerCart,
+  productByCode,
+  productsByIds,
+  type CartRow,
+  type CustomerFlags,
+  type Tx,
+} from './repo.ts';
+
+export const DROP_STOP_UNAVAILABLE = 'O corta-gotas não está disponível nesta loja.';
+
+const FAILURE_CODE: Record<CartRuleFailure['reason'], ErrorCode> = {
+  'not-found': 'NOT_FOUND',
+  unavailable: 'OUT_OF_STOCK',
+  'out-of-stock': 'OUT_OF_STOCK',
+  'members-only': 'MEMBERS_ONLY',
+  quantity: 'VALIDATION',
+  'already-prime': 'CONFLICT',
+};
+
+function refuse(failure: CartRuleFailure): never {
+  throw new AppError(FAILURE_CODE[failure.reason], failure.message);
+}
+
+/** One change of the cart, run inside the lock. */
+type Change = (ctx: {
+  tx: Tx;
+  cart: CartRow;
+  flags: CustomerFlags | null;
+  store: Store;
+  now: Date;
+}) => Promise<void>;
+
+export interface MutationRequest {
+  owner: CartOwner;
+  store: Store;
+  idempotency: IdempotencyRequest | null;
+  /** The HTTP answer for the changed cart (RPC wraps it in `{ data }`, REST sends it as is). */
+  respond: (cart: CartDto) => StoredResponse;
+}
+
+export interface MutationResult extends StoredResponse {
+  /** A new visitor cart was created: the caller sets this token as the `adega_cart` cookie. */
+  newCartToken: string | null;
+}
+
+export interface CartService {
+  /** The owner's cart document; an empty one when there is none (nothing is created). */
+  view(owner: CartOwner, store: Store): Promise<CartDto>;
+  add(request: MutationRequest, sku: string, quantity: number): Promise<MutationResult>;
+  removeBySku(request: MutationRequest, sku: string): Promise<MutationResult>;
+  removeItem(request: MutationRequest, itemUidPk: number): Promise<MutationResult>;
+  updateQuantity(
+    request: MutationRequest,
+    itemUidPk: number,
+    sku: string,
+    quantity: number,
+  ): Promise<MutationResult>;
+  setDropStop(request: MutationRequest, value: boolean): Promise<MutationResult>;
+  /** Deletes idempotency keys older than 24 h (for the background job). */
+  purgeExpiredKeys(): Promise<void>;
+}
+
+async function flagsOf(q: Db | Tx, owner: CartOwner): Promise<CustomerFlags | null> {
+  return owner.kind === 'customer' ? customerFlags(q, owner.customerId) : null;
+}
+
+async function documentOf(
+  q: Db | Tx,
+  store: Store,
+  cart: CartRow | null,
+  flags: CustomerFlags | null,
+): Promise<CartDto> {
+  const lines = cart ? await cartLines(q, cart.id) : [];
+  return cartDocument(store, cart, lines, flags);
+}
+
+async function lineOf(tx: Tx, cartId: number, itemUidPk: number) {
+  const [row] = await tx
+    .select({ id: cartItems.id, productId: cartItems.productId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, itemUidPk)));
+  return row;
+}
+
+export function createCartService(db: Db, now: () => Date): CartService {
+  async function mutate(
+    request: MutationRequest,
+    createIfMissing: boolean,
+    change: Change,
+  ): Promise<MutationResult> {
+    return db.transaction(async (tx) => {
+      const at = now();
+      const { owner, store } = request;
+      const flags = await flagsOf(tx, owner);
+      let newCartToken: string | null = null;
+      let cart = await findCart(tx, owner, store, true);
+      if (!cart) {
+        if (!createIfMissing) throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
+        if (owner.kind === 'customer') {
+          cart = await lockCustomerCart(tx, owner.customerId, store, at);
+        } else {
+          // Never adopt a token the client chose: a cookie without a cart gets a fresh token.
+          newCartToken = newToken();
+          cart = await createVisitorCart(tx, newCartToken, store, at);
+        }
+      }
+      const scope = `cart:${String(cart.id)}`;
+      if (request.idempotency) {
+        const replay = await replayOf(tx, scope, request.idempotency, at);
+        if (replay) return { ...replay, newCartToken };
+      }
+      await change({ tx, cart, flags, store, now: at });
+      const [updated] = await tx
+        .update(carts)
+        .set({ version: sql`${carts.version} + 1`, updatedAt: at })
+        .where(eq(carts.id, cart.id))
+        .returning();
+      const response = request.respond(await documentOf(tx, store, updated ?? cart, flags));
+      if (request.idempotency) {
+        await recordResponse(tx, scope, request.idempotency, response, at);
+      }
+      return { ...response, newCartToken };
+    });
+  }
+
+  async function loadProduct(tx: Tx, sku: string, store: Store) {
+    const product = await productByCode(tx, sku);
+    if (!product) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+    const rules = cartProductOf(product, store);
+    if (!rules.inStore) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+    return { product, rules };
+  }
+
+  return {
+    async view(owner, store) {
+      const cart = (await findCart(db, owner, store)) ?? null;
+      return documentOf(db, store, cart, await flagsOf(db, owner));
+    },
+
+    add(request, sku, quantity) {
+      return mutate(request, true, async ({ tx, cart, flags, store, now: at }) => {
+        const { product, rules } = await loadProduct(tx, sku, store);
+        const buyer = buyerOf(flags);
+        const lines = await tx
+          .select({
+            id: cartItems.id,
+            productId: cartItems.productId,
+            quantity: cartItems.quantity,
+          })
+          .from(cartItems)
+          .where(eq(cartItems.cartId, cart.id));
+        const existing = lines.find((line) => line.productId === product.id);
+        // The quantity asked for must itself be valid before it is added to what is there.
+        const asked = checkLine(rules, isSubscriptionItem(product) ? 1 : quantity, buyer);
+        if (!asked.ok) refuse(asked);
+        const next = quantityAfterAdd(product.productType, existing?.quantity ?? 0, quantity);
+        const result = checkLine(rules, next, buyer);
+        if (!result.ok) refuse(result);
+        if (existing) {
+          await tx.update(cartItems).set({ quantity: next }).where(eq(cartItems.id, existing.id));
+          return;
+        }
+        if (lines.length >= MAX_CART_LINES) throw new AppError('VALIDATION', TOO_MANY_LINES);
+        if (isSubscriptionItem(product)) {
+          // One subscription line at most: another plan replaces the one in the cart.
+          const others = await productsByIds(
+            tx,
+            lines.map((line) => line.productId),
+          );
+          for (const other of others.filter(isSubscriptionItem)) {
+            await tx
+              .delete(cartItems)
+              .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, other.id)));
+          }
+        }
+        await tx
+          .insert(cartItems)
+          .values({ cartId: cart.id, productId: product.id, quantity: next, createdAt: at });
+      });
+    },
+
+    removeBySku(request, sku) {
+      return mutate(request, false, async ({ tx, cart }) => {
+        const product = await productByCode(tx, sku);
+        const removed = product
+          ? await tx
+              .delete(cartItems)
+              .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, product.id)))
+              .returning({ id: cartItems.id })
+          : [];
+        if (removed.length === 0) throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
+      });
+    },
+
+    removeItem(request, itemUidPk) {
+      return mutate(request, false, async ({ tx, cart }) => {
+        const removed = await tx
+          .delete(cartItems)
+          .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.id, itemUidPk)))
+          .returning({ id: cartItems.id });
+        if (removed.length === 0) throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
+      });
+    },
+
+    updateQuantity(request, itemUidPk, sku, quantity) {
+      return mutate(request, false, async ({ tx, cart, flags, store }) => {
+        const line = await lineOf(tx, cart.id, itemUidPk);
+        if (!line) throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
+        const { product, rules } = await loadProduct(tx, sku, store);
+        // The sku names the item's product; another sku is another item, not found here.
+        if (product.id !== line.productId) throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
+        const result = checkLine(rules, quantity, buyerOf(flags));
+        if (!result.ok) refuse(result);
+        await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, line.id));
+      });
+    },
+
+    setDropStop(request, value) {
+      return mutate(request, true, async ({ tx, cart, store }) => {
+        // SPEC §6: the outlet hides the drop-stop option.
+        if (!isFeatureVisible('dropStop', store)) {
+          throw new AppError('VALIDATION', DROP_STOP_UNAVAILABLE);
+        }
+        await tx.update(carts).set({ wantsDropStop: value }).where(eq(carts.id, cart.id));
+      });
+    },
+
+    purgeExpiredKeys: () => purgeExpiredKeys(db, now()),
+  };
+}
+
+/**
+ * Moves a visitor's cart (cookie token) into the customer's cart of the same store at sign-in:
+ * quantities added, the rules re-applied for this customer (domain `mergeCartLines`), the
+ * visitor's cart deleted. Locks the customer's cart first, then the visitor's, in one
+ * transaction. Returns the customer's cart id, or null when the token had no cart.
+ */
+export async function mergeAnonymousCart(
+  db: Db,
+  input: { token: string; customerId: number; store: Store },
+  now: () => Date = () => new Date(),
+): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const [anonymous] = await tx
+      .select({ id: carts.id })
+      .from(carts)
+      .where(and(eq(carts.tokenHash, digest(input.token)), eq(carts.store, input.store)));
+    if (!anonymous) return null;
+    const at = now();
+    const target = await lockCustomerCart(tx, input.customerId, input.store, at);
+    const source = await lockCartById(tx, anonymous.id);
+    if (!source) return null;
+    const read = (cartId: number) =>
+      tx
+        .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+        .from(cartItems)
+        .where(eq(cartItems.cartId, cartId))
+        .orderBy(cartItems.id);
+    const targetLines = await read(target.id);
+    const sourceLines = await read(source.id);
+    const products = await productsByIds(tx, [
+      ...new Set([...targetLines, ...sourceLines].map((line) => line.productId)),
+    ]);
+    const byId = new Map(products.map((p) => [p.id, cartProductOf(p, input.store)]));
+    const buyer = buyerOf(await customerFlags(tx, input.customerId));
+    const merged = mergeCartLines(targetLines, sourceLines, (id) => byId.get(id), buyer);
+    const kept = new Map(merged.map((line) => [line.productId, line.quantity]));
+    // The customer's own lines that no longer pass are left as they were (shown unavailable);
+    // merging must not silently take them away. Only the visitor's lines are filtered.
+    for (const line of targetLines) {
+      const quantity = kept.get(line.productId);
+      if (quantity !== undefined && quantity !== line.quantity) {
+        await tx
+          .update(cartItems)
+          .set({ quantity })
+          .where(and(eq(cartItems.cartId, target.id), eq(cartItems.productId, line.productId)));
+      }
+      kept.delete(line.productId);
+    }
+    const targetIds = new Set(targetLines.map((line) => line.productId));
+    const room = Math.max(0, MAX_CART_LINES - targetLines.length);
+    const fresh = [...kept].filter(([productId]) => !targetIds.has(productId)).slice(0, room);
+    if (fresh.length > 0) {
+      await tx.insert(cartItems).values(
+        fresh.map(([productId, quantity]) => ({
+          cartId: target.id,
+          productId,
+          quantity,
+          createdAt: at,
+        })),
+      );
+    }
+    await tx.delete(carts).where(eq(carts.id, source.id));
+    await tx
+      .update(carts)
+      .set({
+        version: sql`${carts.version} + 1`,
+        updatedAt: at,
+        wantsDropStop: sql`${carts.wantsDropStop} or ${source.wantsDropStop}`,
+      })
+      .where(eq(carts.id, target.id));
+    return target.id;
+  });
+}

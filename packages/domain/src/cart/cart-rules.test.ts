@@ -1,0 +1,255 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { PRODUCT_UNAVAILABLE_TEXT } from '../pricing/availability.ts';
+import { MEMBERS_ONLY_LABEL } from '../roles.ts';
+import { QUANTITY_RANGE } from '../validation/quantity.ts';
+import {
+  ALREADY_PRIME,
+  checkLine,
+  isLineAvailable,
+  MAX_CART_LINES,
+  mergeCartLines,
+  PRIME_QUANTITY_FIXED,
+  PRODUCT_NOT_FOUND,
+  quantityAfterAdd,
+  sellableStock,
+  stockLimitMessage,
+  TOO_MANY_LINES,
+  type CartProduct,
+  type MergeLine,
+} from './cart-rules.ts';
+
+const wine = (over: Partial<CartProduct> = {}): CartProduct => ({
+  productType: 'Vinho',
+  available: true,
+  listPrice: 10000,
+  stock: 50,
+  promotion: null,
+  inStore: true,
+  ...over,
+});
+const visitor = { subscriber: false };
+const member = { subscriber: true };
+const membersOnly = { active: true, club_member_only: true, stock: 30 };
+
+describe('checkLine', () => {
+  it('accepts an available product within bounds and stock', () => {
+    expect(checkLine(wine(), 1, visitor)).toEqual({ ok: true });
+    expect(checkLine(wine(), 50, visitor)).toEqual({ ok: true });
+  });
+
+  it('a product not sold in this store is not found', () => {
+    expect(checkLine(wine({ inStore: false }), 1, visitor)).toEqual({
+      ok: false,
+      reason: 'not-found',
+      message: PRODUCT_NOT_FOUND,
+    });
+  });
+
+  it('SPEC §4: unavailable when not flagged available or with a zero list price, or no stock', () => {
+    for (const product of [
+      wine({ available: false }),
+      wine({ listPrice: 0 }),
+      wine({ stock: 0 }),
+    ]) {
+      expect(checkLine(product, 1, visitor)).toEqual({
+        ok: false,
+        reason: 'unavailable',
+        message: PRODUCT_UNAVAILABLE_TEXT,
+      });
+    }
+  });
+
+  it('SPEC §6: members-only promotions are for subscribers only', () => {
+    const product = wine({ promotion: membersOnly });
+    expect(checkLine(product, 1, visitor)).toEqual({
+      ok: false,
+      reason: 'members-only',
+      message: MEMBERS_ONLY_LABEL,
+    });
+    expect(checkLine(product, 1, member)).toEqual({ ok: true });
+    // An inactive promotion restricts nobody.
+    expect(checkLine(wine({ promotion: { ...membersOnly, active: false } }), 1, visitor).ok).toBe(
+      true,
+    );
+  });
+
+  it('SPEC §5: quantity is an integer 1..9999', () => {
+    const big = wine({ stock: 100_000 });
+    for (const quantity of [0, -1, 1.5, 10_000, Number.NaN]) {
+      expect(checkLine(big, quantity, visitor)).toEqual({
+        ok: false,
+        reason: 'quantity',
+        message: QUANTITY_RANGE,
+      });
+    }
+    expect(checkLine(big, 9999, visitor).ok).toBe(true);
+  });
+
+  it('never more than the stock, with the count in the message', () => {
+    expect(checkLine(wine({ stock: 5 }), 6, visitor)).toEqual({
+      ok: false,
+      reason: 'out-of-stock',
+      message: 'Só temos 5 unidades deste produto.',
+    });
+    expect(stockLimitMessage(1)).toBe('Só temos 1 unidade deste produto.');
+  });
+
+  it('an active promotion sells no more than its own stock', () => {
+    const promo = { active: true, club_member_only: false, stock: 3 };
+    expect(sellableStock(wine({ promotion: promo }))).toBe(3);
+    expect(sellableStock(wine({ promotion: { ...promo, active: false } }))).toBe(50);
+    expect(sellableStock(wine({ stock: 2, promotion: promo }))).toBe(2);
+    expect(checkLine(wine({ promotion: promo }), 4, visitor).ok).toBe(false);
+  });
+
+  it('the subscription line is always one unit, and not for prime subscribers', () => {
+    const prime = wine({ productType: 'ClubePrime', stock: 99_999 });
+    expect(checkLine(prime, 1, visitor)).toEqual({ ok: true });
+    expect(checkLine(prime, 2, visitor)).toEqual({
+      ok: false,
+      reason: 'quantity',
+      message: PRIME_QUANTITY_FIXED,
+    });
+    expect(checkLine(prime, 1, { subscriber: true, primeSubscriber: true })).toEqual({
+      ok: false,
+      reason: 'already-prime',
+      message: ALREADY_PRIME,
+    });
+    // SPEC §8: an add-to-cart text with 'Prime' is shown as is.
+    expect(ALREADY_PRIME).toContain('Prime');
+  });
+
+  it('isLineAvailable reads the same rules', () => {
+    expect(isLineAvailable(wine(), 3, visitor)).toBe(true);
+    expect(isLineAvailable(wine({ promotion: membersOnly }), 1, visitor)).toBe(false);
+  });
+});
+
+describe('quantityAfterAdd', () => {
+  it('adds up, except the subscription line which stays at 1', () => {
+    expect(quantityAfterAdd('Vinho', 0, 2)).toBe(2);
+    expect(quantityAfterAdd('Vinho', 3, 2)).toBe(5);
+    expect(quantityAfterAdd('ClubePrime', 1, 3)).toBe(1);
+  });
+});
+
+describe('mergeCartLines (sign-in merge)', () => {
+  const catalogue = new Map<number, CartProduct>([
+    [1, wine({ stock: 100 })],
+    [2, wine({ stock: 4 })],
+    [3, wine({ promotion: membersOnly })],
+    [4, wine({ available: false })],
+    [5, wine({ productType: 'ClubePrime', stock: 99_999 })],
+    [6, wine({ productType: 'ClubePrime', stock: 99_999 })],
+    [7, wine({ stock: 100_000 })],
+  ]);
+  const productOf = (id: number) => catalogue.get(id);
+  const plain = { subscriber: false, primeSubscriber: false };
+
+  it('adds quantities of the same product and keeps the other lines', () => {
+    expect(
+      mergeCartLines(
+        [{ productId: 1, quantity: 2 }],
+        [
+          { productId: 1, quantity: 3 },
+          { productId: 2, quantity: 1 },
+        ],
+        productOf,
+        plain,
+      ),
+    ).toEqual([
+      { productId: 1, quantity: 5 },
+      { productId: 2, quantity: 1 },
+    ]);
+  });
+
+  it('caps at the stock and at 9999', () => {
+    expect(
+      mergeCartLines(
+        [
+          { productId: 2, quantity: 3 },
+          { productId: 7, quantity: 9000 },
+        ],
+        [
+          { productId: 2, quantity: 3 },
+          { productId: 7, quantity: 9000 },
+        ],
+        productOf,
+        plain,
+      ),
+    ).toEqual([
+      { productId: 2, quantity: 4 },
+      { productId: 7, quantity: 9999 },
+    ]);
+  });
+
+  it('re-applies the rules: drops members-only for non-members, unavailable and unknown products', () => {
+    const source = [
+      { productId: 3, quantity: 1 },
+      { productId: 4, quantity: 1 },
+      { productId: 99, quantity: 1 },
+    ];
+    expect(mergeCartLines([], source, productOf, plain)).toEqual([]);
+    expect(mergeCartLines([], source, productOf, { ...plain, subscriber: true })).toEqual([
+      { productId: 3, quantity: 1 },
+    ]);
+  });
+
+  it('keeps one subscription line (the customer’s), and none for a prime subscriber', () => {
+    const target = [{ productId: 5, quantity: 1 }];
+    const source = [
+      { productId: 6, quantity: 1 },
+      { productId: 5, quantity: 1 },
+    ];
+    expect(mergeCartLines(target, source, productOf, plain)).toEqual([
+      { productId: 5, quantity: 1 },
+    ]);
+    expect(mergeCartLines([], source, productOf, plain)).toEqual([{ productId: 6, quantity: 1 }]);
+    expect(
+      mergeCartLines(target, source, productOf, { subscriber: true, primeSubscriber: true }),
+    ).toEqual([]);
+  });
+
+  it(`keeps at most ${String(MAX_CART_LINES)} different products`, () => {
+    const many = Array.from({ length: MAX_CART_LINES + 20 }, (_, index) => ({
+      productId: 1000 + index,
+      quantity: 1,
+    }));
+    const merged = mergeCartLines(many.slice(0, 60), many.slice(60), () => wine(), plain);
+    expect(merged).toHaveLength(MAX_CART_LINES);
+    expect(merged[0]).toEqual({ productId: 1000, quantity: 1 });
+    expect(TOO_MANY_LINES).toBe('Sua WineBox pode ter no máximo 100 produtos diferentes.');
+  });
+
+  it('every merged line obeys the rules and no product repeats (property)', () => {
+    const lines = fc.array(
+      fc.record({
+        productId: fc.integer({ min: 1, max: 8 }),
+        quantity: fc.integer({ min: 1, max: 9999 }),
+      }),
+      { maxLength: 10 },
+    );
+    fc.assert(
+      fc.property(
+        lines,
+        lines,
+        fc.boolean(),
+        (target: MergeLine[], source: MergeLine[], subscriber) => {
+          const merged = mergeCartLines(target, source, productOf, {
+            subscriber,
+            primeSubscriber: false,
+          });
+          const ids = merged.map((line) => line.productId);
+          expect(new Set(ids).size).toBe(ids.length);
+          expect(merged.length).toBeLessThanOrEqual(MAX_CART_LINES);
+          for (const line of merged) {
+            const product = productOf(line.productId);
+            expect(product).toBeDefined();
+            if (product) expect(checkLine(product, line.quantity, { subscriber }).ok).toBe(true);
+          }
+        },
+      ),
+    );
+  });
+});
