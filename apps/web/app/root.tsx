@@ -1,3 +1,5 @@
+// First of all: zod's eval probe must be off before any schema is built in the browser (CSP).
+import './lib/zod-csp';
 import {
   isRouteErrorResponse,
   Links,
@@ -80,6 +82,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Header
           store={store}
           customer={data?.customer ?? null}
+          semiLoggedCustomer={data?.semiLoggedCustomer ?? null}
           userMenuHidden={data?.userMenuHidden ?? false}
           cartCount={data?.cartCount ?? 0}
         />

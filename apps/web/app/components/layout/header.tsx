@@ -2,12 +2,14 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import type { Store } from '@adega/domain/store';
 import { searchUrl } from '@adega/domain/urls';
-import { AccountBlock, type AccountCustomer } from './account-block';
+import { AccountBlock, DrawerAccount } from './account-block';
+import { accountStateOf, signInHrefFor, type AccountCustomer } from './account-state';
 import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';
 import { headerNav } from './menu';
 import { MOBILE_DRAWER_ID, MobileDrawer } from './mobile-drawer';
 import { HeaderSearch } from '../search/header-search';
+import { useCustomerLookup } from './use-customer-lookup';
 import { WineboxButton } from './winebox-button';
 import './header.css';
 
@@ -16,8 +18,10 @@ const searchTarget = new URL(searchUrl(''), 'http://localhost');
 
 export interface HeaderProps {
   store: Store;
-  /** null: logged out (SPEC §2 account block). */
+  /** The logged customer; null: not signed in (SPEC §2 account block). */
   customer: AccountCustomer | null;
+  /** A remembered customer who is not signed in (ADR 0007), greeted by name; null: none. */
+  semiLoggedCustomer?: AccountCustomer | null;
   /** SPEC §6: the MasterOnly cookie hides the user menu. */
   userMenuHidden: boolean;
   /** WineBox item count (0 until the cart exists). */
@@ -36,11 +40,23 @@ function useCurrentSearch(): string | undefined {
  * Site header (SPEC §2 "Header menu" and "Widgets"): logo, search, account block and WineBox in
  * the top bar; the menu as a horizontal bar on desktop and as a drawer below 992 px.
  */
-export function Header({ store, customer, userMenuHidden, cartCount }: HeaderProps) {
+export function Header({
+  store,
+  customer,
+  semiLoggedCustomer = null,
+  userMenuHidden,
+  cartCount,
+}: HeaderProps) {
   const nav = headerNav(store);
   const currentSearch = useCurrentSearch();
   const mobileSearchRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
+  // SPEC §9: who is signed in is asked again 500 ms after the header loads (not when hidden).
+  const { state: account, phase: lookupPhase } = useCustomerLookup(
+    accountStateOf(customer, semiLoggedCustomer),
+    !userMenuHidden,
+  );
+  const signInHref = signInHrefFor(location.pathname, location.search);
 
   // The mobile search panel focuses its field when opened and closes after a navigation.
   useEffect(() => {
@@ -110,7 +126,7 @@ export function Header({ store, customer, userMenuHidden, cartCount }: HeaderPro
             </button>
             {userMenuHidden ? null : (
               <div className="site-header__account">
-                <AccountBlock customer={customer} />
+                <AccountBlock state={account} signInHref={signInHref} lookupPhase={lookupPhase} />
               </div>
             )}
             <WineboxButton store={store} count={cartCount} />
@@ -130,7 +146,7 @@ export function Header({ store, customer, userMenuHidden, cartCount }: HeaderPro
       <DesktopNav nav={nav} />
       <MobileDrawer
         nav={nav}
-        account={userMenuHidden ? null : <AccountBlock customer={customer} variant="drawer" />}
+        account={userMenuHidden ? null : <DrawerAccount state={account} signInHref={signInHref} />}
       />
     </header>
   );

@@ -1,0 +1,314 @@
+/**
+ * 'Cartões': saved cards (brand, '•••• 1234', holder, validity MM/AA, 'Principal'), the
+ * 'Novo cartão' form and preferred/remove. The form is validated with the domain's
+ * cardEntrySchema (Luhn, expiry in the future); on save every secret field is encrypted in the
+ * browser with the sandbox gateway's public key (card-encryption.ts), so our server receives
+ * only the last four digits and ciphertexts (SPEC §3 credit card save, §9 sandbox).
+ */
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import type { CreditCardDto } from '@adega/server/contract';
+import { cardEntrySchema } from '@adega/domain/validation/schemas';
+import { accountApi, errorFields, errorMessage } from './account-api';
+import { encryptCard } from './card-encryption';
+import {
+  brandLabel,
+  cardTitle,
+  cardValidity,
+  EMPTY_CARD_FORM,
+  type CardFormValues,
+} from './card-form';
+import { useConfirm } from './confirm-dialog';
+import { CheckboxField, FormAlert, TextField } from './fields';
+import { mapServerFields } from './form-errors';
+import { maskCardNumber, maskExpiry, maskSecurityCode } from './masks';
+import { SectionStatus } from './section-status';
+import { useToast } from './toast';
+import { useRemote } from './use-remote';
+
+export const CARD_SAVED = 'Cartão salvo.';
+export const CARD_REMOVED = 'Cartão removido.';
+export const CARD_PREFERRED = 'Cartão principal atualizado.';
+export const NO_CARDS = 'Você ainda não tem cartões cadastrados.';
+export const SANDBOX_NOTICE =
+  'Ambiente de testes: use um cartão de teste, ex. 4111 1111 1111 1111. Nenhuma cobrança é feita.';
+export const ENCRYPTION_FAILED =
+  'Não foi possível proteger os dados do cartão neste navegador. Atualize a página e tente novamente.';
+
+const CARD_FIELDS = ['holderName', 'number', 'expiry', 'securityCode'] as const;
+
+export function CardsSection() {
+  const { state, reload } = useRemote(accountApi.creditCards);
+  const [adding, setAdding] = useState(false);
+  const [busy, setBusy] = useState<number | null>(null);
+  const [confirmDialog, confirm] = useConfirm();
+  const toast = useToast();
+  const newButton = useRef<HTMLButtonElement>(null);
+
+  const close = () => {
+    setAdding(false);
+    window.requestAnimationFrame(() => newButton.current?.focus());
+  };
+
+  const makePreferred = async (card: CreditCardDto) => {
+    setBusy(card.uidPk);
+    try {
+      await accountApi.setPreferredCreditCard(card.uidPk);
+      toast(CARD_PREFERRED);
+    } catch (error) {
+      toast(errorMessage(error), 'error');
+    } finally {
+      setBusy(null);
+      await reload();
+    }
+  };
+
+  const remove = async (card: CreditCardDto) => {
+    const confirmed = await confirm({
+      title: 'Remover cartão',
+      message: `Remover o cartão ${cardTitle(card)}? Esta ação não pode ser desfeita.`,
+    });
+    if (!confirmed) return;
+    setBusy(card.uidPk);
+    try {
+      await accountApi.removeCreditCard(card.uidPk);
+      toast(CARD_REMOVED);
+    } catch (error) {
+      toast(errorMessage(error), 'error');
+    } finally {
+      setBusy(null);
+      await reload();
+    }
+  };
+
+  return (
+    <>
+      <p className="acc-notice">{SANDBOX_NOTICE}</p>
+      {adding ? (
+        <CardForm
+          onCancel={close}
+          onSaved={async () => {
+            toast(CARD_SAVED);
+            await reload();
+            close();
+          }}
+        />
+      ) : (
+        <>
+          <div className="acc-toolbar">
+            <button
+              ref={newButton}
+              type="button"
+              className="button"
+              onClick={() => setAdding(true)}
+            >
+              Novo cartão
+            </button>
+          </div>
+          {state.status !== 'ready' ? (
+            <SectionStatus
+              state={state}
+              loadingText="Carregando seus cartões…"
+              onRetry={() => void reload()}
+            />
+          ) : state.data.length === 0 ? (
+            <p className="acc-empty">{NO_CARDS}</p>
+          ) : (
+            <ul className="acc-list acc-list--cards" aria-label="Cartões cadastrados">
+              {state.data.map((card) => {
+                const name = cardTitle(card);
+                return (
+                  <li
+                    key={card.uidPk}
+                    className="acc-card acc-item"
+                    aria-busy={busy === card.uidPk}
+                  >
+                    <div className="acc-item__body">
+                      <h3 className="acc-item__title">
+                        {brandLabel(card.brand)}
+                        {card.preferred ? <span className="acc-badge">Principal</span> : null}
+                      </h3>
+                      <p className="acc-item__line acc-card-number">
+                        <span aria-hidden="true">•••• </span>
+                        <span className="visually-hidden">Final </span>
+                        {card.lastFour}
+                      </p>
+                      <p className="acc-item__line">{card.holderName}</p>
+                      <p className="acc-item__line acc-item__muted">
+                        Validade {cardValidity(card)}
+                      </p>
+                    </div>
+                    <div className="acc-item__actions">
+                      {card.preferred ? null : (
+                        <button
+                          type="button"
+                          className="button button--ghost button--small"
+                          disabled={busy !== null}
+                          onClick={() => void makePreferred(card)}
+                        >
+                          Tornar principal<span className="visually-hidden"> {name}</span>
+                        </button>
+                      )}
+                      <button
+                        type="button"
+                        className="button button--danger button--small"
+                        disabled={busy !== null}
+                        onClick={() => void remove(card)}
+                      >
+                        Remover<span className="visually-hidden"> {name}</span>
+                      </button>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </>
+      )}
+      {confirmDialog}
+    </>
+  );
+}
+
+function CardForm({ onCancel, onSaved }: { onCancel: () => void; onSaved: () => Promise<void> }) {
+  const [alert, setAlert] = useState<string | null>(null);
+  const titleId = useId();
+  // 'A data não pode ser no passado' is decided against the moment the form is checked.
+  const resolver = useMemo<Resolver<CardFormValues>>(
+    () => (values, context, options) =>
+      zodResolver(cardEntrySchema(new Date()).extend({ preferred: z.boolean() }))(
+        values,
+        context,
+        options,
+      ),
+    [],
+  );
+  // Checked on submit, then on every change: checking on blur would show an error under the
+  // field being left and push the save button away from the pointer mid-click.
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<CardFormValues>({ defaultValues: EMPTY_CARD_FORM, resolver, mode: 'onSubmit' });
+
+  useEffect(() => {
+    setFocus('holderName');
+  }, [setFocus]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setAlert(null);
+    let payload;
+    try {
+      const key = await accountApi.paymentGatewayKey();
+      try {
+        payload = await encryptCard(key, values, values.preferred);
+      } catch {
+        setAlert(ENCRYPTION_FAILED);
+        return;
+      }
+      await accountApi.saveCreditCard(payload);
+    } catch (error) {
+      setAlert(errorMessage(error));
+      // The server knows the holder; the secrets are ciphertexts it reports as the card.
+      const fields = mapServerFields(errorFields(error), (key) => {
+        if (key === 'holderName') return 'holderName';
+        if (key === 'number' || key === 'encryptedCardNumber') return 'number';
+        if (key === 'encryptedExpiryMonth' || key === 'encryptedExpiryYear') return 'expiry';
+        if (key === 'encryptedSecurityCode') return 'securityCode';
+        return null;
+      });
+      for (const name of CARD_FIELDS) {
+        const message = fields[name];
+        if (message) setError(name, { type: 'server', message });
+      }
+      return;
+    }
+    await onSaved();
+  });
+
+  return (
+    <form
+      className="acc-card acc-form"
+      noValidate
+      aria-labelledby={titleId}
+      aria-busy={isSubmitting}
+      autoComplete="on"
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <h3 id={titleId} className="acc-card__title">
+        Novo cartão
+      </h3>
+      {alert ? <FormAlert>{alert}</FormAlert> : null}
+      <div className="acc-grid">
+        <TextField
+          id="cartao-titular"
+          className="acc-grid__wide"
+          label="Nome impresso no cartão"
+          registration={register('holderName')}
+          error={errors.holderName}
+          autoComplete="cc-name"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={100}
+        />
+        <TextField
+          id="cartao-numero"
+          className="acc-grid__wide"
+          label="Número do cartão"
+          registration={register('number')}
+          error={errors.number}
+          mask={maskCardNumber}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          maxLength={23}
+        />
+        <TextField
+          id="cartao-validade"
+          label="Validade"
+          hint="MM/AA"
+          registration={register('expiry')}
+          error={errors.expiry}
+          mask={maskExpiry}
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          maxLength={5}
+        />
+        <TextField
+          id="cartao-cvv"
+          label="Código de segurança (CVV)"
+          hint="3 ou 4 dígitos no verso"
+          registration={register('securityCode')}
+          error={errors.securityCode}
+          mask={maskSecurityCode}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={4}
+        />
+      </div>
+      <fieldset className="acc-checks">
+        <legend className="visually-hidden">Preferência</legend>
+        <CheckboxField
+          id="cartao-principal"
+          label="Tornar cartão principal"
+          registration={register('preferred')}
+        />
+      </fieldset>
+      <p className="acc-card__text acc-item__muted">
+        Os dados do cartão são criptografados neste navegador e só o meio de pagamento consegue
+        lê-los; a loja guarda apenas os quatro últimos dígitos.
+      </p>
+      <div className="acc-form__actions">
+        <button type="button" className="button button--ghost" onClick={onCancel}>
+          Cancelar
+        </button>
+        <button type="submit" className="button" disabled={isSubmitting}>
+          {isSubmitting ? 'Salvando…' : 'Salvar cartão'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,411 @@
+/**
+ * 'Meus dados': the personal data of an individual (saveCustomerPF) or of a company
+ * (saveCustomerPJ), with the CPF/CNPJ read-only, and the e-mail change with the current password
+ * (requestChangeEmail). Forms validate with the domain's account schemas, the same the server
+ * parses with; the server's per-field messages land on the fields and its message on top.
+ */
+import { useMemo, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { CustomerDto } from '@adega/server/contract';
+import {
+  changeEmailSchema,
+  GENDER_CODES,
+  GENDER_LABELS,
+  profilePfSchema,
+  profilePjSchema,
+  type ProfilePfInput,
+  type ProfilePjInput,
+} from '@adega/domain/validation/account-schemas';
+import { maskPhone } from '@adega/domain/validation/phone';
+import { accountApi, errorFields, errorMessage } from './account-api';
+import { CheckboxField, FormAlert, ReadOnlyField, SelectField, TextField } from './fields';
+import { mapServerFields } from './form-errors';
+import { maskBrDate } from './masks';
+import {
+  documentOf,
+  profileFieldOf,
+  profilePfFromCustomer,
+  profilePjFromCustomer,
+  profilePjPayload,
+  storeToday,
+  type ChangeEmailValues,
+  type ProfilePfValues,
+  type ProfilePjValues,
+} from './profile-form';
+import { SectionStatus } from './section-status';
+import { useToast } from './toast';
+import { useRemote } from './use-remote';
+
+export const PROFILE_SAVED = 'Dados atualizados.';
+export const EMAIL_CHANGED = 'E-mail alterado. Enviamos um aviso para o endereço anterior.';
+const PHONE_HINT = 'Ex: (99) 999999999';
+
+const GENDER_OPTIONS = GENDER_CODES.map((code) => ({ value: code, label: GENDER_LABELS[code] }));
+const PF_FIELDS = ['fullName', 'dateOfBirth', 'gender', 'phone'] as const;
+const PJ_FIELDS = [
+  'companyName',
+  'tradeName',
+  'stateRegistration',
+  'stateRegistrationExempt',
+  'fullName',
+  'phone',
+] as const;
+const EMAIL_FIELDS = ['email', 'password'] as const;
+
+export function ProfileSection() {
+  const { state, reload, setData } = useRemote(async () => {
+    const customer = await accountApi.loggedCustomer();
+    // The session ended between the page and this call: the page's loader sends to sign-in.
+    if (customer === null) window.location.reload();
+    return customer;
+  });
+
+  if (state.status !== 'ready' || state.data === null) {
+    return (
+      <SectionStatus
+        state={state}
+        loadingText="Carregando seus dados…"
+        onRetry={() => void reload()}
+      />
+    );
+  }
+  const customer = state.data;
+  return (
+    <>
+      {customer.pessoaJuridica ? (
+        <ProfilePjForm key={customer.uidPk} customer={customer} onSaved={setData} />
+      ) : (
+        <ProfilePfForm key={customer.uidPk} customer={customer} onSaved={setData} />
+      )}
+      <ChangeEmailForm customer={customer} onSaved={setData} />
+    </>
+  );
+}
+
+interface FormProps {
+  customer: CustomerDto;
+  onSaved: (customer: CustomerDto) => void;
+}
+
+function ProfilePfForm({ customer, onSaved }: FormProps) {
+  const toast = useToast();
+  const [alert, setAlert] = useState<string | null>(null);
+  // The age of majority is decided on the store's calendar day (São Paulo), like the server does.
+  const resolver = useMemo(
+    () =>
+      zodResolver(profilePfSchema(storeToday(new Date()))) as unknown as Resolver<
+        ProfilePfValues,
+        unknown,
+        ProfilePfInput
+      >,
+    [],
+  );
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfilePfValues, unknown, ProfilePfInput>({
+    defaultValues: profilePfFromCustomer(customer),
+    resolver,
+    mode: 'onSubmit',
+  });
+  const document = documentOf(customer);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setAlert(null);
+    try {
+      const saved = await accountApi.saveProfilePf(values);
+      reset(profilePfFromCustomer(saved));
+      onSaved(saved);
+      toast(PROFILE_SAVED);
+    } catch (error) {
+      setAlert(errorMessage(error));
+      const fields = mapServerFields(errorFields(error), profileFieldOf(PF_FIELDS));
+      for (const name of PF_FIELDS) {
+        const message = fields[name];
+        if (message) setError(name, { type: 'server', message });
+      }
+    }
+  });
+
+  return (
+    <form
+      className="acc-card acc-form"
+      noValidate
+      aria-labelledby="dados-pessoais-titulo"
+      aria-busy={isSubmitting}
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <h3 id="dados-pessoais-titulo" className="acc-card__title">
+        Dados pessoais
+      </h3>
+      {alert ? <FormAlert>{alert}</FormAlert> : null}
+      <div className="acc-grid">
+        <TextField
+          id="perfil-nome"
+          className="acc-grid__wide"
+          label="Nome completo"
+          registration={register('fullName')}
+          error={errors.fullName}
+          autoComplete="name"
+          maxLength={100}
+        />
+        <ReadOnlyField
+          id="perfil-documento"
+          label={document.label}
+          value={document.value}
+          hint={`O ${document.label} não pode ser alterado.`}
+        />
+        <TextField
+          id="perfil-nascimento"
+          label="Data de nascimento"
+          registration={register('dateOfBirth')}
+          error={errors.dateOfBirth}
+          hint="DD/MM/AAAA"
+          mask={maskBrDate}
+          inputMode="numeric"
+          autoComplete="bday"
+          maxLength={10}
+        />
+        <SelectField
+          id="perfil-genero"
+          label="Gênero"
+          registration={register('gender')}
+          error={errors.gender}
+          placeholder="Selecione"
+          options={GENDER_OPTIONS}
+        />
+        <TextField
+          id="perfil-telefone"
+          label="Celular"
+          registration={register('phone')}
+          error={errors.phone}
+          hint={PHONE_HINT}
+          mask={maskPhone}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={14}
+        />
+      </div>
+      <div className="acc-form__actions">
+        <button type="submit" className="button" disabled={isSubmitting}>
+          {isSubmitting ? 'Salvando…' : 'Salvar dados'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ProfilePjForm({ customer, onSaved }: FormProps) {
+  const toast = useToast();
+  const [alert, setAlert] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfilePjValues, unknown, ProfilePjInput>({
+    defaultValues: profilePjFromCustomer(customer),
+    resolver: zodResolver(profilePjSchema) as unknown as Resolver<
+      ProfilePjValues,
+      unknown,
+      ProfilePjInput
+    >,
+    mode: 'onSubmit',
+  });
+  const exempt = watch('stateRegistrationExempt');
+  const document = documentOf(customer);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setAlert(null);
+    try {
+      const saved = await accountApi.saveProfilePj(profilePjPayload(values));
+      reset(profilePjFromCustomer(saved));
+      onSaved(saved);
+      toast(PROFILE_SAVED);
+    } catch (error) {
+      setAlert(errorMessage(error));
+      const fields = mapServerFields(errorFields(error), profileFieldOf(PJ_FIELDS));
+      for (const name of PJ_FIELDS) {
+        const message = fields[name];
+        if (message) setError(name, { type: 'server', message });
+      }
+    }
+  });
+
+  return (
+    <form
+      className="acc-card acc-form"
+      noValidate
+      aria-labelledby="dados-empresa-titulo"
+      aria-busy={isSubmitting}
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <h3 id="dados-empresa-titulo" className="acc-card__title">
+        Dados da empresa
+      </h3>
+      {alert ? <FormAlert>{alert}</FormAlert> : null}
+      <div className="acc-grid">
+        <ReadOnlyField
+          id="perfil-documento"
+          label={document.label}
+          value={document.value}
+          hint={`O ${document.label} não pode ser alterado.`}
+        />
+        <TextField
+          id="perfil-razao-social"
+          label="Razão social"
+          registration={register('companyName')}
+          error={errors.companyName}
+          autoComplete="organization"
+          maxLength={150}
+        />
+        <TextField
+          id="perfil-nome-fantasia"
+          label="Nome fantasia"
+          registration={register('tradeName')}
+          error={errors.tradeName}
+          maxLength={150}
+        />
+        <div>
+          <TextField
+            id="perfil-inscricao"
+            label="Inscrição estadual"
+            registration={register('stateRegistration')}
+            error={exempt ? undefined : errors.stateRegistration}
+            disabled={exempt}
+            maxLength={20}
+          />
+          <CheckboxField
+            id="perfil-isento"
+            label="Isento"
+            registration={register('stateRegistrationExempt')}
+          />
+        </div>
+        <TextField
+          id="perfil-nome"
+          label="Nome do responsável"
+          registration={register('fullName')}
+          error={errors.fullName}
+          autoComplete="name"
+          maxLength={100}
+        />
+        <TextField
+          id="perfil-telefone"
+          label="Telefone"
+          registration={register('phone')}
+          error={errors.phone}
+          hint={PHONE_HINT}
+          mask={maskPhone}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={14}
+        />
+      </div>
+      <div className="acc-form__actions">
+        <button type="submit" className="button" disabled={isSubmitting}>
+          {isSubmitting ? 'Salvando…' : 'Salvar dados'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ChangeEmailForm({ customer, onSaved }: FormProps) {
+  const toast = useToast();
+  const [alert, setAlert] = useState<string | null>(null);
+  const [showPassword, setShowPassword] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangeEmailValues>({
+    defaultValues: { email: '', password: '' },
+    resolver: zodResolver(changeEmailSchema),
+    mode: 'onSubmit',
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setAlert(null);
+    try {
+      const saved = await accountApi.changeEmail(values);
+      reset({ email: '', password: '' });
+      onSaved(saved);
+      toast(EMAIL_CHANGED);
+    } catch (error) {
+      setAlert(errorMessage(error));
+      const fields = mapServerFields(errorFields(error), profileFieldOf(EMAIL_FIELDS));
+      for (const name of EMAIL_FIELDS) {
+        const message = fields[name];
+        if (message) setError(name, { type: 'server', message });
+      }
+    }
+  });
+
+  return (
+    <form
+      className="acc-card acc-form"
+      noValidate
+      aria-labelledby="email-titulo"
+      aria-busy={isSubmitting}
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <h3 id="email-titulo" className="acc-card__title">
+        Alterar e-mail
+      </h3>
+      <p className="acc-card__text">
+        Para sua segurança, confirme a senha atual. Avisaremos o endereço anterior sobre a troca.
+      </p>
+      {alert ? <FormAlert>{alert}</FormAlert> : null}
+      <div className="acc-grid">
+        <ReadOnlyField id="email-atual" label="E-mail atual" value={customer.email} />
+        <TextField
+          id="email-novo"
+          label="Novo e-mail"
+          registration={register('email')}
+          error={errors.email}
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={254}
+        />
+        <TextField
+          id="email-senha"
+          label="Senha atual"
+          registration={register('password')}
+          error={errors.password}
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="current-password"
+          autoCapitalize="none"
+          spellCheck={false}
+          addon={
+            <button
+              type="button"
+              className="acc-field__toggle"
+              aria-controls="email-senha"
+              onClick={() => setShowPassword((visible) => !visible)}
+            >
+              {showPassword ? 'Ocultar' : 'Mostrar'}
+              <span className="visually-hidden"> senha</span>
+            </button>
+          }
+        />
+      </div>
+      <div className="acc-form__actions">
+        <button type="submit" className="button" disabled={isSubmitting}>
+          {isSubmitting ? 'Alterando…' : 'Alterar e-mail'}
+        </button>
+      </div>
+    </form>
+  );
+}

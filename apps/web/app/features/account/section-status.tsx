@@ -1,0 +1,32 @@
+/** What a section shows while its data loads, or when loading failed (the server's message). */
+import type { Remote } from './use-remote';
+
+export function SectionStatus({
+  state,
+  loadingText,
+  onRetry,
+}: {
+  state: Remote<unknown>;
+  loadingText: string;
+  onRetry: () => void;
+}) {
+  if (state.status === 'loading') {
+    return (
+      <p className="acc-loading" role="status">
+        <span className="acc-spinner" aria-hidden="true" />
+        {loadingText}
+      </p>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <div className="acc-alert" role="alert">
+        <p>{state.error}</p>
+        <button type="button" className="button button--ghost button--small" onClick={onRetry}>
+          Tentar novamente
+        </button>
+      </div>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACCOUNT_SECTIONS,
+  DEFAULT_SECTION,
+  sectionFromHash,
+  sectionHref,
+  sectionLabel,
+} from './sections';
+
+describe('sectionFromHash', () => {
+  it.each([
+    ['#/dados', 'dados'],
+    ['#/enderecos', 'enderecos'],
+    ['#/cartoes', 'cartoes'],
+    ['#/notificacoes', 'notificacoes'],
+    ['#/privacidade', 'privacidade'],
+  ] as const)('%s → %s', (hash, section) => {
+    expect(sectionFromHash(hash)).toBe(section);
+  });
+
+  it('tolerates a missing or doubled slash, a trailing part and letter case', () => {
+    expect(sectionFromHash('#enderecos')).toBe('enderecos');
+    expect(sectionFromHash('#//cartoes')).toBe('cartoes');
+    expect(sectionFromHash('#/notificacoes/')).toBe('notificacoes');
+    expect(sectionFromHash('#/Privacidade?x=1')).toBe('privacidade');
+  });
+
+  it('falls back to Meus dados for an empty or unknown hash', () => {
+    expect(DEFAULT_SECTION).toBe('dados');
+    for (const hash of ['', '#', '#/', '#/clubew', '#/sair', '#/__proto__', '#/constructor']) {
+      expect(sectionFromHash(hash)).toBe('dados');
+    }
+  });
+});
+
+describe('section links and labels', () => {
+  it('links each section as /minha-wine#/{id} (SPEC: /minha-wine#/notificacoes)', () => {
+    expect(sectionHref('notificacoes')).toBe('/minha-wine#/notificacoes');
+    for (const { id } of ACCOUNT_SECTIONS) {
+      expect(sectionFromHash(new URL(sectionHref(id), 'http://x').hash)).toBe(id);
+    }
+  });
+
+  it('labels the side menu in pt-BR', () => {
+    expect(ACCOUNT_SECTIONS.map((s) => sectionLabel(s.id))).toEqual([
+      'Meus dados',
+      'Endereços',
+      'Cartões',
+      'Notificações',
+      'Privacidade',
+    ]);
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * /esqueci-senha.ep: who forgot (e-mail or CPF, SPEC §5 login rule) + captcha → `redefinePassword`.
+ * The server answers the same `{message}` whether or not the account exists (no account
+ * enumeration); that message replaces the form. A throttled request (429) shows its message.
+ */
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { redefinePassword } from './api';
+import { AuthNotice } from './auth-page';
+import { CaptchaStatus, useCaptcha } from './captcha';
+import { FormAlert, SubmitButton, TextField } from './fields';
+import { AUTH_PATHS } from './paths';
+import { forgotPasswordFormSchema } from './schemas';
+import { errorFieldsOf, errorMessageOf, serverFieldErrors } from './server-errors';
+
+export function ForgotPasswordForm() {
+  const captcha = useCaptcha();
+  const [alert, setAlert] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(forgotPasswordFormSchema),
+    mode: 'onTouched',
+    defaultValues: { userIdentification: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setAlert(null);
+    let captchaResponse: string;
+    try {
+      captchaResponse = await captcha.take();
+    } catch (error) {
+      setAlert(errorMessageOf(error));
+      return;
+    }
+    try {
+      const answer = await redefinePassword({ ...values, captchaResponse });
+      setDone(answer.message);
+    } catch (error) {
+      setAlert(errorMessageOf(error));
+      const message = serverFieldErrors(errorFieldsOf(error), [
+        'userIdentification',
+      ] as const).userIdentification;
+      if (message) setError('userIdentification', { type: 'server', message });
+      captcha.refresh();
+    }
+  });
+
+  if (done !== null) {
+    return (
+      <AuthNotice title="Verifique seu e-mail">
+        <p>{done}</p>
+        <p className="auth-notice__small">
+          O link vale por 1 hora. Não recebeu? Confira a caixa de spam ou{' '}
+          <a href={AUTH_PATHS.forgotPassword}>peça um novo link</a>.
+        </p>
+        <a className="button auth-notice__action" href={AUTH_PATHS.signIn}>
+          Voltar para o login
+        </a>
+      </AuthNotice>
+    );
+  }
+
+  return (
+    <form
+      className="auth-form"
+      method="post"
+      noValidate
+      aria-labelledby="auth-title"
+      aria-busy={isSubmitting}
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      {alert ? <FormAlert>{alert}</FormAlert> : null}
+      <TextField
+        id="esqueci-identificacao"
+        label="E-mail ou CPF"
+        registration={register('userIdentification')}
+        error={errors.userIdentification}
+        type="text"
+        autoComplete="username"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        maxLength={254}
+      />
+      <CaptchaStatus captcha={captcha} />
+      <SubmitButton busy={isSubmitting} busyLabel="Enviando…">
+        Enviar link
+      </SubmitButton>
+    </form>
+  );
+}

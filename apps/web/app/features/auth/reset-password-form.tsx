@@ -1,0 +1,123 @@
+/**
+ * /redefinir-senha.ep?token=…: the new password (SPEC §5 strength, meter) and its confirmation +
+ * captcha → `redefineWithToken {bean:{token, password, confirmPassword}, captchaResponse}`. An
+ * invalid, expired or used link shows the server's message and the way to ask for a new one.
+ */
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { redefineWithToken } from './api';
+import { AuthNotice } from './auth-page';
+import { CaptchaStatus, useCaptcha } from './captcha';
+import { FormAlert, PasswordField, SubmitButton } from './fields';
+import { PasswordMeter } from './password-meter';
+import { AUTH_PATHS } from './paths';
+import { resetPasswordFormSchema } from './schemas';
+import { errorFieldsOf, errorMessageOf, serverFieldErrors } from './server-errors';
+
+export const RESET_DONE = 'Senha alterada. Entre com a nova senha.';
+
+const FIELDS = ['token', 'password', 'confirmPassword'] as const;
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const captcha = useCaptcha();
+  const [alert, setAlert] = useState<{ message: string; badLink: boolean } | null>(null);
+  const [done, setDone] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    trigger,
+    getFieldState,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(resetPasswordFormSchema),
+    mode: 'onTouched',
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setAlert(null);
+    let captchaResponse: string;
+    try {
+      captchaResponse = await captcha.take();
+    } catch (error) {
+      setAlert({ message: errorMessageOf(error), badLink: false });
+      return;
+    }
+    try {
+      await redefineWithToken({ token, ...values, captchaResponse });
+      setDone(true);
+    } catch (error) {
+      const fields = serverFieldErrors(errorFieldsOf(error), FIELDS);
+      setAlert({ message: errorMessageOf(error), badLink: fields.token !== undefined });
+      if (fields.password) setError('password', { type: 'server', message: fields.password });
+      if (fields.confirmPassword) {
+        setError('confirmPassword', { type: 'server', message: fields.confirmPassword });
+      }
+      captcha.refresh();
+    }
+  });
+
+  if (done) {
+    return (
+      <AuthNotice title={RESET_DONE}>
+        <p>Por segurança, encerramos as sessões abertas em outros dispositivos.</p>
+        <a className="button auth-notice__action" href={AUTH_PATHS.signIn}>
+          Entrar
+        </a>
+      </AuthNotice>
+    );
+  }
+
+  return (
+    <form
+      className="auth-form"
+      method="post"
+      noValidate
+      aria-labelledby="auth-title"
+      aria-busy={isSubmitting}
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      {alert ? (
+        <FormAlert>
+          {alert.message}
+          {alert.badLink ? (
+            <>
+              {' '}
+              <a href={AUTH_PATHS.forgotPassword}>Solicitar um novo link</a>
+            </>
+          ) : null}
+        </FormAlert>
+      ) : null}
+      <PasswordField
+        id="nova-senha"
+        label="Nova senha"
+        registration={register('password', {
+          onChange: () => {
+            if (getFieldState('confirmPassword').isTouched) void trigger('confirmPassword');
+          },
+        })}
+        error={errors.password}
+        autoComplete="new-password"
+        maxLength={200}
+        describedById="nova-senha-forca"
+      >
+        <PasswordMeter id="nova-senha-forca" password={watch('password')} />
+      </PasswordField>
+      <PasswordField
+        id="nova-senha-confirmacao"
+        label="Confirme a nova senha"
+        registration={register('confirmPassword')}
+        error={errors.confirmPassword}
+        autoComplete="new-password"
+        maxLength={200}
+      />
+      <CaptchaStatus captcha={captcha} />
+      <SubmitButton busy={isSubmitting} busyLabel="Salvando…">
+        Salvar nova senha
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,577 @@
+/**
+ * /cadastro.ep: sign-up of an individual (PF) or a company (PJ), SPEC §5 rules from the domain
+ * schemas, the password meter, live checks of e-mail, CPF and CNPJ on blur, the marketing opt-in
+ * only while `enable/checkbox_to_opt_in_on_authentication` is on (SPEC §7), and the captcha.
+ * Creating the account signs the customer in (the server records the acceptance of the terms).
+ */
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import {
+  useForm,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { GENDER_CODES, GENDER_LABELS } from '@adega/domain/validation/account-schemas';
+import { cnpjCharacters, isValidCnpj } from '@adega/domain/validation/cnpj';
+import { cpfDigits, isValidCpf } from '@adega/domain/validation/cpf';
+import { isValidEmail } from '@adega/domain/validation/email';
+import { signUpPf, signUpPj } from './api';
+import { CaptchaStatus, useCaptcha, type Captcha } from './captcha';
+import {
+  CheckboxField,
+  FormAlert,
+  PasswordField,
+  SelectField,
+  SubmitButton,
+  TextField,
+} from './fields';
+import { useLiveCheck, type LiveCheck } from './live-check';
+import { PasswordMeter } from './password-meter';
+import { AUTH_PATHS } from './paths';
+import { signInUrl } from './redirect';
+import {
+  signUpPfFormSchema,
+  signUpPjFormSchema,
+  type SignUpPfForm,
+  type SignUpPjForm,
+} from './schemas';
+import { errorFieldsOf, errorMessageOf, serverFieldErrors } from './server-errors';
+
+export type AccountKind = 'PF' | 'PJ';
+
+export const OPT_IN_LABEL =
+  'Quero receber ofertas e novidades por e-mail, SMS/WhatsApp e notificações push.';
+export const TERMS_TEXT =
+  'Ao criar sua conta, você aceita os Termos de uso e a Política de privacidade da loja.';
+
+const GENDER_OPTIONS = GENDER_CODES.map((code) => ({ value: code, label: GENDER_LABELS[code] }));
+
+const PF_FIELDS = [
+  'fullName',
+  'cpf',
+  'dateOfBirth',
+  'gender',
+  'phone',
+  'email',
+  'password',
+  'confirmPassword',
+] as const;
+
+const PJ_FIELDS = [
+  'cnpj',
+  'companyName',
+  'tradeName',
+  'stateRegistration',
+  'fullName',
+  'phone',
+  'email',
+  'password',
+  'confirmPassword',
+] as const;
+
+export interface SignUpFormProps {
+  /** Sanitised destination after the account is created. */
+  redirectTo: string;
+  /** SPEC §7 flag enable/checkbox_to_opt_in_on_authentication. */
+  optInEnabled: boolean;
+  initialKind?: AccountKind;
+}
+
+export function SignUpForm({ redirectTo, optInEnabled, initialKind = 'PF' }: SignUpFormProps) {
+  const [kind, setKind] = useState<AccountKind>(initialKind);
+  const captcha = useCaptcha();
+  return (
+    <div className="sign-up">
+      <fieldset className="account-kind">
+        <legend className="account-kind__legend">Tipo de conta</legend>
+        <div className="account-kind__options">
+          {(
+            [
+              ['PF', 'Pessoa física', 'Para você'],
+              ['PJ', 'Pessoa jurídica', 'Para sua empresa (CNPJ)'],
+            ] as const
+          ).map(([value, label, hint]) => (
+            <label key={value} className="account-kind__option">
+              <input
+                type="radio"
+                name="tipo-de-conta"
+                value={value}
+                checked={kind === value}
+                onChange={() => setKind(value)}
+                className="account-kind__input"
+              />
+              <span className="account-kind__box">
+                <span className="account-kind__label">{label}</span>
+                <span className="account-kind__hint">{hint}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {kind === 'PF' ? (
+        <PersonForm redirectTo={redirectTo} optInEnabled={optInEnabled} captcha={captcha} />
+      ) : (
+        <CompanyForm redirectTo={redirectTo} optInEnabled={optInEnabled} captcha={captcha} />
+      )}
+    </div>
+  );
+}
+
+interface KindFormProps {
+  redirectTo: string;
+  optInEnabled: boolean;
+  captcha: Captcha;
+}
+
+/** 'Este e-mail já está cadastrado.' with the ways forward. */
+function TakenNotice({ text, redirectTo }: { text: string; redirectTo: string }) {
+  return (
+    <>
+      {text} <a href={signInUrl(redirectTo)}>Entrar</a> ou{' '}
+      <a href={AUTH_PATHS.forgotPassword}>recuperar a senha</a>.
+    </>
+  );
+}
+
+function liveNotice(
+  live: LiveCheck,
+  value: string,
+  takenText: string,
+  redirectTo: string,
+): ReactNode {
+  const result = live.resultFor(value);
+  if (result?.status === 'taken') return <TakenNotice text={takenText} redirectTo={redirectTo} />;
+  if (result?.status === 'error') return result.message;
+  return undefined;
+}
+
+const normaliseEmail = (value: string) => value.trim().toLowerCase();
+
+/** Submits with a captcha answer; maps the server's field messages onto the form. */
+function useSignUpSubmit<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  fields: readonly Path<T>[],
+  captcha: Captcha,
+  send: (captchaResponse: string) => Promise<unknown>,
+  redirectTo: string,
+) {
+  const [alert, setAlert] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const submit = async () => {
+    setAlert(null);
+    let captchaResponse: string;
+    try {
+      captchaResponse = await captcha.take();
+    } catch (error) {
+      setAlert(errorMessageOf(error));
+      return;
+    }
+    try {
+      await send(captchaResponse);
+      setLeaving(true);
+      window.location.assign(redirectTo);
+    } catch (error) {
+      setAlert(errorMessageOf(error));
+      const mapped = serverFieldErrors(errorFieldsOf(error), fields);
+      let first: Path<T> | null = null;
+      for (const name of fields) {
+        const message = mapped[name];
+        if (!message) continue;
+        form.setError(name, { type: 'server', message });
+        first ??= name;
+      }
+      if (first) form.setFocus(first);
+      captcha.refresh();
+    }
+  };
+  return { alert, leaving, submit };
+}
+
+function focusFirstError<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  order: readonly Path<T>[],
+  errors: FieldErrors<T>,
+) {
+  const first = order.find((name) => errors[name] !== undefined);
+  if (first) form.setFocus(first);
+}
+
+function PasswordBlock<T extends { password: string; confirmPassword: string }>({
+  form,
+  prefix,
+}: {
+  form: UseFormReturn<T>;
+  prefix: string;
+}) {
+  // The two fields are named alike in both forms; the casts only narrow the generic path type.
+  const f = form as unknown as UseFormReturn<{ password: string; confirmPassword: string }>;
+  const password = f.watch('password');
+  const errors = f.formState.errors;
+  return (
+    <>
+      <PasswordField
+        id={`${prefix}-senha`}
+        label="Senha"
+        registration={f.register('password', {
+          onChange: () => {
+            if (f.getFieldState('confirmPassword').isTouched) void f.trigger('confirmPassword');
+          },
+        })}
+        error={errors.password}
+        autoComplete="new-password"
+        maxLength={200}
+        describedById={`${prefix}-forca`}
+      >
+        <PasswordMeter id={`${prefix}-forca`} password={password} />
+      </PasswordField>
+      <PasswordField
+        id={`${prefix}-confirmacao`}
+        label="Confirme a senha"
+        registration={f.register('confirmPassword')}
+        error={errors.confirmPassword}
+        autoComplete="new-password"
+        maxLength={200}
+      />
+    </>
+  );
+}
+
+function ConsentBlock({
+  optInEnabled,
+  registration,
+  id,
+}: {
+  optInEnabled: boolean;
+  registration: UseFormRegisterReturn;
+  id: string;
+}) {
+  return (
+    <div className="auth-form__consents">
+      {optInEnabled ? (
+        <CheckboxField id={id} label={OPT_IN_LABEL} registration={registration} />
+      ) : null}
+      <p className="auth-form__terms">{TERMS_TEXT}</p>
+    </div>
+  );
+}
+
+function PersonForm({ redirectTo, optInEnabled, captcha }: KindFormProps) {
+  const schema = useMemo(() => signUpPfFormSchema(new Date()), []);
+  const form = useForm<SignUpPfForm>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: {
+      fullName: '',
+      cpf: '',
+      dateOfBirth: '',
+      gender: '',
+      phone: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      optIn: false,
+    },
+  });
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = form;
+  const emailCheck = useLiveCheck('email', normaliseEmail);
+  const cpfCheck = useLiveCheck('cpf', cpfDigits);
+  const { alert, leaving, submit } = useSignUpSubmit(
+    form,
+    PF_FIELDS,
+    captcha,
+    (captchaResponse) => {
+      const values = schema.parse(form.getValues());
+      const { optIn, ...rest } = values;
+      return signUpPf({
+        ...rest,
+        ...(optInEnabled ? { optIn: optIn ?? false } : {}),
+        captchaResponse,
+      });
+    },
+    redirectTo,
+  );
+  const onSubmit = handleSubmit(submit, (invalid) => focusFirstError(form, PF_FIELDS, invalid));
+  const busy = isSubmitting || leaving;
+
+  return (
+    <form
+      className="auth-form auth-form--grid"
+      method="post"
+      noValidate
+      aria-label="Cadastro de pessoa física"
+      aria-busy={busy}
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      {alert ? <FormAlert>{alert}</FormAlert> : null}
+      <TextField
+        id="pf-nome"
+        label="Nome completo"
+        registration={register('fullName')}
+        error={errors.fullName}
+        autoComplete="name"
+        maxLength={100}
+        wide
+      />
+      <TextField
+        id="pf-cpf"
+        label="CPF"
+        registration={register('cpf', { onChange: cpfCheck.cancel })}
+        error={errors.cpf}
+        notice={liveNotice(cpfCheck, watch('cpf'), 'Este CPF já está cadastrado.', redirectTo)}
+        mask="cpf"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="000.000.000-00"
+        maxLength={14}
+        onBlurValue={(value) => {
+          if (isValidCpf(value)) cpfCheck.check(value);
+        }}
+      />
+      <TextField
+        id="pf-nascimento"
+        label="Data de nascimento"
+        registration={register('dateOfBirth')}
+        error={errors.dateOfBirth}
+        mask="date"
+        inputMode="numeric"
+        autoComplete="bday"
+        placeholder="DD/MM/AAAA"
+        maxLength={10}
+      />
+      <SelectField
+        id="pf-genero"
+        label="Gênero"
+        registration={register('gender')}
+        error={errors.gender}
+        placeholder="Selecione"
+        options={GENDER_OPTIONS}
+        autoComplete="sex"
+      />
+      <TextField
+        id="pf-telefone"
+        label="Celular"
+        hint="Com DDD. Ex: (99) 999999999"
+        registration={register('phone')}
+        error={errors.phone}
+        mask="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        placeholder="(99) 999999999"
+        maxLength={14}
+      />
+      <TextField
+        id="pf-email"
+        label="E-mail"
+        registration={register('email', { onChange: emailCheck.cancel })}
+        error={errors.email}
+        notice={liveNotice(
+          emailCheck,
+          watch('email'),
+          'Este e-mail já está cadastrado.',
+          redirectTo,
+        )}
+        type="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={254}
+        wide
+        onBlurValue={(value) => {
+          if (isValidEmail(value.trim())) emailCheck.check(value);
+        }}
+      />
+      <div className="auth-form__wide auth-form__pair">
+        <PasswordBlock form={form} prefix="pf" />
+      </div>
+      <div className="auth-form__wide">
+        <ConsentBlock id="pf-optin" optInEnabled={optInEnabled} registration={register('optIn')} />
+        <CaptchaStatus captcha={captcha} />
+        <SubmitButton busy={busy} busyLabel="Criando sua conta…">
+          Criar conta
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+function CompanyForm({ redirectTo, optInEnabled, captcha }: KindFormProps) {
+  const schema = useMemo(() => signUpPjFormSchema(), []);
+  const form = useForm<SignUpPjForm>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: {
+      cnpj: '',
+      companyName: '',
+      tradeName: '',
+      stateRegistration: '',
+      stateRegistrationExempt: false,
+      fullName: '',
+      phone: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      optIn: false,
+    },
+  });
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    trigger,
+    getFieldState,
+    formState: { errors, isSubmitting },
+  } = form;
+  const emailCheck = useLiveCheck('email', normaliseEmail);
+  const cnpjCheck = useLiveCheck('cnpj', cnpjCharacters);
+  const exempt = watch('stateRegistrationExempt') === true;
+  const { alert, leaving, submit } = useSignUpSubmit(
+    form,
+    PJ_FIELDS,
+    captcha,
+    (captchaResponse) => {
+      const values = schema.parse(form.getValues());
+      const { optIn, ...rest } = values;
+      return signUpPj({
+        ...rest,
+        ...(optInEnabled ? { optIn: optIn ?? false } : {}),
+        captchaResponse,
+      });
+    },
+    redirectTo,
+  );
+  const onSubmit = handleSubmit(submit, (invalid) => focusFirstError(form, PJ_FIELDS, invalid));
+  const busy = isSubmitting || leaving;
+  const onExemptChange = useCallback(
+    (event: { target: { checked: boolean } }) => {
+      if (event.target.checked) setValue('stateRegistration', '');
+      if (getFieldState('stateRegistration').isTouched || event.target.checked) {
+        void trigger('stateRegistration');
+      }
+    },
+    [getFieldState, setValue, trigger],
+  );
+
+  return (
+    <form
+      className="auth-form auth-form--grid"
+      method="post"
+      noValidate
+      aria-label="Cadastro de pessoa jurídica"
+      aria-busy={busy}
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      {alert ? <FormAlert>{alert}</FormAlert> : null}
+      <TextField
+        id="pj-cnpj"
+        label="CNPJ"
+        hint="Números ou letras e números (novo formato)"
+        registration={register('cnpj', { onChange: cnpjCheck.cancel })}
+        error={errors.cnpj}
+        notice={liveNotice(cnpjCheck, watch('cnpj'), 'Este CNPJ já está cadastrado.', redirectTo)}
+        mask="cnpj"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        placeholder="00.000.000/0000-00"
+        maxLength={18}
+        onBlurValue={(value) => {
+          if (isValidCnpj(value)) cnpjCheck.check(value);
+        }}
+      />
+      <TextField
+        id="pj-razao-social"
+        label="Razão social"
+        registration={register('companyName')}
+        error={errors.companyName}
+        autoComplete="organization"
+        maxLength={150}
+      />
+      <TextField
+        id="pj-nome-fantasia"
+        label="Nome fantasia"
+        registration={register('tradeName')}
+        error={errors.tradeName}
+        autoComplete="off"
+        maxLength={150}
+      />
+      <div className="auth-field-group">
+        <TextField
+          id="pj-inscricao-estadual"
+          label="Inscrição estadual"
+          registration={register('stateRegistration')}
+          error={errors.stateRegistration}
+          autoComplete="off"
+          maxLength={20}
+          disabled={exempt}
+        />
+        <CheckboxField
+          id="pj-isento"
+          label="Isento"
+          registration={register('stateRegistrationExempt', { onChange: onExemptChange })}
+        />
+      </div>
+      <TextField
+        id="pj-responsavel"
+        label="Nome do responsável"
+        registration={register('fullName')}
+        error={errors.fullName}
+        autoComplete="name"
+        maxLength={100}
+      />
+      <TextField
+        id="pj-telefone"
+        label="Telefone"
+        hint="Com DDD. Ex: (99) 999999999"
+        registration={register('phone')}
+        error={errors.phone}
+        mask="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        placeholder="(99) 999999999"
+        maxLength={14}
+      />
+      <TextField
+        id="pj-email"
+        label="E-mail"
+        registration={register('email', { onChange: emailCheck.cancel })}
+        error={errors.email}
+        notice={liveNotice(
+          emailCheck,
+          watch('email'),
+          'Este e-mail já está cadastrado.',
+          redirectTo,
+        )}
+        type="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={254}
+        wide
+        onBlurValue={(value) => {
+          if (isValidEmail(value.trim())) emailCheck.check(value);
+        }}
+      />
+      <div className="auth-form__wide auth-form__pair">
+        <PasswordBlock form={form} prefix="pj" />
+      </div>
+      <div className="auth-form__wide">
+        <ConsentBlock id="pj-optin" optInEnabled={optInEnabled} registration={register('optIn')} />
+        <CaptchaStatus captcha={captcha} />
+        <SubmitButton busy={busy} busyLabel="Criando sua conta…">
+          Criar conta
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

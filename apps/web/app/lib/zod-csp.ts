@@ -1,0 +1,10 @@
+/**
+ * Zod 4 compiles object parsers with `new Function` when it may, and finds out whether it may by
+ * trying once. Under our CSP (`script-src 'self' 'nonce-…'`, no 'unsafe-eval') that try is caught
+ * by zod but still reported by the browser as a CSP violation on every page with a form. In the
+ * browser zod is told up front not to compile (`jitless`), so it never tries; the server, where
+ * there is no CSP, keeps the faster compiled parsers.
+ */
+import { z } from 'zod';
+
+if (typeof document !== 'undefined') z.config({ jitless: true });

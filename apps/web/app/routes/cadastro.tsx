@@ -1,0 +1,51 @@
+/**
+ * /cadastro.ep: creating an account, as an individual or a company. A signed-in customer goes
+ * to the destination instead. The marketing opt-in follows the SPEC §7 flag
+ * `enable/checkbox_to_opt_in_on_authentication`.
+ */
+import { redirect } from 'react-router';
+import type { Route } from './+types/cadastro';
+import { AuthPage } from '../features/auth/auth-page';
+import { authMeta } from '../features/auth/meta';
+import { AUTH_PATHS } from '../features/auth/paths';
+import { REDIRECT_PARAM, safeRedirect, signInUrl } from '../features/auth/redirect';
+import { SignUpForm } from '../features/auth/sign-up-form';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirect(url.searchParams.get(REDIRECT_PARAM));
+  if (context.customer) throw redirect(redirectTo);
+  return {
+    origin: context.origin,
+    store: context.store,
+    redirectTo,
+    initialKind: url.searchParams.get('tipo') === 'pj' ? ('PJ' as const) : ('PF' as const),
+    optInEnabled: await context.featureEnabled('checkbox_to_opt_in_on_authentication'),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return authMeta(loaderData, {
+    path: AUTH_PATHS.signUp,
+    title: 'Criar conta',
+    description: 'Crie sua conta como pessoa física ou jurídica.',
+  });
+}
+
+export default function Cadastro({ loaderData }: Route.ComponentProps) {
+  const { redirectTo, optInEnabled, initialKind } = loaderData;
+  return (
+    <AuthPage
+      wide
+      title="Criar conta"
+      lead={<p>Preencha seus dados para comprar, acompanhar pedidos e aproveitar o clube.</p>}
+      aside={
+        <p>
+          Já tem conta? <a href={signInUrl(redirectTo)}>Entrar</a>
+        </p>
+      }
+    >
+      <SignUpForm redirectTo={redirectTo} optInEnabled={optInEnabled} initialKind={initialKind} />
+    </AuthPage>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * /sign-in.ep (SPEC §2 login). A signed-in customer goes straight to the destination (the
+ * `redirect` parameter when it is a path of this site, else my account); a remembered
+ * (semi-logged) customer is greeted by first name and asked to sign in again.
+ */
+import { redirect } from 'react-router';
+import type { Route } from './+types/sign-in';
+import { AuthPage } from '../features/auth/auth-page';
+import { authMeta } from '../features/auth/meta';
+import { AUTH_PATHS } from '../features/auth/paths';
+import { REDIRECT_PARAM, safeRedirect } from '../features/auth/redirect';
+import { SignInForm } from '../features/auth/sign-in-form';
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirect(url.searchParams.get(REDIRECT_PARAM));
+  if (context.customer) throw redirect(redirectTo);
+  return {
+    origin: context.origin,
+    store: context.store,
+    redirectTo,
+    /** The `redirect` parameter to carry to the sign-up page (null: the default destination). */
+    carry: url.searchParams.has(REDIRECT_PARAM) ? redirectTo : null,
+    greetName: context.semiLoggedCustomer?.firstName ?? null,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return authMeta(loaderData, {
+    path: AUTH_PATHS.signIn,
+    title: 'Entrar',
+    description: 'Entre na sua conta com CPF ou e-mail e senha.',
+  });
+}
+
+export default function SignIn({ loaderData }: Route.ComponentProps) {
+  const { redirectTo, carry, greetName } = loaderData;
+  const signUpHref = carry
+    ? `${AUTH_PATHS.signUp}?${REDIRECT_PARAM}=${encodeURIComponent(carry)}`
+    : AUTH_PATHS.signUp;
+  return (
+    <AuthPage
+      title="Entrar"
+      lead={
+        greetName ? (
+          <p className="auth-greeting">Olá, {greetName}! Entre novamente para continuar.</p>
+        ) : (
+          <p>Acesse sua conta com seu CPF ou e-mail.</p>
+        )
+      }
+      aside={
+        <p>
+          Ainda não tem conta? <a href={signUpHref}>Criar conta</a>
+        </p>
+      }
+    >
+      <SignInForm redirectTo={redirectTo} />
+    </AuthPage>
+  );
+}
