@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { maskBrDate, maskCardNumber, maskExpiry, maskSecurityCode } from './masks';
+import { maskCardNumber, maskExpiry, maskSecurityCode } from './masks';
 
 describe('account input masks', () => {
-  it('date DD/MM/AAAA, progressive', () => {
-    expect(maskBrDate('1')).toBe('1');
-    expect(maskBrDate('150')).toBe('15/0');
-    expect(maskBrDate('15051990')).toBe('15/05/1990');
-    expect(maskBrDate('15/05/19901')).toBe('15/05/1990');
-  });
-
   it('card number in groups of four, at most 19 digits', () => {
     expect(maskCardNumber('4111111111111111')).toBe('4111 1111 1111 1111');
     expect(maskCardNumber('4111 11a')).toBe('4111 11');

@@ -1,13 +1,5 @@
 /** Input masks of the account forms, progressive while typing (digits beyond the mask are dropped). */
 
-/** 'DD/MM/AAAA': '0103199' → '01/03/199'. */
-export function maskBrDate(value: string): string {
-  const digits = value.replace(/\D/g, '').slice(0, 8);
-  if (digits.length > 4) return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
-  if (digits.length > 2) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
-  return digits;
-}
-
 /** Groups of four: '4111111111111111' → '4111 1111 1111 1111' (19 digits at most). */
 export function maskCardNumber(value: string): string {
   const digits = value.replace(/\D/g, '').slice(0, 19);

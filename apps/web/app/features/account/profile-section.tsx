@@ -21,7 +21,7 @@ import { maskPhone } from '@adega/domain/validation/phone';
 import { accountApi, errorFields, errorMessage } from './account-api';
 import { CheckboxField, FormAlert, ReadOnlyField, SelectField, TextField } from './fields';
 import { mapServerFields } from './form-errors';
-import { maskBrDate } from './masks';
+import { maskBrDate } from '@adega/domain/validation/date-format';
 import {
   documentOf,
   profileFieldOf,
