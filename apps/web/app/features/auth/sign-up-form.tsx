@@ -239,6 +239,84 @@ function PasswordBlock<T extends { password: string; confirmPassword: string }>(
   );
 }
 
+interface AccountFields {
+  phone: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  optIn?: boolean;
+}
+
+/** The end of both sign-up forms: phone, e-mail (live check), password, consent, captcha, submit. */
+function AccountBlock<T extends AccountFields>(props: {
+  form: UseFormReturn<T>;
+  prefix: 'pf' | 'pj';
+  phoneLabel: string;
+  emailCheck: LiveCheck;
+  redirectTo: string;
+  optInEnabled: boolean;
+  captcha: Captcha;
+  busy: boolean;
+}) {
+  const { prefix, emailCheck, redirectTo, optInEnabled, captcha, busy } = props;
+  // The fields are named alike in both forms; the cast only narrows the generic path type.
+  const form = props.form as unknown as UseFormReturn<AccountFields>;
+  const { register, watch } = form;
+  const errors = form.formState.errors;
+  return (
+    <>
+      <TextField
+        id={`${prefix}-telefone`}
+        label={props.phoneLabel}
+        hint="Com DDD. Ex: (99) 999999999"
+        registration={register('phone')}
+        error={errors.phone}
+        mask="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        placeholder="(99) 999999999"
+        maxLength={14}
+      />
+      <TextField
+        id={`${prefix}-email`}
+        label="E-mail"
+        registration={register('email', { onChange: emailCheck.cancel })}
+        error={errors.email}
+        notice={liveNotice(
+          emailCheck,
+          watch('email'),
+          'Este e-mail já está cadastrado.',
+          redirectTo,
+        )}
+        type="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={254}
+        wide
+        onBlurValue={(value) => {
+          if (isValidEmail(value.trim())) emailCheck.check(value);
+        }}
+      />
+      <div className="auth-form__wide auth-form__pair">
+        <PasswordBlock form={form} prefix={prefix} />
+      </div>
+      <div className="auth-form__wide">
+        <ConsentBlock
+          id={`${prefix}-optin`}
+          optInEnabled={optInEnabled}
+          registration={register('optIn')}
+        />
+        <CaptchaStatus captcha={captcha} />
+        <SubmitButton busy={busy} busyLabel="Criando sua conta…">
+          Criar conta
+        </SubmitButton>
+      </div>
+    </>
+  );
+}
+
 function ConsentBlock({
   optInEnabled,
   registration,
@@ -355,50 +433,16 @@ function PersonForm({ redirectTo, optInEnabled, captcha }: KindFormProps) {
         options={GENDER_OPTIONS}
         autoComplete="sex"
       />
-      <TextField
-        id="pf-telefone"
-        label="Celular"
-        hint="Com DDD. Ex: (99) 999999999"
-        registration={register('phone')}
-        error={errors.phone}
-        mask="phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        placeholder="(99) 999999999"
-        maxLength={14}
+      <AccountBlock
+        form={form}
+        prefix="pf"
+        phoneLabel="Celular"
+        emailCheck={emailCheck}
+        redirectTo={redirectTo}
+        optInEnabled={optInEnabled}
+        captcha={captcha}
+        busy={busy}
       />
-      <TextField
-        id="pf-email"
-        label="E-mail"
-        registration={register('email', { onChange: emailCheck.cancel })}
-        error={errors.email}
-        notice={liveNotice(
-          emailCheck,
-          watch('email'),
-          'Este e-mail já está cadastrado.',
-          redirectTo,
-        )}
-        type="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={254}
-        wide
-        onBlurValue={(value) => {
-          if (isValidEmail(value.trim())) emailCheck.check(value);
-        }}
-      />
-      <div className="auth-form__wide auth-form__pair">
-        <PasswordBlock form={form} prefix="pf" />
-      </div>
-      <div className="auth-form__wide">
-        <ConsentBlock id="pf-optin" optInEnabled={optInEnabled} registration={register('optIn')} />
-        <CaptchaStatus captcha={captcha} />
-        <SubmitButton busy={busy} busyLabel="Criando sua conta…">
-          Criar conta
-        </SubmitButton>
-      </div>
     </form>
   );
 }
@@ -528,50 +572,16 @@ function CompanyForm({ redirectTo, optInEnabled, captcha }: KindFormProps) {
         autoComplete="name"
         maxLength={100}
       />
-      <TextField
-        id="pj-telefone"
-        label="Telefone"
-        hint="Com DDD. Ex: (99) 999999999"
-        registration={register('phone')}
-        error={errors.phone}
-        mask="phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        placeholder="(99) 999999999"
-        maxLength={14}
+      <AccountBlock
+        form={form}
+        prefix="pj"
+        phoneLabel="Telefone"
+        emailCheck={emailCheck}
+        redirectTo={redirectTo}
+        optInEnabled={optInEnabled}
+        captcha={captcha}
+        busy={busy}
       />
-      <TextField
-        id="pj-email"
-        label="E-mail"
-        registration={register('email', { onChange: emailCheck.cancel })}
-        error={errors.email}
-        notice={liveNotice(
-          emailCheck,
-          watch('email'),
-          'Este e-mail já está cadastrado.',
-          redirectTo,
-        )}
-        type="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={254}
-        wide
-        onBlurValue={(value) => {
-          if (isValidEmail(value.trim())) emailCheck.check(value);
-        }}
-      />
-      <div className="auth-form__wide auth-form__pair">
-        <PasswordBlock form={form} prefix="pj" />
-      </div>
-      <div className="auth-form__wide">
-        <ConsentBlock id="pj-optin" optInEnabled={optInEnabled} registration={register('optIn')} />
-        <CaptchaStatus captcha={captcha} />
-        <SubmitButton busy={busy} busyLabel="Criando sua conta…">
-          Criar conta
-        </SubmitButton>
-      </div>
     </form>
   );
 }
