@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartTotals, type PricedLine } from './cart-totals.ts';
+import { applyCartAdjustments, cartTotals, type PricedLine } from './cart-totals.ts';
 
 const line = (over: Partial<PricedLine> = {}): PricedLine => ({
   productType: 'Vinho',
@@ -50,5 +50,43 @@ describe('cartTotals (SPEC §3 Cart, §4 Prime toggle)', () => {
     const totals = cartTotals([line(), line({ available: false, quantity: 4 })]);
     expect(totals.total).toBe(10000);
     expect(totals.numItems).toBe(6);
+  });
+});
+
+describe('applyCartAdjustments (issue #6 totals composition)', () => {
+  const base = cartTotals([
+    {
+      productType: 'Vinho',
+      quantity: 2,
+      available: true,
+      lowestPrice: 10000,
+      total: 18000,
+      discount: 2000,
+    },
+  ]);
+
+  it('takes each adjustment in order, capped at what is left', () => {
+    const result = applyCartAdjustments(base, [
+      { source: 'progressive-discount', amount: 1800 },
+      { source: 'coupon', amount: 20000 },
+    ]);
+    expect(result.merchandiseTotal).toBe(18000);
+    expect(result.adjustments).toEqual([
+      { source: 'progressive-discount', amount: 1800 },
+      { source: 'coupon', amount: 16200 },
+    ]);
+    expect(result.total).toBe(0);
+    expect(result.subtotal).toBe(20000);
+    expect(result.subtotalDiscount).toBe(20000);
+  });
+
+  it('ignores negative and non-finite amounts and keeps the totals without adjustments', () => {
+    const result = applyCartAdjustments(base, [
+      { source: 'a', amount: -5 },
+      { source: 'b', amount: Number.NaN },
+    ]);
+    expect(result.total).toBe(18000);
+    expect(result.subtotalDiscount).toBe(2000);
+    expect(applyCartAdjustments(base, []).total).toBe(18000);
   });
 });

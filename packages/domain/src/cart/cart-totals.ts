@@ -40,3 +40,49 @@ export function cartTotals(lines: readonly PricedLine[]): CartTotals {
     clubePrimeOnCart: lines.some(isSubscriptionItem),
   };
 }
+
+/**
+ * A cart-level discount (SPEC §3 subtotalDiscountMoney): the progressive discount first, then
+ * whatever later issues add (coupons, gift certificates), in this order.
+ */
+export interface CartAdjustment {
+  /** Who grants it, e.g. 'progressive-discount', 'coupon'. */
+  source: string;
+  /** Centavos asked for (≥ 0). */
+  amount: Centavos;
+}
+
+export interface AdjustedCartTotals extends CartTotals {
+  /** The line totals before cart-level adjustments (the "merchandise total"). */
+  merchandiseTotal: Centavos;
+  /** Each adjustment as actually applied (capped so the total never goes below 0). */
+  adjustments: CartAdjustment[];
+}
+
+/**
+ * Composes the totals (issue #6): the line totals, then each cart-level adjustment in order,
+ * each capped at what is left, so the total is never negative. subtotalDiscount grows by what
+ * the adjustments took; subtotal stays the undiscounted sum.
+ */
+export function applyCartAdjustments(
+  totals: CartTotals,
+  adjustments: readonly CartAdjustment[],
+): AdjustedCartTotals {
+  let left = totals.total;
+  const applied = adjustments.map((adjustment) => {
+    const wanted = Number.isFinite(adjustment.amount)
+      ? Math.max(0, Math.round(adjustment.amount))
+      : 0;
+    const amount = Math.min(wanted, left);
+    left -= amount;
+    return { source: adjustment.source, amount };
+  });
+  const taken = totals.total - left;
+  return {
+    ...totals,
+    merchandiseTotal: totals.total,
+    subtotalDiscount: totals.subtotalDiscount + taken,
+    total: left,
+    adjustments: applied,
+  };
+}
