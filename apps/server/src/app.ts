@@ -42,6 +42,13 @@ import {
 } from './modules/account/rpc.ts';
 import { cartRoutes, cartRpc, createCartServices } from './modules/cart/rpc.ts';
 import type { CartService } from './modules/cart/service.ts';
+import { createPromotionsService, type PromotionsService } from './modules/promotions/service.ts';
+import { dynamicPageRoutes, promotionRoutes, promotionsRpc } from './modules/promotions/routes.ts';
+import { couponRoutes, couponRpc, createCoupons } from './modules/coupons/rpc.ts';
+import type { CouponService } from './modules/coupons/service.ts';
+import { giftPackagingRoutes } from './modules/gift-packaging/routes.ts';
+import { loyaltyRoutes } from './modules/loyalty/routes.ts';
+import { subscriptionOfferRoutes } from './modules/subscriptions/offer.ts';
 import { createSandboxGateway } from './modules/payments/sandbox-gateway.ts';
 import {
   createMailer,
@@ -66,6 +73,8 @@ export interface AppServices {
   accounts: Accounts;
   account: AccountServices;
   cart: CartService;
+  coupons: CouponService;
+  promotions: PromotionsService;
   featureEnabled(key: string): Promise<boolean>;
 }
 
@@ -95,9 +104,14 @@ export function createServices(deps: AppDeps): AppServices {
     },
   });
   const gateway = createSandboxGateway({ db: deps.db, now: deps.now });
+  // Issue #6: promotion records cached in process (tests invalidate after inserting records).
+  const promotions = createPromotionsService(deps.db, deps.now);
+  const cart = createCartServices(deps.db, deps.now, promotions);
   return {
+    promotions,
     account: createAccountServices(deps.db, gateway, deps.now),
-    cart: createCartServices(deps.db, deps.now),
+    cart,
+    coupons: createCoupons(cart),
     sessions,
     limiter,
     captcha,
@@ -172,10 +186,23 @@ export function createApp(
   app.route('/api', customerRoutes(deps, services.accounts));
   app.route('/api', accountRoutes(services.account));
   app.route('/api', cartRoutes(services.cart));
+  const promotionDeps = {
+    db: deps.db,
+    now: deps.now,
+    cart: services.cart,
+    promotions: services.promotions,
+  };
+  app.route('/api', promotionRoutes(promotionDeps));
+  const codeGuard = { limiter: services.limiter, trustProxy: deps.config.trustProxy };
+  app.route('/api', couponRoutes(deps.db, codeGuard));
+  app.route('/api', giftPackagingRoutes(deps.db, services.cart, services.coupons));
+  app.route('/api', loyaltyRoutes(deps.db, services.cart));
+  app.route('/api', subscriptionOfferRoutes(deps.db));
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'Recurso não encontrado.');
   });
   app.route('/img', imageRoutes(deps));
+  app.route('/dynamicpages', dynamicPageRoutes(promotionDeps));
   app.route(
     '/rpc',
     rpcRoutes(deps, [
@@ -184,6 +211,8 @@ export function createApp(
       ...customerRpc(deps, services.accounts, services.captcha),
       ...accountRpc(services.account),
       ...cartRpc(services.cart),
+      ...promotionsRpc(promotionDeps),
+      ...couponRpc(services.coupons, codeGuard),
     ]),
   );
 

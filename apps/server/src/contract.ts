@@ -420,10 +420,292 @@ export interface CartItemDto {
   penduraPromotion: PenduraView | null;
   /** A PENDURA_DEFAULT_NEW promotion (SPEC §4: moved to a bypass field; priced when active). */
   penduraPromotionBypass: PenduraView | null;
-  /** Later issues (campaigns, producer gifts): empty today. */
+  /** SPEC §3 campaigns: the product's CAMPANHA codes plus the codes of the campaign item
+   * promotions that apply to this line now. Empty for the chosen gift line. */
   campaigns: string[];
-  productPromotionCampaign: null;
-  producerCampaignData: null;
+  /** The campaign price's per-unit limit (SPEC §5 limited-discount warning); null without one. */
+  productPromotionCampaign: ProductPromotionCampaignDto | null;
+  /** The producer gift offered with this (parent) line (SPEC §3); null without one. */
+  producerCampaignData: ProducerCampaignDataDto | null;
+  /** This line is a promotion gift at price 0: a chosen gift or a producer gift; else null. */
+  promotionGift: 'CHOSEN_GIFT' | 'PRODUCER_GIFT' | null;
+}
+
+// ---- Cart promotions (issue #6, SPEC §3/§4/§9). Money here is decimal reais like the rest of
+// the cart document; texts are the SPEC's pt-BR texts, computed on the server. ----
+
+/** A campaign item promotion's per-unit limit of a cart line (SPEC §3, §5). */
+export interface ProductPromotionCampaignDto {
+  /** Units priced at the campaign price; the rest at the customer price. Null = no limit. */
+  limit_per_unit: number | null;
+  /** The campaign unit price in reais. */
+  campaignPrice: number;
+  /** 'Desconto promocional limitado a N un.' when quantity > limit_per_unit, else null. */
+  limitWarning: string | null;
+}
+
+/** SPEC §3 producerCampaignData: the producer gift (`itemSku`) offered with a parent line. */
+export interface ProducerCampaignDataDto {
+  producerLink: string | null;
+  /** Reais: the gift's value as advertised. */
+  valuePromotion: number;
+  /** May contain '**bold**' markers (domain parseBoldMarkers); never HTML. */
+  description: string;
+  itemDescription: string;
+  itemInfo: string | null;
+  title: string;
+  availableText: string;
+  disableText: string;
+  /** Reais: the cart total needed before the gift can be added. */
+  minLimitValue: number;
+  imgPresentation: string | null;
+  redirectWeb: string | null;
+  /** The gift's sku: add it with the normal add-to-cart call (it is priced 0). */
+  itemSku: string;
+  /** Computed: the cart total reached minLimitValue, so the gift can be added. */
+  unlocked: boolean;
+  /** Computed: the gift line is in the cart (drives the producer gift toggle). */
+  itemInCart: boolean;
+}
+
+/** Progress of the cart towards a tier (SPEC §4 "Gift progress", §9 progress text). */
+export interface GiftProgressDto {
+  /** Reais still missing; 0 when reached. */
+  missing: number;
+  /** 0..100, integer; 100 only when reached. */
+  percent: number;
+  reached: boolean;
+  /** 'Faltam R$ x para liberar', or when reached the campaign's wonText else 'Você ganhou!'. */
+  text: string;
+}
+
+/** SPEC §3 campaign gift. */
+export interface CampaignGiftDto {
+  sku: string;
+  name: string;
+  /** Reais: the cart total that earns this gift. */
+  min_value: number;
+  /** Computed: the cart total reached min_value. */
+  reached: boolean;
+}
+
+/** The checkout-gift campaign active for the cart (SPEC §3/§4); null when none is active. */
+export interface CampaignPromotionDto {
+  id: number;
+  title: string;
+  /** Sorted by min_value. */
+  gifts: CampaignGiftDto[];
+  /** ISO instant of the end (the countdown's target, domain countdown()). */
+  endDateTime: string;
+  redirectWeb: string | null;
+  wonText: string | null;
+  /**
+   * Progress towards the next gift not reached yet (the last gift when all are reached; R$ 100
+   * when the campaign lists no gift, SPEC §9).
+   */
+  progress: GiftProgressDto;
+}
+
+/** SPEC §3 progressive discount tier, marked per SPEC §4. */
+export interface ProgressiveDiscountTierDto {
+  id: number;
+  /** Bottles when discountBy is 'garrafas'; reais when 'value'. */
+  minLimitValue: number;
+  /** Percent when valueType is 'porcentagem'; reais when 'money'. */
+  discountValue: number;
+  discountValueText: string;
+  /** 'reached' (its discount applies), 'outdated' (surpassed), 'active' (next), or null. */
+  mark: 'reached' | 'outdated' | 'active' | null;
+}
+
+/** The progressive discount active for the cart (SPEC §3/§4); null when none is active. */
+export interface ProgressiveDiscountPromotionDto {
+  id: number;
+  /** YYYY-MM-DD (São Paulo). */
+  dateInit: string;
+  dateEnd: string;
+  title: string;
+  description: string;
+  redirect: string | null;
+  progressText: string | null;
+  wonText: string | null;
+  storeCodes: string[];
+  /** False: only lines whose `campaigns` include `campaignCode` count and are discounted. */
+  applyToAllProducts: boolean;
+  campaignCode: string | null;
+  imagePresentation: string | null;
+  valueType: 'porcentagem' | 'money';
+  discountBy: 'garrafas' | 'value';
+  discounts: ProgressiveDiscountTierDto[];
+  /** What the tiers are measured against now: bottles ('garrafas') or reais ('value'). */
+  measure: number;
+  /** Left to the next tier, in the same unit as `measure`; 0 when every tier is reached. */
+  missing: number;
+  /** 'Faltam R$ x para liberar' ('value' only), or null. */
+  missingText: string | null;
+  /** Reais taken off the cart total by the reached tier (0 when none is reached). */
+  discountApplied: number;
+}
+
+/** SPEC §3 choose-your-gift option. */
+export interface ChoseYourGiftSkuDto {
+  /** The option's id: the `giftUidpk` of `PUT /api/v4/cart/promotion/gift/{giftUidpk}`. */
+  uidPk: number;
+  sku: string;
+  name: string;
+  img: string | null;
+  isDefault: boolean;
+}
+
+/** The choose-your-gift promotion active for the cart (SPEC §3/§4); null when none is active. */
+export interface ChoseYourGiftPromotionDto {
+  id: number;
+  /** The promotion's title, else 'Escolha o seu Vinho!'. */
+  title: string;
+  description: string;
+  winDescription: string | null;
+  /** Reais: the cart total that unlocks the gift. */
+  value: number;
+  /** The template, e.g. 'Faltam R$ VALOR para liberar'. */
+  expression: string;
+  /** Free-form colour settings of the widget (name → CSS colour). */
+  colors: Record<string, string>;
+  storeCodes: string[];
+  skus: ChoseYourGiftSkuDto[];
+  /** Reais still missing; 0 once unlocked. */
+  missing: number;
+  /** `expression` with VALOR replaced by the missing amount. */
+  missingText: string;
+  /** SPEC §4: locked while missing > 0. */
+  locked: boolean;
+  unlocked: boolean;
+}
+
+/** Producer gifts of the cart's lines (SPEC §3/§4 producer gift toggle); null when none. */
+export interface ProductGiftPromotionDto {
+  /** True when at least one offer is unlocked. */
+  active: boolean;
+  offers: {
+    /** The parent line's sku and the gift sku. */
+    sku: string;
+    itemSku: string;
+    unlocked: boolean;
+    itemInCart: boolean;
+  }[];
+}
+
+/** SPEC §3 giftStatusAtCart: the chosen gift of the cart. */
+export interface GiftStatusDto {
+  /** The gift line is in the cart (the promotion is unlocked and a sku is selected). */
+  active: boolean;
+  /** The sku the customer chose (kept while locked), else null. */
+  selectedSku: string | null;
+  defaultSku: string | null;
+  /** ISO instant of the last choice, null before any. */
+  requestStamp: string | null;
+  /** The last choice failed (e.g. the option is no longer offered). */
+  hadError: boolean;
+}
+
+// ---- Coupons, gift certificates, gift packaging, cashback (issue #6, ADR 0010). Reais. ----
+
+export interface CouponDto {
+  code: string;
+  description: string;
+  kind: 'PERCENT' | 'FIXED';
+  /** PERCENT: whole percent; FIXED: reais. */
+  value: number;
+  /** Shipping is free with this coupon (while it applies). */
+  freeShipping: boolean;
+  discount: MoneyAmountDto;
+  applies: boolean;
+  /** Why the coupon gives 0 now (e.g. the cart fell below its minimum); null when it applies. */
+  message: string | null;
+}
+
+export interface GiftCertificateDto {
+  code: string;
+  /** Reais left on the certificate. */
+  balance: number;
+  /** Reais it pays in this cart. */
+  applied: number;
+  /** Why it pays nothing now (expired, no balance); null otherwise. */
+  message: string | null;
+}
+
+export interface GiftPackagingDto {
+  sku: string;
+  name: string;
+  /** Reais. */
+  price: number;
+  image: string;
+  /** False when the cart is not eligible now (no wine line); then it costs nothing. */
+  applies?: boolean;
+  message?: string | null;
+}
+
+export interface CartCashBackDto {
+  /** Reais in the customer's ledger. */
+  balance: number;
+  useCashBack: boolean;
+  used: MoneyAmountDto;
+}
+
+/** `GET /api/v1/giftPackaging`: the options (none in the outlet), the chosen one, eligibility. */
+export interface GiftPackagingListDto {
+  options: Omit<GiftPackagingDto, 'applies' | 'message'>[];
+  selected: GiftPackagingDto | null;
+  eligible: boolean;
+}
+
+/** `GET /api/v1/giftPackaging/isEligible`. */
+export interface GiftPackagingEligibilityDto {
+  eligible: boolean;
+  /** Why not (outlet, no wine line); null when eligible. */
+  message: string | null;
+}
+
+/** `POST /api/v1/me/loyalty/dry_run` (logged customers; ADR 0010 rates). */
+export interface CashbackPreviewDto {
+  type: 'PRODUCT' | 'CART';
+  sku: string | null;
+  /** Reais the cashback is computed on (the product's price, or the cart's products after coupon). */
+  amount: number;
+  /** Reais earned. */
+  cashback: number;
+  percent: number;
+  multiplier: number;
+  premium: boolean;
+  /** 'Você vai ganhar X de cashback!' (SPEC §6, logged customers). */
+  text: string;
+  /** Reais in the customer's cashback ledger. */
+  balance: number;
+}
+
+/** `POST /api/v1/club/promotions/coupon_mgm` (member-get-member, ADR 0010). */
+export interface ReferralBenefitDto {
+  code: string;
+  /** The member who referred (first name only). */
+  referrer: string;
+  /** Reais off the first club subscription. */
+  benefit: number;
+  description: string;
+}
+
+/** RPC `validateShoppingCart`. */
+export interface CartValidationDto {
+  valid: boolean;
+  /** skuCode null: a problem of the cart (coupon, gift certificate). */
+  problems: { skuCode: string | null; message: string }[];
+  cart: CartDto;
+}
+
+/** RPC `addOrderProductsToCart`. */
+export interface OrderProductsResultDto {
+  cart: CartDto;
+  added: { skuCode: string; quantity: number }[];
+  /** `message`: SPEC §8 add-to-cart text; `reason`: the rule's own text. */
+  notAdded: { skuCode: string; quantity: number; message: string; reason: string }[];
 }
 
 export interface CartDto {
@@ -437,9 +719,23 @@ export interface CartDto {
   subtotalMoney: MoneyAmountDto;
   subtotalDiscountMoney: MoneyAmountDto;
   giftCertificateDiscountMoney: MoneyAmountDto;
-  giftCertificates: never[];
+  /** Vale-presente codes applied, in order (ADR 0010); `applied` is what each pays now. */
+  giftCertificates: GiftCertificateDto[];
+  /** The coupon's code (one coupon per cart), also in `shoppingCart.promotionCodes`. */
   promotionCodes: string[];
   shoppingCart: { promotionCodes: string[] };
+  /** The coupon of the cart (ADR 0010); listed with `applies: false` and why when it gives 0. */
+  coupon: CouponDto | null;
+  /** The coupon's part of `subtotalDiscountMoney`. */
+  couponDiscountMoney: MoneyAmountDto;
+  /** The gift packaging chosen (SPEC §7 giftPackaging); its price is in the total when it applies. */
+  giftPackaging: GiftPackagingDto | null;
+  giftPackagingMoney: MoneyAmountDto;
+  /** The customer's cashback (ledger balance, whether it is used, the part used); null for visitors. */
+  cashBack: CartCashBackDto | null;
+  /** Cashback earned on this cart: the customer's (1.2 %, premium 3.6 %) or, for a visitor, the
+   * 'Ganhe até' estimate (3.6 %, `upTo`) of SPEC §6/§9; `base` = products after coupon. */
+  cashbackPreview: { amount: number; percent: number; upTo: boolean; base: number };
   totalMoney: { amount: number; currency: { currencyCode: 'BRL' } };
   shippingCostValue: MoneyAmountDto | null;
   paymentDetails: { type: string } | null;
@@ -447,9 +743,11 @@ export interface CartDto {
   wantsDropStop: boolean;
   /** Percent (SPEC §9 premium benefit). */
   primeDiscountRate: number;
-  campaignPromotion: null;
-  progressiveDiscountPromotion: null;
-  choseYourGiftPromotion: null;
-  productGiftPromotion: null;
-  giftStatusAtCart: null;
+  /** Issue #6 promotions, computed on the server (see the DTOs above). */
+  campaignPromotion: CampaignPromotionDto | null;
+  progressiveDiscountPromotion: ProgressiveDiscountPromotionDto | null;
+  choseYourGiftPromotion: ChoseYourGiftPromotionDto | null;
+  productGiftPromotion: ProductGiftPromotionDto | null;
+  /** Null when no choose-your-gift promotion is active. */
+  giftStatusAtCart: GiftStatusDto | null;
 }

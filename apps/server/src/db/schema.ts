@@ -459,3 +459,338 @@ export const idempotencyKeys = pgTable(
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
 export type ProducerRow = typeof producers.$inferSelect;
+
+// ---- Cart promotions (issue #6, SPEC §3 Campaign promotion record, Progressive discount
+// promotion, Choose-your-gift promotion). Campaign dates are São Paulo wall-clock dates
+// 'YYYY-MM-DD' and hours 'HH:mm[:ss]' (domain campaign-status); money is centavos. Skus are text,
+// not product references: a campaign outlives a catalogue reseed. ----
+
+/** SPEC §3 campaign gift of a checkout-gift campaign (min_value in centavos here). */
+export interface CampaignGiftRecord {
+  sku: string;
+  name: string;
+  minValue: number;
+}
+
+/** The schedule and scope every promotion table shares. */
+const promotionScope = () => ({
+  storeCodes: text('store_codes').array().notNull(),
+  dateInit: text('date_init').notNull(),
+  dateEnd: text('date_end').notNull(),
+  startHour: text('start_hour'),
+  finishHour: text('finish_hour'),
+  /** Only active subscribers get it (SPEC §6 club_member_only). */
+  membersOnly: boolean('members_only').notNull().default(false),
+});
+
+/** Checkout-gift campaigns: gifts earned by the cart total (SPEC §3 "Campaign gifts"). */
+export const checkoutGiftCampaigns = pgTable(
+  'checkout_gift_campaigns',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    wonText: text('won_text'),
+    redirectWeb: text('redirect_web'),
+    gifts: jsonb('gifts').$type<CampaignGiftRecord[]>().notNull().default([]),
+    ...promotionScope(),
+  },
+  (t) => [index('checkout_gift_campaigns_window_idx').on(t.dateEnd, t.dateInit)],
+);
+
+/** SPEC §3 producerCampaignData (the texts and links of a producer gift). */
+export interface ProducerCampaignRecord {
+  producerLink: string | null;
+  valuePromotion: number;
+  description: string;
+  itemInfo: string | null;
+  title: string;
+  availableText: string;
+  disableText: string;
+  imgPresentation: string | null;
+}
+
+/**
+ * SPEC §3 Campaign promotion record: a campaign price for `sku` (discounted up to
+ * `limit_per_unit` units), and/or a producer gift `item_sku` for the line once the cart total
+ * reaches `min_limit_value`.
+ */
+export const campaignItemPromotions = pgTable(
+  'campaign_item_promotions',
+  {
+    id: serial('id').primaryKey(),
+    campaignCode: text('campaign_code').notNull(),
+    sku: text('sku').notNull(),
+    campaignPrice: integer('campaign_price'),
+    limitPerUnit: integer('limit_per_unit'),
+    itemSku: text('item_sku'),
+    itemDescription: text('item_description'),
+    minLimitValue: integer('min_limit_value').notNull().default(0),
+    producer: jsonb('producer').$type<ProducerCampaignRecord | null>(),
+    redirectWeb: text('redirect_web'),
+    ...promotionScope(),
+  },
+  (t) => [
+    index('campaign_item_promotions_window_idx').on(t.dateEnd, t.dateInit),
+    index('campaign_item_promotions_sku_idx').on(t.sku),
+    index('campaign_item_promotions_item_sku_idx').on(t.itemSku),
+    check(
+      'campaign_item_promotions_price_check',
+      sql`${t.campaignPrice} is null or ${t.campaignPrice} >= 0`,
+    ),
+    check(
+      'campaign_item_promotions_limit_check',
+      sql`${t.limitPerUnit} is null or ${t.limitPerUnit} >= 1`,
+    ),
+  ],
+);
+
+/** SPEC §3 Progressive discount promotion. */
+export const progressiveDiscountPromotions = pgTable(
+  'progressive_discount_promotions',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    redirect: text('redirect'),
+    progressText: text('progress_text'),
+    wonText: text('won_text'),
+    applyToAllProducts: boolean('apply_to_all_products').notNull().default(true),
+    /** With applyToAllProducts false: the CAMPANHA code a line must carry to count. */
+    campaignCode: text('campaign_code'),
+    imagePresentation: text('image_presentation'),
+    valueType: text('value_type').$type<'porcentagem' | 'money'>().notNull(),
+    discountBy: text('discount_by').$type<'garrafas' | 'value'>().notNull(),
+    ...promotionScope(),
+  },
+  (t) => [
+    index('progressive_discount_promotions_window_idx').on(t.dateEnd, t.dateInit),
+    check('progressive_value_type_check', sql`${t.valueType} in ('porcentagem', 'money')`),
+    check('progressive_discount_by_check', sql`${t.discountBy} in ('garrafas', 'value')`),
+  ],
+);
+
+/** SPEC §3 discounts: bottles or centavos (minLimitValue), percent or centavos (discountValue). */
+export const progressiveDiscountTiers = pgTable(
+  'progressive_discount_tiers',
+  {
+    id: serial('id').primaryKey(),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => progressiveDiscountPromotions.id, { onDelete: 'cascade' }),
+    minLimitValue: integer('min_limit_value').notNull(),
+    discountValue: integer('discount_value').notNull(),
+    discountValueText: text('discount_value_text').notNull().default(''),
+  },
+  (t) => [index('progressive_discount_tiers_promotion_idx').on(t.promotionId)],
+);
+
+/** SPEC §3 Choose-your-gift promotion (value in centavos). */
+export const chooseGiftPromotions = pgTable(
+  'choose_gift_promotions',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    winDescription: text('win_description'),
+    value: integer('value').notNull(),
+    expression: text('expression'),
+    colors: jsonb('colors').$type<Record<string, string>>().notNull().default({}),
+    ...promotionScope(),
+  },
+  (t) => [index('choose_gift_promotions_window_idx').on(t.dateEnd, t.dateInit)],
+);
+
+/** SPEC §3 skus of a choose-your-gift promotion; `id` is the giftUidpk of the PUT call. */
+export const chooseGiftOptions = pgTable(
+  'choose_gift_options',
+  {
+    id: serial('id').primaryKey(),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => chooseGiftPromotions.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    img: text('img'),
+    isDefault: boolean('is_default').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('choose_gift_options_promotion_sku_key').on(t.promotionId, t.sku)],
+);
+
+/** SPEC §3 giftStatusAtCart: the gift the cart's owner chose (one per cart). */
+export const cartChosenGifts = pgTable('cart_chosen_gifts', {
+  cartId: integer('cart_id')
+    .primaryKey()
+    .references(() => carts.id, { onDelete: 'cascade' }),
+  promotionId: integer('promotion_id').references(() => chooseGiftPromotions.id, {
+    onDelete: 'set null',
+  }),
+  sku: text('sku'),
+  requestStamp: timestamp('request_stamp', { withTimezone: true }),
+  hadError: boolean('had_error').notNull().default(false),
+});
+
+/** Cart lines added as producer gifts (priced 0 while their campaign record holds). */
+export const cartItemGifts = pgTable('cart_item_gifts', {
+  cartItemId: integer('cart_item_id')
+    .primaryKey()
+    .references(() => cartItems.id, { onDelete: 'cascade' }),
+  /** The campaign record; no reference (a reseed replaces the records). */
+  campaignItemPromotionId: integer('campaign_item_promotion_id').notNull(),
+});
+
+// ---- Issue #6 (ADR 0010): coupons, gift certificates, gift packaging, cashback, referrals. ----
+
+/** A coupon is data (ADR 0010). `code` is stored upper case; lookups are case-insensitive. */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    /** PERCENT (value = whole percent) or FIXED (value = centavos). */
+    kind: text('kind').$type<'PERCENT' | 'FIXED'>().notNull(),
+    value: integer('value').notNull(),
+    freeShipping: boolean('free_shipping').notNull().default(false),
+    minimumValue: integer('minimum_value').notNull().default(0),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    usageLimit: integer('usage_limit'),
+    perCustomerLimit: integer('per_customer_limit'),
+    storeCodes: jsonb('store_codes').$type<('WINE' | 'OUTLET')[]>().notNull(),
+    membersOnly: boolean('members_only').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_key').on(sql`upper(${t.code})`),
+    check('coupons_kind_check', sql`${t.kind} in ('PERCENT', 'FIXED')`),
+    check(
+      'coupons_value_check',
+      sql`${t.value} >= 0 and (${t.kind} <> 'PERCENT' or ${t.value} <= 100)`,
+    ),
+  ],
+);
+
+/** One use of a coupon by an order (checkout writes these; the limits count them). */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    orderNumber: text('order_number'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('coupon_redemptions_coupon_idx').on(t.couponId),
+    index('coupon_redemptions_customer_idx').on(t.couponId, t.customerId),
+  ],
+);
+
+/** Vale-presente: a code with a balance (centavos) and an expiry. Spent at checkout. */
+export const giftCertificates = pgTable(
+  'gift_certificates',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    balance: integer('balance').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('gift_certificates_code_key').on(sql`upper(${t.code})`),
+    check('gift_certificates_balance_check', sql`${t.balance} >= 0`),
+  ],
+);
+
+/** Gift packaging options (SPEC §7 giftPackaging): sku, name, price (centavos), image. */
+export const giftPackagingOptions = pgTable(
+  'gift_packaging_options',
+  {
+    id: serial('id').primaryKey(),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    price: integer('price').notNull(),
+    image: text('image').notNull(),
+    active: boolean('active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('gift_packaging_options_sku_key').on(t.sku),
+    check('gift_packaging_options_price_check', sql`${t.price} >= 0`),
+  ],
+);
+
+/** What a cart has besides its lines: coupon, gift packaging, cashback use (one row per cart). */
+export const cartAdjustments = pgTable('cart_adjustments', {
+  cartId: integer('cart_id')
+    .primaryKey()
+    .references(() => carts.id, { onDelete: 'cascade' }),
+  couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+  giftPackagingId: integer('gift_packaging_id').references(() => giftPackagingOptions.id, {
+    onDelete: 'set null',
+  }),
+  useCashBack: boolean('use_cash_back').notNull().default(false),
+});
+
+/** Gift certificates applied to a cart, in the order they were added. */
+export const cartGiftCertificates = pgTable(
+  'cart_gift_certificates',
+  {
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    certificateId: integer('certificate_id')
+      .notNull()
+      .references(() => giftCertificates.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.certificateId] })],
+);
+
+/** The cashback ledger: credits (> 0) and debits (< 0); the balance is the sum. */
+export const cashbackLedger = pgTable(
+  'cashback_ledger',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    kind: text('kind').$type<'CREDIT' | 'DEBIT'>().notNull(),
+    description: text('description').notNull(),
+    orderNumber: text('order_number'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('cashback_ledger_customer_idx').on(t.customerId),
+    check('cashback_ledger_kind_check', sql`${t.kind} in ('CREDIT', 'DEBIT')`),
+    check(
+      'cashback_ledger_sign_check',
+      sql`(${t.kind} = 'CREDIT' and ${t.amount} > 0) or (${t.kind} = 'DEBIT' and ${t.amount} < 0)`,
+    ),
+  ],
+);
+
+/** Member-get-member referral codes of club members (SPEC §7 coupon_mgm). */
+export const referralCodes = pgTable(
+  'referral_codes',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The friend's discount on the first club subscription, centavos. */
+    benefit: integer('benefit').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('referral_codes_code_key').on(sql`upper(${t.code})`),
+    check('referral_codes_benefit_check', sql`${t.benefit} > 0`),
+  ],
+);

@@ -18,9 +18,11 @@ import { generateCatalogue } from './catalogue.ts';
 import type { SeedConstituent, SeedProduct } from './catalogue.ts';
 import { seedCustomers } from './customers.ts';
 import { seedSettings } from './settings.ts';
+import { seedCoupons } from './coupons.ts';
+import { seedPromotions } from './promotions.ts';
 
-/** Bump when the generator's output changes, so existing databases are re-seeded. */
-export const SEED_VERSION = 1;
+/** Bump when the seed's output changes, so existing databases are re-seeded (2: coupons, promotions). */
+export const SEED_VERSION = 2;
 export const DEFAULT_SEED_PRODUCTS = 800;
 export const BATCH_SIZE = 1000;
 
@@ -142,6 +144,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     if (hasCatalogue && options.replace === false) {
       const customersCreated = await seedCustomers(tx);
       await seedSettings(tx);
+      await seedCoupons(tx, options.now);
+      await seedPromotions(tx, options.now, false);
       return result({ skipped: true, customersCreated });
     }
     if (hasCatalogue) {
@@ -175,6 +179,9 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
 
     const customersCreated = await seedCustomers(tx);
     await seedSettings(tx);
+    await seedCoupons(tx, options.now);
+    // Issue #6: the promotions follow the catalogue (their skus come from it).
+    await seedPromotions(tx, options.now, true);
     await tx.insert(seedRuns).values({ id: runId, products: productCount });
 
     return result({

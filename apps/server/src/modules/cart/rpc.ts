@@ -23,6 +23,7 @@ import {
   parseInput,
   rowIdSchema,
 } from '../account/operation.ts';
+import type { PromotionsService } from '../promotions/service.ts';
 import { IDEMPOTENCY_HEADER, idempotencyOf } from './idempotency.ts';
 import { cartOwnerOf, writeCartCookie } from './identity.ts';
 import {
@@ -62,12 +63,16 @@ export const updateCartItemQuantityInput = z
   .strict();
 export const dropStopInput = z.object({ value: z.boolean({ error: INVALID_BOOLEAN }) }).strict();
 
-export function createCartServices(db: Db, now: () => Date): CartService {
-  return createCartService(db, now);
+export function createCartServices(
+  db: Db,
+  now: () => Date,
+  promotions: PromotionsService | null = null,
+): CartService {
+  return createCartService(db, now, promotions);
 }
 
 /** The mutation's context: owner, store and the Idempotency-Key with the request fingerprint. */
-async function mutationOf(c: Context): Promise<MutationRequest> {
+export async function mutationOf(c: Context): Promise<MutationRequest> {
   const body = await c.req.text();
   return {
     owner: cartOwnerOf(c),
@@ -77,7 +82,7 @@ async function mutationOf(c: Context): Promise<MutationRequest> {
   };
 }
 
-function finish(c: Context, result: MutationResult): unknown {
+export function finish(c: Context, result: MutationResult): unknown {
   if (result.newCartToken) writeCartCookie(c, result.newCartToken);
   return result.body;
 }

@@ -24,7 +24,11 @@ import type { Db } from '../../db/client.ts';
 import { cartItems, carts } from '../../db/schema.ts';
 import type { CartDto } from '../../contract.ts';
 import { digest, newToken } from '../auth/tokens.ts';
+import { cartExtrasOf } from '../coupons/document.ts';
+import { mergeAdjustments } from '../coupons/repo.ts';
 import { buyerOf, cartDocument, cartProductOf } from './document.ts';
+import { addProducerGift, dropStaleGifts, refuseGiftQuantityChange } from '../promotions/gifts.ts';
+import type { PromotionsService } from '../promotions/service.ts';
 import {
   recordResponse,
   replayOf,
@@ -63,12 +67,15 @@ function refuse(failure: CartRuleFailure): never {
 }
 
 /** One change of the cart, run inside the lock. */
-type Change = (ctx: {
+export type ChangeContext = Parameters<Change>[0];
+export type Change = (ctx: {
   tx: Tx;
   cart: CartRow;
   flags: CustomerFlags | null;
   store: Store;
   now: Date;
+  /** The cart document as it stands now in this transaction (with every promotion). */
+  document: () => Promise<CartDto>;
 }) => Promise<void>;
 
 export interface MutationRequest {
@@ -97,6 +104,26 @@ export interface CartService {
     quantity: number,
   ): Promise<MutationResult>;
   setDropStop(request: MutationRequest, value: boolean): Promise<MutationResult>;
+  /**
+   * Any other change of the cart (coupons, gift packaging, cashback…, ADR 0010) with the same lock,
+   * idempotency and answer as the ones above. `createIfMissing` false → 404 without a cart.
+   */
+  change(
+    request: MutationRequest,
+    createIfMissing: boolean,
+    change: Change,
+  ): Promise<MutationResult>;
+  /** The owner's cart document and a lock-free read of it for checks (validateShoppingCart). */
+  inspect<T>(
+    owner: CartOwner,
+    store: Store,
+    read: (ctx: {
+      q: Db;
+      cart: CartRow | null;
+      flags: CustomerFlags | null;
+      now: Date;
+    }) => Promise<T>,
+  ): Promise<{ cart: CartDto; result: T }>;
   /** Deletes idempotency keys older than 24 h (for the background job). */
   purgeExpiredKeys(): Promise<void>;
 }
@@ -105,14 +132,30 @@ async function flagsOf(q: Db | Tx, owner: CartOwner): Promise<CustomerFlags | nu
   return owner.kind === 'customer' ? customerFlags(q, owner.customerId) : null;
 }
 
-async function documentOf(
+async function cartDocumentOf(
   q: Db | Tx,
   store: Store,
   cart: CartRow | null,
   flags: CustomerFlags | null,
+  at: Date,
+  customerId: number | null,
+  promotions: PromotionsService | null = null,
 ): Promise<CartDto> {
   const lines = cart ? await cartLines(q, cart.id) : [];
-  return cartDocument(store, cart, lines, flags);
+  // Issue #6: the promotion records come from the cached snapshot, the cart's gifts from 2 queries.
+  const context = promotions ? await promotions.cartContext(q, cart?.id ?? null, at) : null;
+  return cartDocument(
+    store,
+    cart,
+    lines,
+    flags,
+    await cartExtrasOf(q, cart, at, customerId),
+    context,
+  );
+}
+
+function customerIdOf(owner: CartOwner): number | null {
+  return owner.kind === 'customer' ? owner.customerId : null;
 }
 
 async function lineOf(tx: Tx, cartId: number, itemUidPk: number) {
@@ -123,7 +166,76 @@ async function lineOf(tx: Tx, cartId: number, itemUidPk: number) {
   return row;
 }
 
-export function createCartService(db: Db, now: () => Date): CartService {
+async function loadProduct(tx: Tx, sku: string, store: Store) {
+  const product = await productByCode(tx, sku);
+  if (!product) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+  const rules = cartProductOf(product, store);
+  if (!rules.inStore) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+  return { product, rules };
+}
+
+/**
+ * Adds `quantity` of `sku` to the locked cart, or throws the rule's AppError before writing
+ * anything (so a caller may catch it and go on: addOrderProductsToCart).
+ */
+export async function addProduct(
+  { tx, cart, flags, store, now: at }: ChangeContext,
+  sku: string,
+  quantity: number,
+): Promise<void> {
+  const { product, rules } = await loadProduct(tx, sku, store);
+  const buyer = buyerOf(flags);
+  const lines = await tx
+    .select({
+      id: cartItems.id,
+      productId: cartItems.productId,
+      quantity: cartItems.quantity,
+    })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cart.id));
+  const existing = lines.find((line) => line.productId === product.id);
+  // The quantity asked for must itself be valid before it is added to what is there.
+  const asked = checkLine(rules, isSubscriptionItem(product) ? 1 : quantity, buyer);
+  if (!asked.ok) refuse(asked);
+  const next = quantityAfterAdd(product.productType, existing?.quantity ?? 0, quantity);
+  const result = checkLine(rules, next, buyer);
+  if (!result.ok) refuse(result);
+  if (existing) {
+    await tx.update(cartItems).set({ quantity: next }).where(eq(cartItems.id, existing.id));
+    return;
+  }
+  if (lines.length >= MAX_CART_LINES) throw new AppError('VALIDATION', TOO_MANY_LINES);
+  if (isSubscriptionItem(product)) {
+    // One subscription line at most: another plan replaces the one in the cart.
+    const others = await productsByIds(
+      tx,
+      lines.map((line) => line.productId),
+    );
+    for (const other of others.filter(isSubscriptionItem)) {
+      await tx
+        .delete(cartItems)
+        .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, other.id)));
+    }
+  }
+  await tx
+    .insert(cartItems)
+    .values({ cartId: cart.id, productId: product.id, quantity: next, createdAt: at });
+}
+
+export function createCartService(
+  db: Db,
+  now: () => Date,
+  promotions: PromotionsService | null = null,
+): CartService {
+  // Issue #6: every cart document of this service carries the promotions.
+  const documentOf = (
+    q: Db | Tx,
+    store: Store,
+    cart: CartRow | null,
+    flags: CustomerFlags | null,
+    at: Date,
+    customerId: number | null,
+  ) => cartDocumentOf(q, store, cart, flags, at, customerId, promotions);
   async function mutate(
     request: MutationRequest,
     createIfMissing: boolean,
@@ -150,13 +262,25 @@ export function createCartService(db: Db, now: () => Date): CartService {
         const replay = await replayOf(tx, scope, request.idempotency, at);
         if (replay) return { ...replay, newCartToken };
       }
-      await change({ tx, cart, flags, store, now: at });
+      const current = cart;
+      await change({
+        tx,
+        cart,
+        flags,
+        store,
+        now: at,
+        document: () => documentOf(tx, store, current, flags, at, customerIdOf(owner)),
+      });
+      // Issue #6: producer gift lines whose condition no longer holds leave the cart.
+      if (promotions) await dropStaleGifts({ tx, cart, flags, store, now: at }, promotions);
       const [updated] = await tx
         .update(carts)
         .set({ version: sql`${carts.version} + 1`, updatedAt: at })
         .where(eq(carts.id, cart.id))
         .returning();
-      const response = request.respond(await documentOf(tx, store, updated ?? cart, flags));
+      const response = request.respond(
+        await documentOf(tx, store, updated ?? cart, flags, at, customerIdOf(owner)),
+      );
       if (request.idempotency) {
         await recordResponse(tx, scope, request.idempotency, response, at);
       }
@@ -164,59 +288,27 @@ export function createCartService(db: Db, now: () => Date): CartService {
     });
   }
 
-  async function loadProduct(tx: Tx, sku: string, store: Store) {
-    const product = await productByCode(tx, sku);
-    if (!product) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
-    const rules = cartProductOf(product, store);
-    if (!rules.inStore) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
-    return { product, rules };
-  }
-
   return {
     async view(owner, store) {
       const cart = (await findCart(db, owner, store)) ?? null;
-      return documentOf(db, store, cart, await flagsOf(db, owner));
+      return documentOf(db, store, cart, await flagsOf(db, owner), now(), customerIdOf(owner));
+    },
+
+    change: (request, createIfMissing, change) => mutate(request, createIfMissing, change),
+
+    async inspect(owner, store, read) {
+      const at = now();
+      const cart = (await findCart(db, owner, store)) ?? null;
+      const flags = await flagsOf(db, owner);
+      const result = await read({ q: db, cart, flags, now: at });
+      return { cart: await documentOf(db, store, cart, flags, at, customerIdOf(owner)), result };
     },
 
     add(request, sku, quantity) {
-      return mutate(request, true, async ({ tx, cart, flags, store, now: at }) => {
-        const { product, rules } = await loadProduct(tx, sku, store);
-        const buyer = buyerOf(flags);
-        const lines = await tx
-          .select({
-            id: cartItems.id,
-            productId: cartItems.productId,
-            quantity: cartItems.quantity,
-          })
-          .from(cartItems)
-          .where(eq(cartItems.cartId, cart.id));
-        const existing = lines.find((line) => line.productId === product.id);
-        // The quantity asked for must itself be valid before it is added to what is there.
-        const asked = checkLine(rules, isSubscriptionItem(product) ? 1 : quantity, buyer);
-        if (!asked.ok) refuse(asked);
-        const next = quantityAfterAdd(product.productType, existing?.quantity ?? 0, quantity);
-        const result = checkLine(rules, next, buyer);
-        if (!result.ok) refuse(result);
-        if (existing) {
-          await tx.update(cartItems).set({ quantity: next }).where(eq(cartItems.id, existing.id));
-          return;
-        }
-        if (lines.length >= MAX_CART_LINES) throw new AppError('VALIDATION', TOO_MANY_LINES);
-        if (isSubscriptionItem(product)) {
-          // One subscription line at most: another plan replaces the one in the cart.
-          const others = await productsByIds(
-            tx,
-            lines.map((line) => line.productId),
-          );
-          for (const other of others.filter(isSubscriptionItem)) {
-            await tx
-              .delete(cartItems)
-              .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, other.id)));
-          }
-        }
-        await tx
-          .insert(cartItems)
-          .values({ cartId: cart.id, productId: product.id, quantity: next, createdAt: at });
+      return mutate(request, true, async (ctx) => {
+        // Issue #6: a producer gift's item is added once at price 0 (gifts.ts), else normally.
+        if (promotions && (await addProducerGift(ctx, sku, promotions))) return;
+        await addProduct(ctx, sku, quantity);
       });
     },
 
@@ -247,6 +339,7 @@ export function createCartService(db: Db, now: () => Date): CartService {
       return mutate(request, false, async ({ tx, cart, flags, store }) => {
         const line = await lineOf(tx, cart.id, itemUidPk);
         if (!line) throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
+        await refuseGiftQuantityChange(tx, line.id);
         const { product, rules } = await loadProduct(tx, sku, store);
         // The sku names the item's product; another sku is another item, not found here.
         if (product.id !== line.productId) throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
@@ -331,6 +424,7 @@ export async function mergeAnonymousCart(
         })),
       );
     }
+    await mergeAdjustments(tx, source.id, target.id, at);
     await tx.delete(carts).where(eq(carts.id, source.id));
     await tx
       .update(carts)

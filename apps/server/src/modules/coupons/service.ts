@@ -1,0 +1,300 @@
+/**
+ * Cart adjustments as use cases (issue #6, ADR 0010): apply a coupon or a gift certificate code,
+ * remove them, choose gift packaging, use the cashback balance, validate the cart, re-buy an
+ * order's products. Every change runs through the cart's locked, idempotent mutation
+ * (`CartService.change`, ADR 0009): a refusal throws before anything is written and the
+ * transaction rolls back, so a failure changes nothing.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { checkLine } from '@adega/domain/cart/cart-rules';
+import {
+  checkCoupon,
+  COUPON_TEXTS,
+  normaliseCode,
+  type CouponRefusal,
+} from '@adega/domain/cart/coupons';
+import {
+  CERTIFICATE_TEXTS,
+  checkCertificate,
+  MAX_CART_CERTIFICATES,
+} from '@adega/domain/cart/gift-certificates';
+import { giftPackagingEligibility, GIFT_PACKAGING_TEXTS } from '@adega/domain/cart/gift-packaging';
+import { addToCartFailure, AppError, type ErrorCode } from '@adega/domain/errors';
+import { fromReais } from '@adega/domain/money';
+import { CASHBACK_TEXTS } from '@adega/domain/pricing/loyalty';
+import { hasSubscription } from '@adega/domain/roles';
+import type { Store } from '@adega/domain/store';
+import type { CartValidationDto } from '../../contract.ts';
+import { cartGiftCertificates, giftCertificates } from '../../db/schema.ts';
+import { buyerOf, cartProductOf } from '../cart/document.ts';
+import type { CartOwner } from '../cart/identity.ts';
+import { cartLines, type CartRow, type CustomerFlags, type Tx } from '../cart/repo.ts';
+import {
+  addProduct,
+  type CartService,
+  type ChangeContext,
+  type MutationRequest,
+  type MutationResult,
+} from '../cart/service.ts';
+import {
+  adjustmentsOf,
+  cartCertificates,
+  cashbackBalance,
+  certificateByCode,
+  couponByCode,
+  couponUses,
+  packagingBySku,
+  setAdjustments,
+} from './repo.ts';
+
+const REFUSAL_CODE: Record<CouponRefusal, ErrorCode> = {
+  inactive: 'VALIDATION',
+  expired: 'VALIDATION',
+  'not-yet-valid': 'VALIDATION',
+  'other-store': 'VALIDATION',
+  'members-only': 'MEMBERS_ONLY',
+  'sign-in': 'UNAUTHENTICATED',
+  'usage-limit': 'VALIDATION',
+  'per-customer-limit': 'VALIDATION',
+  'empty-cart': 'VALIDATION',
+  minimum: 'VALIDATION',
+};
+
+export interface CartProblem {
+  /** The line's sku; null for a problem of the cart (coupon, certificate). */
+  skuCode: string | null;
+  message: string;
+}
+
+/** RPC validateShoppingCart's answer (contract `CartValidationDto`). */
+export type ValidationResult = CartValidationDto;
+
+export interface OrderItem {
+  skuCode: string;
+  quantity: number;
+}
+
+export interface NotAddedItem extends OrderItem {
+  /** SPEC §8: the add-to-cart failure text ('Prime' texts as is, otherwise the generic one). */
+  message: string;
+  /** The rule that refused it (e.g. 'Produto sem estoque'). */
+  reason: string;
+}
+
+/**
+ * What a coupon applies to: the products after the promotions, the subscription line excluded —
+ * read back from the current document (cashback base = that value − the coupon's discount).
+ */
+async function couponBase(ctx: ChangeContext): Promise<number> {
+  const document = await ctx.document();
+  return fromReais(document.cashbackPreview.base) + fromReais(document.couponDiscountMoney.amount);
+}
+
+async function applyCoupon(ctx: ChangeContext, code: string): Promise<boolean> {
+  const row = await couponByCode(ctx.tx, code);
+  if (!row) return false;
+  const base = await couponBase(ctx);
+  const customerId = ctx.cart.customerId;
+  const check = checkCoupon(
+    {
+      code: row.code,
+      kind: row.kind,
+      value: row.value,
+      freeShipping: row.freeShipping,
+      minimum: row.minimumValue,
+      validFrom: row.validFrom,
+      validUntil: row.validUntil,
+      usageLimit: row.usageLimit,
+      perCustomerLimit: row.perCustomerLimit,
+      storeCodes: row.storeCodes,
+      membersOnly: row.membersOnly,
+      active: row.active,
+    },
+    {
+      now: ctx.now,
+      store: ctx.store,
+      base,
+      customerId,
+      subscriber: hasSubscription(ctx.flags),
+      ...(await couponUses(ctx.tx, row.id, customerId)),
+    },
+  );
+  if (!check.ok) throw new AppError(REFUSAL_CODE[check.reason], check.message);
+  // One coupon per cart: a new one replaces the one there.
+  await setAdjustments(ctx.tx, ctx.cart.id, { couponId: row.id });
+  return true;
+}
+
+async function applyCertificate(ctx: ChangeContext, code: string): Promise<boolean> {
+  const row = await certificateByCode(ctx.tx, code);
+  if (!row) return false;
+  const check = checkCertificate(
+    { code: row.code, balance: row.balance, expiresAt: row.expiresAt, active: row.active },
+    ctx.now,
+  );
+  if (!check.ok) throw new AppError('VALIDATION', check.message);
+  const applied = await cartCertificates(ctx.tx, ctx.cart.id);
+  if (applied.some((certificate) => certificate.id === row.id)) {
+    throw new AppError('CONFLICT', CERTIFICATE_TEXTS.alreadyApplied);
+  }
+  if (applied.length >= MAX_CART_CERTIFICATES) {
+    throw new AppError('VALIDATION', CERTIFICATE_TEXTS.tooMany);
+  }
+  await ctx.tx
+    .insert(cartGiftCertificates)
+    .values({ cartId: ctx.cart.id, certificateId: row.id, addedAt: ctx.now });
+  return true;
+}
+
+async function removeCertificate(tx: Tx, cart: CartRow, code: string): Promise<void> {
+  const removed = await tx
+    .delete(cartGiftCertificates)
+    .where(
+      and(
+        eq(cartGiftCertificates.cartId, cart.id),
+        sql`${cartGiftCertificates.certificateId} in (select ${giftCertificates.id} from ${giftCertificates} where upper(${giftCertificates.code}) = ${code})`,
+      ),
+    )
+    .returning({ id: cartGiftCertificates.certificateId });
+  if (removed.length === 0) throw new AppError('NOT_FOUND', CERTIFICATE_TEXTS.notInCart);
+}
+
+/** Every line re-checked against the rules as they are now (availability, stock, members-only…). */
+async function lineProblems(
+  q: Parameters<typeof cartLines>[0],
+  cart: CartRow | null,
+  flags: CustomerFlags | null,
+  store: Store,
+): Promise<CartProblem[]> {
+  if (!cart) return [];
+  const buyer = buyerOf(flags);
+  const problems: CartProblem[] = [];
+  for (const line of await cartLines(q, cart.id)) {
+    const result = checkLine(cartProductOf(line.product, store), line.quantity, buyer);
+    if (!result.ok) problems.push({ skuCode: line.product.code, message: result.message });
+  }
+  return problems;
+}
+
+export interface CouponService {
+  applyCode(request: MutationRequest, code: string): Promise<MutationResult>;
+  removeAllPromotionCodes(request: MutationRequest): Promise<MutationResult>;
+  removeGiftCertificate(request: MutationRequest, code: string): Promise<MutationResult>;
+  /** `customerId` is the logged customer (the caller checked the session). */
+  setUseCashBack(request: MutationRequest, value: boolean): Promise<MutationResult>;
+  selectGiftPackaging(request: MutationRequest, sku: string): Promise<MutationResult>;
+  removeGiftPackaging(request: MutationRequest): Promise<MutationResult>;
+  validate(owner: CartOwner, store: Store): Promise<ValidationResult>;
+  /** Adds what can be added, in one locked transaction; `notAdded` says why for the rest. */
+  addOrderProducts(
+    request: Omit<MutationRequest, 'respond'>,
+    items: readonly OrderItem[],
+  ): Promise<MutationResult>;
+}
+
+export function createCouponService(cart: CartService): CouponService {
+  return {
+    applyCode(request, raw) {
+      const code = normaliseCode(raw);
+      return cart.change(request, true, async (ctx) => {
+        if (await applyCoupon(ctx, code)) return;
+        if (await applyCertificate(ctx, code)) return;
+        throw new AppError('NOT_FOUND', COUPON_TEXTS.unknown);
+      });
+    },
+
+    removeAllPromotionCodes(request) {
+      return cart.change(request, true, async ({ tx, cart: row }) => {
+        await setAdjustments(tx, row.id, { couponId: null });
+      });
+    },
+
+    removeGiftCertificate(request, raw) {
+      const code = normaliseCode(raw);
+      return cart.change(request, true, ({ tx, cart: row }) => removeCertificate(tx, row, code));
+    },
+
+    setUseCashBack(request, value) {
+      return cart.change(request, true, async ({ tx, cart: row }) => {
+        if (row.customerId === null)
+          throw new AppError('UNAUTHENTICATED', CASHBACK_TEXTS.useSignIn);
+        if (value && (await cashbackBalance(tx, row.customerId)) <= 0) {
+          throw new AppError('VALIDATION', CASHBACK_TEXTS.noBalance);
+        }
+        await setAdjustments(tx, row.id, { useCashBack: value });
+      });
+    },
+
+    selectGiftPackaging(request, sku) {
+      return cart.change(request, true, async (ctx) => {
+        const option = await packagingBySku(ctx.tx, sku);
+        if (!option) throw new AppError('NOT_FOUND', GIFT_PACKAGING_TEXTS.unknown);
+        const document = await ctx.document();
+        const eligibility = giftPackagingEligibility(
+          ctx.store,
+          document.cartItems.map((item) => ({
+            category: item.productCategory,
+            available: item.available,
+          })),
+        );
+        if (!eligibility.eligible) throw new AppError('VALIDATION', eligibility.message);
+        await setAdjustments(ctx.tx, ctx.cart.id, { giftPackagingId: option.id });
+      });
+    },
+
+    removeGiftPackaging(request) {
+      return cart.change(request, true, async ({ tx, cart: row }) => {
+        const stored = await adjustmentsOf(tx, row.id);
+        if (stored?.giftPackagingId == null) {
+          throw new AppError('NOT_FOUND', GIFT_PACKAGING_TEXTS.notSelected);
+        }
+        await setAdjustments(tx, row.id, { giftPackagingId: null });
+      });
+    },
+
+    async validate(owner, store) {
+      const { cart: document, result } = await cart.inspect(
+        owner,
+        store,
+        ({ q, cart: row, flags }) => lineProblems(q, row, flags, store),
+      );
+      const problems = [...result];
+      if (document.coupon && !document.coupon.applies && document.coupon.message) {
+        problems.push({ skuCode: null, message: document.coupon.message });
+      }
+      for (const certificate of document.giftCertificates) {
+        if (certificate.message) problems.push({ skuCode: null, message: certificate.message });
+      }
+      return { valid: problems.length === 0, problems, cart: document };
+    },
+
+    addOrderProducts(request, items) {
+      const added: OrderItem[] = [];
+      const notAdded: NotAddedItem[] = [];
+      return cart.change(
+        {
+          ...request,
+          respond: (document) => ({ status: 200, body: { cart: document, added, notAdded } }),
+        },
+        true,
+        async (ctx) => {
+          for (const item of items) {
+            try {
+              // addProduct checks every rule before it writes, so a refusal leaves nothing behind.
+              await addProduct(ctx, item.skuCode, item.quantity);
+              added.push({ skuCode: item.skuCode, quantity: item.quantity });
+            } catch (error) {
+              if (!(error instanceof AppError)) throw error;
+              notAdded.push({
+                skuCode: item.skuCode,
+                quantity: item.quantity,
+                message: addToCartFailure(error.message).message,
+                reason: error.message,
+              });
+            }
+          }
+        },
+      );
+    },
+  };
+}

@@ -1,0 +1,180 @@
+/**
+ * Promotion SQL (issue #6): the promotion records still running or yet to start, read in one go
+ * per table for the in-process snapshot (service.ts), and the cart's chosen gift and producer
+ * gift lines.
+ */
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import {
+  campaignItemPromotions,
+  cartChosenGifts,
+  cartItemGifts,
+  cartItems,
+  checkoutGiftCampaigns,
+  chooseGiftOptions,
+  chooseGiftPromotions,
+  progressiveDiscountPromotions,
+  progressiveDiscountTiers,
+  products,
+} from '../../db/schema.ts';
+import type { Queryable } from '../cart/repo.ts';
+
+export type CheckoutGiftCampaignRow = typeof checkoutGiftCampaigns.$inferSelect;
+export type CampaignItemPromotionRow = typeof campaignItemPromotions.$inferSelect;
+export type ProgressiveDiscountRow = typeof progressiveDiscountPromotions.$inferSelect & {
+  tiers: (typeof progressiveDiscountTiers.$inferSelect)[];
+};
+export type ChooseGiftOptionRow = typeof chooseGiftOptions.$inferSelect;
+export type ChooseGiftRow = typeof chooseGiftPromotions.$inferSelect & {
+  options: ChooseGiftOptionRow[];
+};
+
+export interface PromotionRecords {
+  checkoutGifts: CheckoutGiftCampaignRow[];
+  itemPromotions: CampaignItemPromotionRow[];
+  progressive: ProgressiveDiscountRow[];
+  chooseGifts: ChooseGiftRow[];
+}
+
+/**
+ * Every record whose end date is on or after `fromDate` (YYYY-MM-DD, São Paulo): the ones that
+ * may be active now or start later. The hour-precise window is applied per request (domain).
+ * Five queries, each on the date-window index.
+ */
+export async function loadPromotionRecords(
+  db: Queryable,
+  fromDate: string,
+): Promise<PromotionRecords> {
+  const checkoutGifts = await db
+    .select()
+    .from(checkoutGiftCampaigns)
+    .where(gte(checkoutGiftCampaigns.dateEnd, fromDate))
+    .orderBy(asc(checkoutGiftCampaigns.id));
+  const itemPromotions = await db
+    .select()
+    .from(campaignItemPromotions)
+    .where(gte(campaignItemPromotions.dateEnd, fromDate))
+    .orderBy(asc(campaignItemPromotions.id));
+  const progressiveRows = await db
+    .select()
+    .from(progressiveDiscountPromotions)
+    .where(gte(progressiveDiscountPromotions.dateEnd, fromDate))
+    .orderBy(asc(progressiveDiscountPromotions.id));
+  const tiers = progressiveRows.length
+    ? await db
+        .select()
+        .from(progressiveDiscountTiers)
+        .where(
+          inArray(
+            progressiveDiscountTiers.promotionId,
+            progressiveRows.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(progressiveDiscountTiers.minLimitValue), asc(progressiveDiscountTiers.id))
+    : [];
+  const chooseRows = await db
+    .select()
+    .from(chooseGiftPromotions)
+    .where(gte(chooseGiftPromotions.dateEnd, fromDate))
+    .orderBy(asc(chooseGiftPromotions.id));
+  const options = chooseRows.length
+    ? await db
+        .select()
+        .from(chooseGiftOptions)
+        .where(
+          inArray(
+            chooseGiftOptions.promotionId,
+            chooseRows.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(chooseGiftOptions.position), asc(chooseGiftOptions.id))
+    : [];
+  return {
+    checkoutGifts,
+    itemPromotions,
+    progressive: progressiveRows.map((row) => ({
+      ...row,
+      tiers: tiers.filter((tier) => tier.promotionId === row.id),
+    })),
+    chooseGifts: chooseRows.map((row) => ({
+      ...row,
+      options: options.filter((option) => option.promotionId === row.id),
+    })),
+  };
+}
+
+export type ChosenGiftRow = typeof cartChosenGifts.$inferSelect;
+
+export interface CartGiftState {
+  chosen: ChosenGiftRow | null;
+  /** cart item id → campaign record id of its producer gift. */
+  producerGifts: Map<number, number>;
+  /** cart item id → bottles per unit (kit size) for the progressive discount by bottles. */
+  bottlesPerUnit: Map<number, number>;
+}
+
+/** The cart's chosen gift, producer gift lines and kit sizes: two queries. */
+export async function cartGiftState(q: Queryable, cartId: number): Promise<CartGiftState> {
+  const [chosen] = await q.select().from(cartChosenGifts).where(eq(cartChosenGifts.cartId, cartId));
+  const rows = await q
+    .select({
+      cartItemId: cartItems.id,
+      kitSize: products.kitSize,
+      recordId: cartItemGifts.campaignItemPromotionId,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(cartItemGifts, eq(cartItemGifts.cartItemId, cartItems.id))
+    .where(eq(cartItems.cartId, cartId));
+  const producerGifts = new Map<number, number>();
+  const bottlesPerUnit = new Map<number, number>();
+  for (const row of rows) {
+    if (row.recordId !== null) producerGifts.set(row.cartItemId, row.recordId);
+    if (row.kitSize !== null) bottlesPerUnit.set(row.cartItemId, row.kitSize);
+  }
+  return { chosen: chosen ?? null, producerGifts, bottlesPerUnit };
+}
+
+export async function saveChosenGift(
+  q: Queryable,
+  cartId: number,
+  value: { promotionId: number; sku: string; requestStamp: Date },
+): Promise<void> {
+  await q
+    .insert(cartChosenGifts)
+    .values({ cartId, ...value, hadError: false })
+    .onConflictDoUpdate({
+      target: cartChosenGifts.cartId,
+      set: { ...value, hadError: false },
+    });
+}
+
+/** SPEC §3 hadError: the last choice failed (kept until the next successful choice). */
+export async function markChosenGiftError(q: Queryable, cartId: number, at: Date): Promise<void> {
+  await q
+    .insert(cartChosenGifts)
+    .values({ cartId, hadError: true, requestStamp: at })
+    .onConflictDoUpdate({
+      target: cartChosenGifts.cartId,
+      set: { hadError: true, requestStamp: at },
+    });
+}
+
+export async function markProducerGift(
+  q: Queryable,
+  cartItemId: number,
+  recordId: number,
+): Promise<void> {
+  await q.insert(cartItemGifts).values({ cartItemId, campaignItemPromotionId: recordId });
+}
+
+/** Removes producer gift lines (by cart item id) of a cart. */
+export async function deleteCartLines(
+  q: Queryable,
+  cartId: number,
+  itemIds: readonly number[],
+): Promise<void> {
+  if (itemIds.length === 0) return;
+  await q
+    .delete(cartItems)
+    .where(and(eq(cartItems.cartId, cartId), inArray(cartItems.id, [...itemIds])));
+}

@@ -1,0 +1,225 @@
+/**
+ * Promotions (issue #6): the promotion records are read into an in-process snapshot that lives
+ * for a short TTL (monotonic clock) or until `invalidate()` — a cart read then costs two small
+ * queries for the cart's own gift state, not one per promotion. Which promotion applies is
+ * decided per request with the injected `now` (domain promotionApplies), so the TTL never moves a
+ * campaign's start or end. Also the public lists of SPEC §7 (/dynamicpages/campaign_wine_*.json)
+ * and the pendura products (GET /api/v1/promotion/pendura).
+ */
+import { inArray, sql } from 'drizzle-orm';
+import { toReais } from '@adega/domain/money';
+import { normalisePendura, isPenduraBypassActive } from '@adega/domain/pendura';
+import { campaignWindow } from '@adega/domain/promotions/campaign-status';
+import { filterCampaigns, parseStoreCodes } from '@adega/domain/promotions/campaign-filter';
+import type { Store } from '@adega/domain/store';
+import type { Db } from '../../db/client.ts';
+import { products } from '../../db/schema.ts';
+import type { PenduraView, ProductSummary } from '../../contract.ts';
+import { cartProductColumns, type CartProductRow, type Queryable } from '../cart/repo.ts';
+import * as catalogRepo from '../catalog/repo.ts';
+import { penduraView, toSummary } from '../catalog/service.ts';
+import { cartGiftState, loadPromotionRecords, type PromotionRecords } from './repo.ts';
+import { EMPTY_GIFT_STATE, type CartPromotionContext } from './cart.ts';
+
+export const PROMOTIONS_TTL_MS = 15_000;
+export const PENDURA_LIST_MAX = 200;
+
+export interface PromotionsSnapshot {
+  records: PromotionRecords;
+  /** The chosen-gift option products, by sku. */
+  giftProducts: Map<string, NonNullable<CartProductRow>>;
+}
+
+/** SPEC §4 Pendura, as GET /api/v1/promotion/pendura lists it. */
+export interface PenduraProductDto extends ProductSummary {
+  /** Kept only for PENDURA_DEFAULT (SPEC §4). */
+  penduraPromotion: PenduraView | null;
+  /** A PENDURA_DEFAULT_NEW promotion moved here (SPEC §4), with whether it is active. */
+  penduraPromotionBypass: PenduraView | null;
+  penduraBypassActive: boolean;
+}
+
+export interface PromotionsService {
+  /** The cached records; `q` reads them inside the caller's transaction when not cached. */
+  snapshot(q?: Queryable): Promise<PromotionsSnapshot>;
+  /** The promotion inputs of one cart's document (null cart: no gift state). */
+  cartContext(q: Queryable, cartId: number | null, now: Date): Promise<CartPromotionContext>;
+  /** Drops the snapshot (after the records change: seed, tests, admin). */
+  invalidate(): void;
+  itemPromotionPage(now: Date): Promise<unknown[]>;
+  progressiveDiscountPage(now: Date): Promise<unknown[]>;
+  checkoutGiftPage(now: Date): Promise<unknown[]>;
+  pendura(store: Store): Promise<PenduraProductDto[]>;
+}
+
+/** A UTC date two days before now: every record ending on a São Paulo date ≥ it is loaded. */
+function loadFrom(now: Date): string {
+  return new Date(now.getTime() - 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+export function createPromotionsService(
+  db: Db,
+  now: () => Date,
+  ttlMs: number = PROMOTIONS_TTL_MS,
+  clock: () => number = () => performance.now(),
+): PromotionsService {
+  let cached: { at: number; snapshot: PromotionsSnapshot } | null = null;
+  let inflight: Promise<PromotionsSnapshot> | null = null;
+  /** Bumped by invalidate(): a load started before it does not fill the cache. */
+  let generation = 0;
+
+  /**
+   * `q` is the caller's transaction when there is one: PGlite has a single connection, so a read
+   * on `db` inside a transaction would wait for that transaction forever.
+   */
+  async function load(q: Queryable): Promise<PromotionsSnapshot> {
+    const records = await loadPromotionRecords(q, loadFrom(now()));
+    const skus = [
+      ...new Set(records.chooseGifts.flatMap((gift) => gift.options.map((o) => o.sku))),
+    ];
+    const rows = skus.length
+      ? await q.select(cartProductColumns).from(products).where(inArray(products.code, skus))
+      : [];
+    return { records, giftProducts: new Map(rows.map((row) => [row.code, row])) };
+  }
+
+  function keep(value: PromotionsSnapshot, startedIn: number): PromotionsSnapshot {
+    if (startedIn === generation) cached = { at: clock(), snapshot: value };
+    return value;
+  }
+
+  /**
+   * The cached snapshot while fresh. Outside a transaction concurrent readers share one load;
+   * inside one (`q` is a transaction) the load runs on it and is never shared: a shared load on
+   * `db` would wait for this very transaction on PGlite's single connection.
+   */
+  async function snapshot(q: Queryable = db): Promise<PromotionsSnapshot> {
+    if (cached && clock() - cached.at < ttlMs) return cached.snapshot;
+    const startedIn = generation;
+    if (q !== db) return keep(await load(q), startedIn);
+    if (!inflight) {
+      inflight = load(db)
+        .then((value) => keep(value, startedIn))
+        .finally(() => {
+          inflight = null;
+        });
+    }
+    return inflight;
+  }
+
+  const wine = async (now: Date) => {
+    const { records } = await snapshot();
+    return {
+      items: filterCampaigns(records.itemPromotions, now, 'WINE'),
+      progressive: filterCampaigns(records.progressive, now, 'WINE'),
+      gifts: filterCampaigns(records.checkoutGifts, now, 'WINE'),
+    };
+  };
+
+  const schedule = (record: {
+    storeCodes: string[];
+    dateInit: string;
+    dateEnd: string;
+    startHour: string | null;
+    finishHour: string | null;
+    membersOnly: boolean;
+  }) => ({
+    storeCodes: parseStoreCodes(record.storeCodes),
+    dateInit: record.dateInit,
+    dateEnd: record.dateEnd,
+    startHour: record.startHour,
+    finishHour: record.finishHour,
+    membersOnly: record.membersOnly,
+  });
+
+  return {
+    snapshot,
+    invalidate() {
+      cached = null;
+      inflight = null;
+      generation += 1;
+    },
+
+    async cartContext(q, cartId, at) {
+      const { records, giftProducts } = await snapshot(q);
+      const gifts = cartId === null ? EMPTY_GIFT_STATE : await cartGiftState(q, cartId);
+      return { now: at, records, gifts, giftProducts };
+    },
+
+    async itemPromotionPage(at) {
+      return (await wine(at)).items.map((record) => ({
+        id: record.id,
+        campaignCode: record.campaignCode,
+        sku: record.sku,
+        campaignPrice: record.campaignPrice === null ? null : toReais(record.campaignPrice),
+        limit_per_unit: record.limitPerUnit,
+        itemSku: record.itemSku,
+        itemDescription: record.itemDescription,
+        minLimitValue: toReais(record.minLimitValue),
+        redirectWeb: record.redirectWeb,
+        producerCampaignData: record.producer
+          ? { ...record.producer, valuePromotion: toReais(record.producer.valuePromotion) }
+          : null,
+        ...schedule(record),
+      }));
+    },
+
+    async progressiveDiscountPage(at) {
+      return (await wine(at)).progressive.map((record) => ({
+        id: record.id,
+        title: record.title,
+        description: record.description,
+        redirect: record.redirect,
+        progressText: record.progressText,
+        wonText: record.wonText,
+        applyToAllProducts: record.applyToAllProducts,
+        campaignCode: record.campaignCode,
+        imagePresentation: record.imagePresentation,
+        valueType: record.valueType,
+        discountBy: record.discountBy,
+        discounts: record.tiers.map((tier) => ({
+          id: tier.id,
+          minLimitValue:
+            record.discountBy === 'value' ? toReais(tier.minLimitValue) : tier.minLimitValue,
+          discountValue:
+            record.valueType === 'money' ? toReais(tier.discountValue) : tier.discountValue,
+          discountValueText: tier.discountValueText,
+        })),
+        ...schedule(record),
+      }));
+    },
+
+    async checkoutGiftPage(at) {
+      return (await wine(at)).gifts.map((record) => ({
+        id: record.id,
+        title: record.title,
+        wonText: record.wonText,
+        redirectWeb: record.redirectWeb,
+        gifts: [...record.gifts]
+          .sort((a, b) => a.minValue - b.minValue)
+          .map((gift) => ({ sku: gift.sku, name: gift.name, min_value: toReais(gift.minValue) })),
+        endDateTime: campaignWindow(record)?.end.toISOString() ?? null,
+        ...schedule(record),
+      }));
+    },
+
+    async pendura(store) {
+      // SPEC §4: only the two default types are kept; other types are dropped here already.
+      const where = sql`${
+        store === 'OUTLET' ? products.inOutlet : products.inWine
+      } = true and ${products.penduraPromotion} ->> 'type' in ('PENDURA_DEFAULT', 'PENDURA_DEFAULT_NEW')`;
+      const rows = await catalogRepo.selectProducts(db, where, 'relevancia', PENDURA_LIST_MAX, 0);
+      return rows.map((row) => {
+        const normalised = normalisePendura({ penduraPromotion: row.penduraPromotion });
+        return {
+          ...toSummary(row),
+          penduraPromotion: penduraView(normalised.penduraPromotion ? row.penduraPromotion : null),
+          penduraPromotionBypass: penduraView(
+            normalised.penduraBypass ? row.penduraPromotion : null,
+          ),
+          penduraBypassActive: isPenduraBypassActive(normalised.penduraBypass),
+        };
+      });
+    },
+  };
+}
