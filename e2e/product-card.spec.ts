@@ -46,7 +46,7 @@ test.describe('product card', () => {
     expect(normaliseSpaces(await nonMember.innerText())).toContain(
       normaliseSpaces(formatBRL(product.salePrice)),
     );
-    await expect(card.getByRole('link', { name: `Adicionar: ${product.name}` })).toBeVisible();
+    await expect(card.getByRole('button', { name: `Adicionar: ${product.name}` })).toBeVisible();
   });
 
   test('Outlet hides the member price and its labels', async ({ page, catalogue }) => {
@@ -280,7 +280,7 @@ test.describe('product card', () => {
     expect(normaliseSpaces(await pendura.locator('.pendura__normal').innerText())).toBe(
       normaliseSpaces(`Preço normal ${offer.normalPriceText}`),
     );
-    await expect(card.getByRole('link', { name: `Adicionar 1: ${product.name}` })).toBeVisible();
+    await expect(card.getByRole('button', { name: `Adicionar 1: ${product.name}` })).toBeVisible();
   });
 
   test('pendura of another type is dropped (no pendura message)', async ({ page, catalogue }) => {

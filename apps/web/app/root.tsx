@@ -15,8 +15,12 @@ import { isUserMenuHidden } from '@adega/domain/roles';
 import type { Store } from '@adega/domain/store';
 import { allWinesUrl, ROUTES, storeUrl } from '@adega/domain/urls';
 import type { Route } from './+types/root';
+import type { CustomProductDisplay } from '@adega/server/contract';
+import type { CartDisplaySettings } from './features/cart/winebox-drawer';
 import { Footer } from './components/layout/footer';
 import { Header } from './components/layout/header';
+import { ToastRegion } from './components/feedback/toast';
+import { CartRoot } from './features/cart/cart-root';
 import { pageTitle, siteNameOf } from './lib/seo';
 import './app.css';
 
@@ -45,8 +49,32 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       : null,
     // SPEC §6: the master cookie hides the user menu.
     userMenuHidden: isUserMenuHidden(request.headers.get('Cookie')),
-    // The WineBox cart arrives in a later issue.
+    // The WineBox count is loaded by the browser (cart-store); 0 in the server's render.
     cartCount: 0,
+    // The WineBox drawer (issue #6): subscription flags and the cart's display settings.
+    cartCustomer: customer
+      ? {
+          socioClube: customer.socioClube,
+          socioPrime: customer.socioPrime,
+          beneficiosClube: customer.beneficiosClube,
+        }
+      : null,
+    cartSettings: cartSettingsOf(await context.customProductDisplay().catch(() => null)),
+  };
+}
+
+/** The custom product display settings the WineBox reads (tax banner in the cart, member toast). */
+function cartSettingsOf(display: CustomProductDisplay | null): CartDisplaySettings | null {
+  if (!display) return null;
+  return {
+    active: display.active,
+    taxPercentage: display.taxPercentage,
+    taxText: display.taxText,
+    taxTextLeft: display.taxTextLeft,
+    taxTextRight: display.taxTextRight,
+    enabledOncart: display.enabledOncart,
+    shoppingCartToastText: display.shoppingCartToastText,
+    shoppingCartToastActive: display.shoppingCartToastActive,
   };
 }
 
@@ -90,6 +118,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <Footer store={store} />
+        <CartRoot
+          store={store}
+          customer={data?.cartCustomer ?? null}
+          settings={data?.cartSettings ?? null}
+        />
+        <ToastRegion />
         <ScrollRestoration nonce={data?.cspNonce} />
         <Scripts nonce={data?.cspNonce} />
       </body>

@@ -1,10 +1,13 @@
+import { useEffect, useState } from 'react';
 import type { Store } from '@adega/domain/store';
 import { storeUrl } from '@adega/domain/urls';
+import { useCart } from '../../features/cart/cart-store';
+import { itemCount } from '../../features/cart/cart-view';
 import './winebox-button.css';
 
 export interface WineboxButtonProps {
   store: Store;
-  /** Items in the WineBox (the cart arrives in a later issue: 0 until then). */
+  /** Count rendered on the server, before the browser has loaded the cart. */
   count: number;
 }
 
@@ -12,33 +15,68 @@ function itemsLabel(count: number): string {
   return count === 1 ? '1 item' : `${count} itens`;
 }
 
+/** True after hydration: the drawer needs JS, so the server renders an honest link instead. */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+function Icon() {
+  return (
+    <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
+      <path
+        d="M4 8h16l-1.4 11.2a2 2 0 0 1-2 1.8H7.4a2 2 0 0 1-2-1.8L4 8Z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+      <path d="M9 8V5.5a3 3 0 0 1 6 0V8" fill="none" stroke="currentColor" strokeWidth="1.8" />
+    </svg>
+  );
+}
+
 /**
- * WineBox button with its item count (SPEC §2 "Widgets"). The cart drawer does not exist yet, so
- * this is an honest link to the store; the cart issue turns it into the drawer trigger.
+ * WineBox button with its item count (SPEC §2 "Widgets"; the prime line is not counted, §4). It
+ * opens the WineBox drawer; without JS it is a link to the store.
  */
 export function WineboxButton({ store, count }: WineboxButtonProps) {
-  return (
-    <a
-      href={storeUrl(store)}
-      className="winebox-button"
-      aria-label={`WineBox, ${itemsLabel(count)}`}
-    >
-      <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
-        <path
-          d="M4 8h16l-1.4 11.2a2 2 0 0 1-2 1.8H7.4a2 2 0 0 1-2-1.8L4 8Z"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinejoin="round"
-        />
-        <path d="M9 8V5.5a3 3 0 0 1 6 0V8" fill="none" stroke="currentColor" strokeWidth="1.8" />
-      </svg>
+  const { cart, open } = useCart();
+  const hydrated = useHydrated();
+  const shown = cart ? itemCount(cart) : count;
+  const content = (
+    <>
+      <Icon />
       <span className="winebox-button__label" aria-hidden="true">
         WineBox
       </span>
-      <span className="winebox-button__count" aria-hidden="true">
-        {count}
+      <span className="winebox-button__count" aria-hidden="true" data-testid="winebox-count">
+        {shown}
       </span>
-    </a>
+    </>
+  );
+  if (!hydrated) {
+    return (
+      <a
+        href={storeUrl(store)}
+        className="winebox-button"
+        aria-label={`WineBox, ${itemsLabel(shown)}`}
+      >
+        {content}
+      </a>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="winebox-button"
+      aria-label={`WineBox, ${itemsLabel(shown)}`}
+      aria-haspopup="dialog"
+      aria-controls="winebox"
+      onClick={open}
+    >
+      {content}
+    </button>
   );
 }

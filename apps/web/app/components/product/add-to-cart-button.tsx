@@ -1,30 +1,74 @@
+import { useEffect, useState } from 'react';
 import type { ProductSummary } from '@adega/server/contract';
 import {
   PRODUCT_UNAVAILABLE_TEXT,
   addToCartButton,
   isAvailable,
 } from '@adega/domain/pricing/availability';
+import { ADD_TO_CART_SUCCESS_TOAST, addToCartFailure } from '@adega/domain/errors';
 import { normalisePendura, penduraOffer } from '@adega/domain/pendura';
 import { customerPrice } from '@adega/domain/pricing/customer-price';
+import { QUANTITY_DEFAULT } from '@adega/domain/constants';
+import { showToast } from '../feedback/toast-store';
+import { isRequestPending, useCart, useCartActions } from '../../features/cart/cart-store';
+import { newRequestId } from '../../features/cart/cart-api';
+import { QuantitySelector } from '../../features/cart/quantity-selector';
 import './add-to-cart-button.css';
 
 export interface AddToCartButtonProps {
   product: Pick<
     ProductSummary,
-    'available' | 'listPrice' | 'salePrice' | 'clubPrice' | 'promotion' | 'pendura' | 'name'
+    | 'available'
+    | 'listPrice'
+    | 'salePrice'
+    | 'clubPrice'
+    | 'promotion'
+    | 'pendura'
+    | 'name'
+    | 'code'
   >;
   subscriber: boolean;
-  /** Product page URL: until the cart exists (a later issue) 'Adicionar' leads there. */
+  /** Product page URL: what the card's button is before the page is interactive (no JS). */
   href: string;
-  /** 'card': the button (a link while there is no cart); 'page': the availability state only. */
+  /** 'card': one button; 'page': the quantity selector and the button. */
   variant?: 'card' | 'page';
+}
+
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/**
+ * Adds through the cart queue with a request id of its own; `loading` stays on until the answer
+ * to each of this button's request ids has arrived (SPEC §4 "The button shows loading until the
+ * response with the matching request id"). Clicking again while loading queues another add.
+ */
+export function useAddToCart(sku: string) {
+  const { pending } = useCart();
+  const { add } = useCartActions();
+  const [mine, setMine] = useState<readonly string[]>([]);
+  const loading = mine.some((id) => isRequestPending(pending, id));
+  const submit = (quantity: number) => {
+    const requestId = newRequestId();
+    setMine((ids) => [...ids.filter((id) => isRequestPending(pending, id)), requestId]);
+    add(sku, quantity, requestId).then(
+      () => showToast({ kind: 'success', title: ADD_TO_CART_SUCCESS_TOAST }),
+      (error: unknown) => {
+        const failure = addToCartFailure(error instanceof Error ? error.message : '');
+        showToast({ kind: 'error', title: failure.title, text: failure.message });
+      },
+    );
+  };
+  return { loading, submit };
 }
 
 /**
  * The add-to-cart control, label from the domain availability rule (SPEC §4 button labels, §6
- * members-only). The cart arrives in a later issue: this is the one place to wire it. Until then
- * nothing pretends to add anything: on cards an enabled label is a link to the product page; on
- * the product page only the availability state is shown.
+ * members-only: 'Apenas para sócios' disabled, no quantity selector). On cards the button sits in
+ * a GET form to the product page, which is where it leads without JS; the page's controls wait
+ * disabled until the page is interactive.
  */
 export function AddToCartButton({
   product,
@@ -49,27 +93,82 @@ export function AddToCartButton({
     subscriber,
     pendura,
   });
+  const hydrated = useHydrated();
+  const { loading, submit } = useAddToCart(product.code);
+  const [quantity, setQuantity] = useState(QUANTITY_DEFAULT);
 
-  if (variant === 'page') {
-    if (!button.disabled) return null;
-    const text = isAvailable(product) ? button.label : PRODUCT_UNAVAILABLE_TEXT;
-    return (
-      <p className="availability-state" role="status">
-        <strong>{button.label}</strong>
-        {text !== button.label && <span> · {text}</span>}
-      </p>
-    );
-  }
   if (button.disabled) {
+    if (variant === 'page') {
+      const text = isAvailable(product) ? button.label : PRODUCT_UNAVAILABLE_TEXT;
+      return (
+        <p className="availability-state" role="status">
+          <strong>{button.label}</strong>
+          {text !== button.label && <span> · {text}</span>}
+        </p>
+      );
+    }
     return (
       <button type="button" className="add-to-cart add-to-cart--disabled" disabled>
         {button.label}
       </button>
     );
   }
-  return (
-    <a className="add-to-cart" href={href} aria-label={`${button.label}: ${product.name}`}>
-      {button.label}
-    </a>
+  const label = (
+    <>
+      {loading ? <span className="add-to-cart__spinner" aria-hidden="true" /> : null}
+      <span>{button.label}</span>
+    </>
   );
+  if (variant === 'card') {
+    // Without JS the form leads to the product page (GET); with JS it adds to the WineBox.
+    return (
+      <form
+        action={href}
+        method="get"
+        className="add-to-cart-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit(1);
+        }}
+      >
+        <button
+          type="submit"
+          className={`add-to-cart${loading ? ' add-to-cart--loading' : ''}`}
+          aria-label={`${button.label}: ${product.name}`}
+          aria-busy={loading}
+          data-sku={product.code}
+        >
+          {label}
+        </button>
+      </form>
+    );
+  }
+  const action = (
+    <button
+      type="button"
+      className={`add-to-cart${loading ? ' add-to-cart--loading' : ''}`}
+      aria-label={`${button.label}: ${product.name}`}
+      aria-busy={loading}
+      disabled={!hydrated}
+      data-sku={product.code}
+      onClick={() => submit(button.showQuantitySelector ? quantity : 1)}
+    >
+      {label}
+    </button>
+  );
+  if (variant === 'page' && button.showQuantitySelector) {
+    return (
+      <div className="add-to-cart-row">
+        <QuantitySelector
+          value={quantity}
+          onChange={setQuantity}
+          label={`Quantidade de ${product.name}`}
+          disabled={!hydrated}
+          id="quantidade-produto"
+        />
+        {action}
+      </div>
+    );
+  }
+  return action;
 }

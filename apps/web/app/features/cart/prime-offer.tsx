@@ -1,0 +1,162 @@
+/**
+ * The premium (prime/pass) offer of the WineBox (SPEC §4 Prime toggle, §6 visibility, §2
+ * premium-benefits modal 'O que estarei levando?', §9 simulated saving). The offered sku comes
+ * from `GET /api/v1/winepass/skuOfferedTheCart` (SPEC §7); without an answer there is no offer.
+ *
+ * Toggle: sets loading; on adds the offered sku, off removes the prime line, both through the cart
+ * queue; loading ends when clubePrimeOnCart changes (domain prime-toggle.ts), or on an error.
+ * The flag is kept in localStorage as hasPrimeOnCart.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { CartDto } from '@adega/server/contract';
+import { addToCartFailure } from '@adega/domain/errors';
+import { fromReais } from '@adega/domain/money';
+import {
+  HAS_PRIME_ON_CART_STORAGE_KEY,
+  primeCartUpdated,
+  togglePrime,
+  type PrimeToggleState,
+} from '@adega/domain/pricing/prime-toggle';
+import {
+  PREMIUM_BENEFITS_MODAL_TITLE,
+  checkoutOfferView,
+  premiumBenefits,
+} from '@adega/domain/pricing/premium';
+import { api } from '../../lib/rpc';
+import { showToast } from '../../components/feedback/toast-store';
+import { useCartActions } from './cart-store';
+import { cartSimulatedSaving, isPrimeLine } from './cart-view';
+import { Modal } from './modal';
+
+/** SPEC §3 Offered subscription as the REST call answers it (money in reais, ADR 0004). */
+export interface OfferedSubscriptionDto {
+  name?: string | null;
+  descricao?: string | null;
+  price: number;
+  cashBack?: number | null;
+  skuCode: string;
+}
+
+export const OFFER_PATH = '/api/v1/winepass/skuOfferedTheCart';
+
+let offerRequest: Promise<OfferedSubscriptionDto | null> | null = null;
+
+/** The offered subscription, asked once per page; null when the server offers none. */
+export function loadOffer(): Promise<OfferedSubscriptionDto | null> {
+  offerRequest ??= api<OfferedSubscriptionDto | null>('GET', OFFER_PATH).then(
+    (offer) => (offer && typeof offer.skuCode === 'string' ? offer : null),
+    () => null,
+  );
+  return offerRequest;
+}
+
+function storeFlag(value: boolean) {
+  try {
+    window.localStorage.setItem(HAS_PRIME_ON_CART_STORAGE_KEY, String(value));
+  } catch {
+    // Storage can be unavailable (private mode); the cart is the source of truth anyway.
+  }
+}
+
+export function PrimeOffer({ cart }: { cart: CartDto }) {
+  const [offer, setOffer] = useState<OfferedSubscriptionDto | null>(null);
+  const [state, setState] = useState<PrimeToggleState>({
+    loading: false,
+    hasPrimeOnCart: cart.clubePrimeOnCart,
+  });
+  const [benefitsOpen, setBenefitsOpen] = useState(false);
+  const { add, remove } = useCartActions();
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  useEffect(() => {
+    let live = true;
+    void loadOffer().then((found) => {
+      if (live) setOffer(found);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    setState((current) => primeCartUpdated(current, cart.clubePrimeOnCart));
+    storeFlag(cart.clubePrimeOnCart);
+  }, [cart.clubePrimeOnCart]);
+
+  if (!offer) return null;
+  const view = checkoutOfferView({
+    offer: {
+      name: offer.name ?? null,
+      descricao: offer.descricao ?? null,
+      price: fromReais(offer.price),
+      cashBack: fromReais(offer.cashBack ?? 0),
+      skuCode: offer.skuCode,
+    },
+    rate: cart.primeDiscountRate,
+    saving: cartSimulatedSaving(cart),
+    active: cart.clubePrimeOnCart,
+  });
+
+  const toggle = (on: boolean) => {
+    const { state: next, command } = togglePrime(stateRef.current, on);
+    if (!command) return;
+    setState(next);
+    const primeLine = cart.cartItems.find(isPrimeLine);
+    const call =
+      command.type === 'add-prime-sku'
+        ? add(offer.skuCode, 1)
+        : primeLine
+          ? remove(primeLine.itemUidPk)
+          : Promise.reject(new Error(''));
+    call.catch((error: unknown) => {
+      setState((current) => ({ ...current, loading: false }));
+      const failure = addToCartFailure(error instanceof Error ? error.message : '');
+      showToast({ kind: 'error', title: failure.title, text: failure.message });
+    });
+  };
+
+  return (
+    <section className={`prime-offer prime-offer--${view.variant}`} aria-label="Assinatura Prime">
+      <label className="prime-offer__toggle">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={cart.clubePrimeOnCart}
+          disabled={state.loading}
+          aria-busy={state.loading}
+          onChange={(event) => toggle(event.target.checked)}
+        />
+        <span className="prime-offer__title">
+          {view.variant === 'pass' ? view.title : view.text}
+        </span>
+        {state.loading ? <span className="cart-item__spinner" aria-hidden="true" /> : null}
+      </label>
+      {view.variant === 'pass' ? (
+        <>
+          <p className="prime-offer__text">{view.cashbackText}</p>
+          <p className="prime-offer__saving">{view.footer}</p>
+        </>
+      ) : (
+        <p className="prime-offer__saving">
+          {view.saveNowLabel} <strong>{view.savingText}</strong>
+        </p>
+      )}
+      {view.activeText ? <p className="prime-offer__active">{view.activeText}</p> : null}
+      <button type="button" className="link-button" onClick={() => setBenefitsOpen(true)}>
+        {PREMIUM_BENEFITS_MODAL_TITLE}
+      </button>
+      <Modal
+        open={benefitsOpen}
+        onClose={() => setBenefitsOpen(false)}
+        title={PREMIUM_BENEFITS_MODAL_TITLE}
+      >
+        <ul className="prime-benefits">
+          {premiumBenefits(fromReais(offer.cashBack ?? 0)).map((benefit) => (
+            <li key={benefit}>{benefit}</li>
+          ))}
+        </ul>
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,175 @@
+/**
+ * Coupon field of the WineBox (SPEC §3 shoppingCart.promotionCodes, giftCertificates; §7
+ * applyCode, removeAllPromotionCodes, removeGiftCertificate; §8 coupon errors show the server's
+ * message). Applied codes and gift certificates are listed with a remove button.
+ */
+import { useId, useState } from 'react';
+import { REQUIRED } from '@adega/domain/validation/messages';
+import type { AppliedCertificate, AppliedCoupon } from './view';
+
+export const COUPON_TEXTS = {
+  label: 'Cupom de desconto ou vale-presente',
+  placeholder: 'Digite o código',
+  apply: 'Aplicar',
+  applied: 'Cupom aplicado',
+  remove: 'Remover',
+  certificates: 'Vales-presente',
+  certificate: 'Vale-presente',
+} as const;
+
+export interface CouponFieldProps {
+  coupons: readonly AppliedCoupon[];
+  certificates: readonly AppliedCertificate[];
+  busy: boolean;
+  /** Resolves when applied; rejects with the server's pt-BR message. */
+  onApply(code: string): Promise<unknown>;
+  onRemoveCodes(): Promise<unknown>;
+  onRemoveCertificate(code: string): Promise<unknown>;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error && error.message.trim() !== '' ? error.message : String(error);
+}
+
+export function CouponField({
+  coupons,
+  certificates,
+  busy,
+  onApply,
+  onRemoveCodes,
+  onRemoveCertificate,
+}: CouponFieldProps) {
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [working, setWorking] = useState(false);
+  const disabled = busy || working;
+
+  const attempt = (call: () => Promise<unknown>, after?: () => void) => {
+    setWorking(true);
+    setError(null);
+    call().then(
+      () => {
+        setWorking(false);
+        after?.();
+      },
+      (reason: unknown) => {
+        setWorking(false);
+        setError(messageOf(reason));
+      },
+    );
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const trimmed = code.trim();
+    if (trimmed === '') {
+      setError(REQUIRED);
+      return;
+    }
+    attempt(
+      () => onApply(trimmed),
+      () => setCode(''),
+    );
+  };
+
+  return (
+    <section className="promo-card promo-coupon" data-testid="coupon">
+      <form className="promo-coupon__form" onSubmit={submit} noValidate>
+        <label htmlFor={inputId} className="promo-coupon__label">
+          {COUPON_TEXTS.label}
+        </label>
+        <div className="promo-coupon__row">
+          <input
+            id={inputId}
+            name="code"
+            className="promo-coupon__input"
+            value={code}
+            maxLength={64}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder={COUPON_TEXTS.placeholder}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => {
+              setCode(event.currentTarget.value);
+              if (error) setError(null);
+            }}
+          />
+          <button type="submit" className="promo-coupon__apply" disabled={disabled}>
+            {COUPON_TEXTS.apply}
+          </button>
+        </div>
+        {error ? (
+          <p id={errorId} className="promo-coupon__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </form>
+      {coupons.length > 0 ? (
+        <ul className="promo-coupon__list" aria-label={COUPON_TEXTS.applied}>
+          {coupons.map((coupon) => (
+            <li
+              key={coupon.code}
+              className={`promo-coupon__chip${coupon.message ? ' promo-coupon__chip--idle' : ''}`}
+              data-testid="applied-code"
+            >
+              <span className="promo-coupon__what">
+                <span>
+                  {COUPON_TEXTS.applied}: <strong>{coupon.code}</strong>
+                </span>
+                {coupon.description ? (
+                  <span className="promo-coupon__note">{coupon.description}</span>
+                ) : null}
+                {coupon.message ? (
+                  <span className="promo-coupon__note">{coupon.message}</span>
+                ) : null}
+              </span>
+              <button
+                type="button"
+                className="promo-coupon__remove"
+                disabled={disabled}
+                aria-label={`${COUPON_TEXTS.remove} cupom ${coupon.code}`}
+                onClick={() => attempt(onRemoveCodes)}
+              >
+                {COUPON_TEXTS.remove}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {certificates.length > 0 ? (
+        <ul className="promo-coupon__list" aria-label={COUPON_TEXTS.certificates}>
+          {certificates.map((certificate) => (
+            <li
+              key={certificate.code}
+              className="promo-coupon__chip"
+              data-testid="applied-certificate"
+            >
+              <span className="promo-coupon__what">
+                <span>
+                  {COUPON_TEXTS.certificate} <strong>{certificate.code}</strong>:{' '}
+                  <span className="promo-coupon__amount">−{certificate.amount}</span>
+                </span>
+                {certificate.message ? (
+                  <span className="promo-coupon__note">{certificate.message}</span>
+                ) : null}
+              </span>
+              <button
+                type="button"
+                className="promo-coupon__remove"
+                disabled={disabled}
+                aria-label={`${COUPON_TEXTS.remove} vale-presente ${certificate.code}`}
+                onClick={() => attempt(() => onRemoveCertificate(certificate.code))}
+              >
+                {COUPON_TEXTS.remove}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * Gift progress of the checkout-gift campaign (SPEC §4 "Gift progress: reached when cart total >=
+ * tier (100%), then 'Você ganhou!' or the won text"; §9 'Faltam R$ x para liberar', default tier
+ * R$ 100). The progress and its text are computed by the server from the domain's giftProgress.
+ */
+import type { CampaignPromotionDto } from '@adega/server/contract';
+import { giftProgressView } from './view';
+
+export function GiftProgress({ campaign }: { campaign: CampaignPromotionDto | null }) {
+  if (!campaign) return null;
+  const view = giftProgressView(campaign);
+  return (
+    <section
+      className={`promo-card promo-gift${view.reached ? ' promo-gift--won' : ''}`}
+      aria-labelledby="promo-gift-title"
+      data-testid="gift-progress"
+    >
+      <h3 id="promo-gift-title" className="promo-card__title">
+        {view.redirectWeb ? <a href={view.redirectWeb}>{view.title}</a> : view.title}
+      </h3>
+      <div
+        className="promo-bar"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={view.percent}
+        aria-valuetext={view.text}
+        aria-label={view.title}
+      >
+        <span className="promo-bar__fill" style={{ width: `${view.percent}%` }} />
+      </div>
+      <p
+        className={`promo-card__status${view.reached ? ' promo-card__status--won' : ''}`}
+        data-testid="gift-progress-text"
+      >
+        {view.text}
+      </p>
+      {view.gifts.length > 0 ? (
+        <ul className="promo-gift__list">
+          {view.gifts.map((gift) => (
+            <li
+              key={gift.sku}
+              className={`promo-gift__item${gift.reached ? ' promo-gift__item--reached' : ''}`}
+            >
+              <span>{gift.name}</span>
+              <span className="promo-gift__threshold">{gift.threshold}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * Progressive-discount bar of the WineBox (SPEC §3 progressive discount promotion, §4 "Tiers are
+ * marked reached, outdated or active", §9 'Faltam R$ x para liberar'). The tiers, their marks and
+ * the missing value come from the cart document; shown only when the promotion is present.
+ */
+import type { ProgressiveDiscountPromotionDto } from '@adega/server/contract';
+import { progressiveView } from './view';
+
+const MARK_LABEL = {
+  reached: 'desconto aplicado',
+  outdated: 'superado',
+  active: 'próximo desconto',
+} as const;
+
+export function ProgressiveDiscountBar({
+  promotion,
+}: {
+  promotion: ProgressiveDiscountPromotionDto | null;
+}) {
+  if (!promotion || promotion.discounts.length === 0) return null;
+  const view = progressiveView(promotion);
+  return (
+    <section
+      className={`promo-card promo-progressive${view.reached ? ' promo-progressive--won' : ''}`}
+      aria-labelledby="promo-progressive-title"
+      data-testid="progressive-discount"
+    >
+      <h3 id="promo-progressive-title" className="promo-card__title">
+        {view.redirect ? <a href={view.redirect}>{view.title}</a> : view.title}
+      </h3>
+      {view.description ? <p className="promo-card__text">{view.description}</p> : null}
+      <div
+        className="promo-bar"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={view.percent}
+        aria-valuetext={view.text}
+        aria-label={view.title}
+      >
+        <span className="promo-bar__fill" style={{ width: `${view.percent}%` }} />
+      </div>
+      <ol className="promo-tiers">
+        {view.tiers.map((tier) => (
+          <li
+            key={tier.id}
+            className={`promo-tier${tier.mark ? ` promo-tier--${tier.mark}` : ''}`}
+            data-mark={tier.mark ?? 'none'}
+          >
+            <span className="promo-tier__reward">{tier.reward}</span>
+            <span className="promo-tier__threshold">{tier.threshold}</span>
+            {tier.mark ? <span className="visually-hidden"> ({MARK_LABEL[tier.mark]})</span> : null}
+          </li>
+        ))}
+      </ol>
+      <p className="promo-card__status" data-testid="progressive-discount-text">
+        {view.text}
+      </p>
+      {view.progressText ? <p className="promo-card__hint">{view.progressText}</p> : null}
+    </section>
+  );
+}

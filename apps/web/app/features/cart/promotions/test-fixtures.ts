@@ -1,0 +1,177 @@
+/**
+ * Factories of cart documents with promotions, for the unit tests of this folder and the
+ * browser tests' route fixtures (e2e/winebox-promotions.spec.ts). Shapes: apps/server/src/contract.ts.
+ */
+import type {
+  CampaignPromotionDto,
+  CartDto,
+  CartItemDto,
+  ChoseYourGiftPromotionDto,
+  ProducerCampaignDataDto,
+  ProgressiveDiscountPromotionDto,
+} from '@adega/server/contract';
+
+export function cartItem(overrides: Partial<CartItemDto> & { sku?: string } = {}): CartItemDto {
+  const { sku = 'SKU-1', ...rest } = overrides;
+  const id = rest.itemUidPk ?? rest.uidPk ?? 1;
+  return {
+    uidPk: id,
+    itemUidPk: id,
+    quantity: 1,
+    available: true,
+    displayName: `Vinho ${sku}`,
+    imageUrl: `/img/products/${sku}`,
+    productSeoUrl: `/prod${sku}.html`,
+    productCategory: 'vinho',
+    country: 'Chile',
+    quantityInput: 'editable',
+    productSku: {
+      skuCode: sku,
+      guid: `guid-${sku}`,
+      product: {
+        brand: { code: 'marca' },
+        productType: { name: 'Vinho' },
+        attributeValueMap: {},
+      },
+    },
+    lowestPrice: { amount: 90 },
+    lowestUnitPrice: { amount: 90 },
+    total: { amount: 90 },
+    cartItemTotal: 90,
+    discount: { amount: 0 },
+    penduraPromotion: null,
+    penduraPromotionBypass: null,
+    campaigns: [],
+    productPromotionCampaign: null,
+    producerCampaignData: null,
+    promotionGift: null,
+    ...rest,
+  };
+}
+
+export function cartDocument(overrides: Partial<CartDto> = {}): CartDto {
+  const items = overrides.cartItems ?? [cartItem()];
+  const codes = overrides.promotionCodes ?? [];
+  return {
+    store: 'WINE',
+    version: 1,
+    cartItems: items,
+    numItems: items.reduce((sum, line) => sum + line.quantity, 0),
+    total: 90,
+    subtotalMoney: { amount: 90 },
+    subtotalDiscountMoney: { amount: 0 },
+    giftCertificateDiscountMoney: { amount: 0 },
+    giftCertificates: [],
+    promotionCodes: codes,
+    shoppingCart: { promotionCodes: codes },
+    coupon: null,
+    couponDiscountMoney: { amount: 0 },
+    giftPackaging: null,
+    giftPackagingMoney: { amount: 0 },
+    cashBack: null,
+    cashbackPreview: { amount: 3.24, percent: 3.6, upTo: true, base: 90 },
+    totalMoney: { amount: 90, currency: { currencyCode: 'BRL' } },
+    shippingCostValue: null,
+    paymentDetails: null,
+    clubePrimeOnCart: false,
+    wantsDropStop: false,
+    primeDiscountRate: 15,
+    campaignPromotion: null,
+    progressiveDiscountPromotion: null,
+    choseYourGiftPromotion: null,
+    productGiftPromotion: null,
+    giftStatusAtCart: null,
+    ...overrides,
+  };
+}
+
+export function progressivePromotion(
+  overrides: Partial<ProgressiveDiscountPromotionDto> = {},
+): ProgressiveDiscountPromotionDto {
+  return {
+    id: 1,
+    dateInit: '2026-11-01',
+    dateEnd: '2026-12-31',
+    title: 'Desconto progressivo',
+    description: 'Quanto mais você leva, mais você ganha',
+    redirect: null,
+    progressText: null,
+    wonText: null,
+    storeCodes: ['WINE'],
+    applyToAllProducts: true,
+    campaignCode: null,
+    imagePresentation: null,
+    valueType: 'porcentagem',
+    discountBy: 'value',
+    discounts: [
+      { id: 1, minLimitValue: 200, discountValue: 5, discountValueText: '5% OFF', mark: 'active' },
+      { id: 2, minLimitValue: 400, discountValue: 10, discountValueText: '10% OFF', mark: null },
+    ],
+    measure: 90,
+    missing: 110,
+    missingText: 'Faltam R$ 110,00 para liberar',
+    discountApplied: 0,
+    ...overrides,
+  };
+}
+
+export function campaignPromotion(
+  overrides: Partial<CampaignPromotionDto> = {},
+): CampaignPromotionDto {
+  return {
+    id: 1,
+    title: 'Ganhe um brinde',
+    gifts: [{ sku: 'BRINDE-1', name: 'Saca-rolhas', min_value: 100, reached: false }],
+    endDateTime: '2026-12-31T23:59:59.000Z',
+    redirectWeb: null,
+    wonText: null,
+    progress: { missing: 10, percent: 90, reached: false, text: 'Faltam R$ 10,00 para liberar' },
+    ...overrides,
+  };
+}
+
+export function choseYourGift(
+  overrides: Partial<ChoseYourGiftPromotionDto> = {},
+): ChoseYourGiftPromotionDto {
+  return {
+    id: 1,
+    title: 'Escolha o seu Vinho!',
+    description: 'Nas compras acima de R$ 150,00',
+    winDescription: null,
+    value: 150,
+    expression: 'Faltam R$ VALOR para liberar',
+    colors: {},
+    storeCodes: ['WINE'],
+    skus: [
+      { uidPk: 101, sku: 'GIFT-A', name: 'Tinto da casa', img: null, isDefault: false },
+      { uidPk: 102, sku: 'GIFT-B', name: 'Branco da casa', img: null, isDefault: true },
+    ],
+    missing: 60,
+    missingText: 'Faltam R$ 60,00 para liberar',
+    locked: true,
+    unlocked: false,
+    ...overrides,
+  };
+}
+
+export function producerData(
+  overrides: Partial<ProducerCampaignDataDto> = {},
+): ProducerCampaignDataDto {
+  return {
+    producerLink: '/loja/produtor/casa/',
+    valuePromotion: 49.9,
+    description: 'Ganhe **uma taça** do produtor',
+    itemDescription: 'Taça do produtor',
+    itemInfo: null,
+    title: 'Presente do produtor',
+    availableText: 'Adicione o presente à sua WineBox',
+    disableText: 'Disponível nas compras acima de R$ 200,00',
+    minLimitValue: 200,
+    imgPresentation: null,
+    redirectWeb: null,
+    itemSku: 'TACA-1',
+    unlocked: true,
+    itemInCart: false,
+    ...overrides,
+  };
+}
