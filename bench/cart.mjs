@@ -68,20 +68,31 @@ async function visitorWith(base, lines) {
 }
 
 /**
- * autocannon requests whose connection is one visitor: the per-connection `context` takes the
- * next cookie on its first request and sends it on every request of that connection.
+ * autocannon requests where each pass through `requests` is one visitor's: autocannon resets a
+ * connection's `context` at the end of every pass, so a pass takes a free visitor cookie on its
+ * first request and gives it back when its last answer arrives. No two connections ever share a
+ * cart at the same time (which would turn an add/remove pair into a 404 that measures nothing).
  */
 function asVisitors(cookies, requests) {
-  let next = 0;
-  return requests.map((request) => ({
+  const free = [...cookies];
+  const last = requests.length - 1;
+  return requests.map((request, index) => ({
     ...request,
     setupRequest: (req, context) => {
-      context.cookie ??= cookies[next++ % cookies.length];
+      context.cookie ??= free.shift();
+      if (!context.cookie) throw new Error('sem visitante livre: mais conexões que carrinhos');
       return {
         ...req,
         headers: { ...req.headers, 'content-type': 'application/json', cookie: context.cookie },
       };
     },
+    ...(index === last
+      ? {
+          onResponse: (_status, _body, context) => {
+            if (context.cookie) free.push(context.cookie);
+          },
+        }
+      : {}),
   }));
 }
 
