@@ -6,11 +6,8 @@
  * fixed seed, so the run is the same every time.
  */
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../src/db/client.ts';
-import { cartItems, carts, idempotencyKeys } from '../src/db/schema.ts';
 import {
   addItemInput,
   addToCartInput,
@@ -19,7 +16,8 @@ import {
   updateCartItemQuantityInput,
 } from '../src/modules/cart/rpc.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
-import { setCookieValue, signUpCustomer, type TestSession } from './support/auth.ts';
+import type { TestSession } from './support/auth.ts';
+import { cartOwners, cartTablesSnapshot } from './support/cart-owners.ts';
 import { malformedBody } from './support/malformed.ts';
 
 let t: TestApp;
@@ -28,30 +26,7 @@ let visitorCookie: string;
 
 beforeAll(async () => {
   t = await createTestApp({ products: 50 });
-  customer = await signUpCustomer(t);
-  const [product] = await queryRows<{ code: string }>(
-    t.deps.db,
-    sql.raw(
-      `select code from products where in_wine and available and list_price > 0 and stock > 5
-       and promotion is null order by id limit 1`,
-    ),
-  );
-  if (!product) throw new Error('no product');
-  const headers = { 'content-type': 'application/json' };
-  const mine = await t.request('/api/v1/cart/items', {
-    method: 'POST',
-    headers: { ...headers, ...customer.headers },
-    body: JSON.stringify({ sku: product.code, quantity: 2 }),
-  });
-  expect(mine.status).toBe(200);
-  const theirs = await t.request('/api/v1/cart/items', {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ sku: product.code }),
-  });
-  expect(theirs.status).toBe(200);
-  visitorCookie = setCookieValue(theirs, 'adega_cart') ?? '';
-  expect(visitorCookie).not.toBe('');
+  ({ customer, visitorCookie } = await cartOwners(t));
 });
 afterAll(async () => {
   await t.close();
@@ -59,13 +34,7 @@ afterAll(async () => {
 
 const RUNS = 200;
 
-async function snapshot() {
-  return {
-    carts: JSON.stringify(await t.deps.db.select().from(carts).orderBy(carts.id)),
-    items: JSON.stringify(await t.deps.db.select().from(cartItems).orderBy(cartItems.id)),
-    keys: JSON.stringify(await t.deps.db.select().from(idempotencyKeys)),
-  };
-}
+const snapshot = () => cartTablesSnapshot(t);
 
 /** Bodies that are not JSON, or JSON that the endpoint's schema refuses. */
 function malformedFor(fields: string[], schema: z.ZodType) {

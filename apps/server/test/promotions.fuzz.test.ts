@@ -7,13 +7,11 @@
  * not part of the unchanged snapshot. fast-check runs with a fixed seed.
  */
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../src/db/client.ts';
-import { cartItems, carts, idempotencyKeys } from '../src/db/schema.ts';
 import { addChosenGiftInput } from '../src/modules/promotions/routes.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
-import { setCookieValue, signUpCustomer, type TestSession } from './support/auth.ts';
+import type { TestSession } from './support/auth.ts';
+import { cartOwners, cartTablesSnapshot } from './support/cart-owners.ts';
 import { malformedBody } from './support/malformed.ts';
 
 let t: TestApp;
@@ -22,30 +20,7 @@ let visitorCookie: string;
 
 beforeAll(async () => {
   t = await createTestApp({ products: 300 });
-  customer = await signUpCustomer(t);
-  const [product] = await queryRows<{ code: string }>(
-    t.deps.db,
-    sql.raw(
-      `select code from products where in_wine and available and list_price > 0 and stock > 5
-       and promotion is null order by id limit 1`,
-    ),
-  );
-  if (!product) throw new Error('no product');
-  const headers = { 'content-type': 'application/json' };
-  const mine = await t.request('/api/v1/cart/items', {
-    method: 'POST',
-    headers: { ...headers, ...customer.headers },
-    body: JSON.stringify({ sku: product.code, quantity: 2 }),
-  });
-  expect(mine.status).toBe(200);
-  const theirs = await t.request('/api/v1/cart/items', {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ sku: product.code }),
-  });
-  expect(theirs.status).toBe(200);
-  visitorCookie = setCookieValue(theirs, 'adega_cart') ?? '';
-  expect(visitorCookie).not.toBe('');
+  ({ customer, visitorCookie } = await cartOwners(t));
 });
 afterAll(async () => {
   await t.close();
@@ -53,13 +28,7 @@ afterAll(async () => {
 
 const RUNS = 200;
 
-async function snapshot() {
-  return {
-    carts: JSON.stringify(await t.deps.db.select().from(carts).orderBy(carts.id)),
-    items: JSON.stringify(await t.deps.db.select().from(cartItems).orderBy(cartItems.id)),
-    keys: JSON.stringify(await t.deps.db.select().from(idempotencyKeys)),
-  };
-}
+const snapshot = () => cartTablesSnapshot(t);
 
 /** Bodies that are not JSON, that the schema refuses, or that carry no gift id at all. */
 const malformedGiftBody = malformedBody(['giftUidpk']).filter((body) => {

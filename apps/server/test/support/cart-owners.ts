@@ -1,0 +1,53 @@
+/**
+ * Two cart owners for the cart fuzz suites: a signed-up customer with a cart of 2 units and a
+ * visitor with a cookie cart of 1 unit of the same plain product, plus a snapshot of everything a
+ * refused request must leave unchanged (carts, lines, idempotency keys).
+ */
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { queryRows } from '../../src/db/client.ts';
+import { cartItems, carts, idempotencyKeys } from '../../src/db/schema.ts';
+import type { TestApp } from './app.ts';
+import { setCookieValue, signUpCustomer, type TestSession } from './auth.ts';
+
+export interface CartOwners {
+  customer: TestSession;
+  visitorCookie: string;
+}
+
+export async function cartOwners(t: TestApp): Promise<CartOwners> {
+  const customer = await signUpCustomer(t);
+  const [product] = await queryRows<{ code: string }>(
+    t.deps.db,
+    sql.raw(
+      `select code from products where in_wine and available and list_price > 0 and stock > 5
+       and promotion is null order by id limit 1`,
+    ),
+  );
+  if (!product) throw new Error('no product');
+  const headers = { 'content-type': 'application/json' };
+  const mine = await t.request('/api/v1/cart/items', {
+    method: 'POST',
+    headers: { ...headers, ...customer.headers },
+    body: JSON.stringify({ sku: product.code, quantity: 2 }),
+  });
+  expect(mine.status).toBe(200);
+  const theirs = await t.request('/api/v1/cart/items', {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ sku: product.code }),
+  });
+  expect(theirs.status).toBe(200);
+  const visitorCookie = setCookieValue(theirs, 'adega_cart') ?? '';
+  expect(visitorCookie).not.toBe('');
+  return { customer, visitorCookie };
+}
+
+/** Carts, lines and idempotency keys, serialised for an equality check. */
+export async function cartTablesSnapshot(t: TestApp) {
+  return {
+    carts: JSON.stringify(await t.deps.db.select().from(carts).orderBy(carts.id)),
+    items: JSON.stringify(await t.deps.db.select().from(cartItems).orderBy(cartItems.id)),
+    keys: JSON.stringify(await t.deps.db.select().from(idempotencyKeys)),
+  };
+}
