@@ -362,7 +362,9 @@ test.describe('WineBox promotions', () => {
         body: JSON.stringify({ message: 'Produto sem estoque', code: 'CONFLICT' }),
       }),
     );
-    await toggle.check();
+    // The refusal turns the switch back off at once, so this is a click, not `check()` (which
+    // would demand that the switch stays on).
+    await toggle.click();
     await expect(toast(page, 'O produto não foi adicionado')).toBeVisible();
     await expect(toggle).not.toBeChecked();
     await expect(toggle).toBeEnabled();
@@ -594,11 +596,14 @@ test.describe('WineBox promotions (cart documents from factories)', () => {
     await expect.poll(() => fake.calls.filter((c) => c.method === 'PUT').length).toBe(1);
     const put = fake.calls.find((c) => c.method === 'PUT')!;
     expect(put.key).toBeTruthy();
-    // SPEC §4: the cart is re-fetched after the change.
-    const after = fake.calls.slice(fake.calls.indexOf(put) + 1);
-    expect(after.some((c) => c.path === '/rpc/getShoppingCart' || c.path === '/api/v1/cart')).toBe(
-      true,
-    );
+    // SPEC §4: the cart is re-fetched after the change (the read may still be on its way).
+    await expect
+      .poll(() =>
+        fake.calls
+          .slice(fake.calls.indexOf(put) + 1)
+          .some((c) => c.path === '/rpc/getShoppingCart' || c.path === '/api/v1/cart'),
+      )
+      .toBe(true);
     expect((await dataLayer(page)).filter((e) => e.event === 'gift-chosen').at(-1)).toEqual({
       event: 'gift-chosen',
       sku: 'GIFT-A',
