@@ -380,10 +380,11 @@ test.describe('WineBox', () => {
     page,
     catalogue,
   }, testInfo) => {
-    // One seeded member account: its cart is shared, so only one project uses it.
-    test.skip(testInfo.project.name !== 'desktop', 'seeded member account used once');
+    // Each project signs in as its own seeded subscriber (club member on desktop, prime on the
+    // phone), so the two never share a cart.
+    const member = testInfo.project.name === 'desktop' ? 'socio@adega.dev' : 'premium@adega.dev';
     const login = await page.request.post('/api/v1/login', {
-      data: { username: 'socio@adega.dev', password: 'Adega@2026' },
+      data: { username: member, password: 'Adega@2026' },
     });
     expect(login.ok()).toBe(true);
     await page.route('**/api/v1/winepass/skuOfferedTheCart', (route) =>
