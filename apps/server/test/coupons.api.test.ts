@@ -31,7 +31,7 @@ import { CODE_RATE_RULES } from '../src/modules/coupons/rpc.ts';
 import { DEMO_PREMIUM_CASHBACK, DEMO_REFERRAL_CODE } from '../src/seed/coupons.ts';
 import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
 import { DEMO_PASSWORD, loginAs, sessionFrom, signUpCustomer } from './support/auth.ts';
-import { cartOf, client, PLAIN_WINE, type Visitor, type Who } from './support/coupons-client.ts';
+import { cartOf, client, PLAIN_WINE, type Visitor, type Who } from './support/cart-client.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;

@@ -26,7 +26,7 @@ import { giftPackagingInput } from '../src/modules/gift-packaging/routes.ts';
 import { dryRunInput } from '../src/modules/loyalty/routes.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { signUpCustomer, type TestSession } from './support/auth.ts';
-import { client, PLAIN_WINE, type Visitor } from './support/coupons-client.ts';
+import { client, PLAIN_WINE, type Visitor } from './support/cart-client.ts';
 import { isEmptyObject, malformedBody } from './support/malformed.ts';
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import { GIFT_PACKAGING_TEXTS } from '@adega/domain/cart/gift-packaging';
 import { fromReais, toReais } from '@adega/domain/money';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { signUpCustomer } from './support/auth.ts';
-import { cartOf, client, PLAIN_WINE, type Visitor } from './support/coupons-client.ts';
+import { cartOf, client, PLAIN_WINE, type Visitor } from './support/cart-client.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;

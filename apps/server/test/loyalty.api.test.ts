@@ -11,7 +11,7 @@ import { PRODUCT_NOT_FOUND } from '@adega/domain/cart/cart-rules';
 import { DEMO_PREMIUM_CASHBACK } from '../src/seed/coupons.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { loginAs, signUpCustomer } from './support/auth.ts';
-import { client, PLAIN_WINE, type Visitor, type Who } from './support/coupons-client.ts';
+import { client, PLAIN_WINE, type Visitor, type Who } from './support/cart-client.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;

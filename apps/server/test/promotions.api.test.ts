@@ -30,7 +30,8 @@ import { GIFT_QUANTITY_LOCKED } from '../src/modules/promotions/gifts.ts';
 import { DYNAMIC_PAGES_CACHE } from '../src/modules/promotions/routes.ts';
 import { SEED_PROGRESSIVE_CODE, saoPauloDate } from '../src/seed/promotions.ts';
 import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
-import { loginAs, setCookieValue, type TestSession } from './support/auth.ts';
+import { loginAs, type TestSession } from './support/auth.ts';
+import { client, type Answer, type Visitor } from './support/cart-client.ts';
 
 let t: TestApp;
 let clock = TEST_NOW.getTime();
@@ -121,40 +122,8 @@ afterAll(async () => {
 
 // ---- A visitor is a cookie jar with only `adega_cart`. ----
 
-interface Visitor {
-  cookie: string | null;
-}
-
-interface Answer {
-  status: number;
-  body: CartDto & { message?: string; code?: string; data?: CartDto };
-  response: Response;
-}
-
-async function send(
-  who: Visitor | TestSession | null,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-  host?: string,
-): Promise<Answer> {
-  const all: Record<string, string> = { 'content-type': 'application/json', ...headers };
-  if (who && 'headers' in who) Object.assign(all, who.headers);
-  else if (who?.cookie) all.cookie = `adega_cart=${who.cookie}`;
-  const response = await t.request(path, {
-    method,
-    headers: all,
-    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-    ...(host ? { host } : {}),
-  });
-  if (who && !('headers' in who)) {
-    const issued = setCookieValue(response, 'adega_cart');
-    if (issued) who.cookie = issued;
-  }
-  const text = await response.clone().text();
-  return { status: response.status, body: text ? JSON.parse(text) : null, response };
-}
+/** Requests through the shared cart test client (a visitor is a cookie jar with `adega_cart`). */
+const send: ReturnType<typeof client>['send'] = (...args) => client(t).send(...args);
 
 const cartOf = (answer: Answer): CartDto => answer.body.data ?? answer.body;
 const getCart = async (who: Visitor | TestSession, host?: string) =>

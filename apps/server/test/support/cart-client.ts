@@ -1,5 +1,5 @@
 /**
- * A small HTTP client for the coupon, gift packaging and loyalty API tests (ADR 0010): a visitor
+ * A small HTTP client for the cart, promotion, coupon, gift packaging and loyalty API tests: a visitor
  * is a cookie jar with only `adega_cart`; a customer is a `TestSession`. Answers keep the status,
  * the parsed body and the response.
  */
