@@ -3,12 +3,7 @@
  * `ListingRequest` (contract.ts), and names, links and breadcrumbs of a listing. The URL rules
  * themselves live in the domain; this module only composes them.
  */
-import type {
-  ListingCategory as ContractCategory,
-  ListingFilters as ContractFilters,
-  ListingRequest,
-  ListingSort as ContractSort,
-} from '@adega/server/contract';
+import type { ListingRequest, ListingSort as ContractSort } from '@adega/server/contract';
 import type { Store } from '@adega/domain/store';
 import {
   CODED_CATEGORIES,
@@ -20,9 +15,9 @@ import {
   WINE_TYPES,
   allWinesUrl,
   buildListingUrl,
+  catalogueFilters,
   producerUrl,
   storeUrl,
-  type ListingCategory,
   type ListingFilters,
   type ListingQuery,
 } from '@adega/domain/urls';
@@ -30,52 +25,16 @@ import {
 /** SPEC issue #3: listings show 24 products per page. */
 export const LISTING_PAGE_SIZE = 24;
 
-const CONTRACT_CATEGORY: Record<ListingCategory, ContractCategory[] | undefined> = {
-  // All wines: wines and kits (contract: "wines and kits under /vinhos").
-  wines: ['vinho', 'kit'],
-  spirits: ['destilado'],
-  ciders: ['sidra'],
-  'olive-oils': ['azeite'],
-  magazines: ['revista'],
-  gourmet: ['gourmet'],
-  beers: ['cerveja'],
-  accessories: ['acessorio'],
-  kits: ['kit'],
-  'easy-kits': undefined,
-  producers: undefined,
-};
-
-/** Price band (min, max] in reais → inclusive bounds in centavos. */
-function priceBounds(slug: string | null): Pick<ContractFilters, 'priceMin' | 'priceMax'> {
-  const band = PRICE_BANDS.find((b) => b.slug === slug);
-  if (!band) return {};
-  return {
-    ...(band.min > 0 ? { priceMin: band.min * 100 + 1 } : {}),
-    ...(band.max !== null ? { priceMax: band.max * 100 } : {}),
-  };
-}
-
 /** The domain's sort params are the contract's sort names ('menor-preco', …). */
 function contractSort(sort: ListingQuery['sort']): ContractSort {
   return (LISTING_SORTS.find((s) => s.value === sort)?.param ?? 'relevancia') as ContractSort;
 }
 
+/** The listing's request: its filters are the domain's, the ones its link is counted with. */
 export function toListingRequest(query: ListingQuery, store: Store): ListingRequest {
-  const { filters } = query;
-  const categories = CONTRACT_CATEGORY[query.category];
-  const contractFilters: ContractFilters = {
-    ...(categories ? { categories } : {}),
-    ...(filters.types.length ? { wineTypes: [...filters.types] } : {}),
-    ...(filters.grapes.length ? { grapes: [...filters.grapes] } : {}),
-    ...(filters.countries.length ? { countries: [...filters.countries] } : {}),
-    ...priceBounds(filters.priceBand),
-    ...(query.category === 'kits' && filters.kitSize ? { kitSize: filters.kitSize } : {}),
-    ...(query.category === 'easy-kits' ? { easyKit: true } : {}),
-    ...(query.category === 'producers' && filters.producer ? { producer: filters.producer } : {}),
-  };
   return {
     store,
-    filters: contractFilters,
+    filters: catalogueFilters(query),
     sort: contractSort(query.sort),
     page: query.page,
     pageSize: LISTING_PAGE_SIZE,

@@ -1,37 +1,12 @@
 import { redirect } from 'react-router';
-import { KIT_SIZES } from '@adega/domain/constants';
 import { isFeatureVisible } from '@adega/domain/roles';
-import {
-  allWinesUrl,
-  CODED_CATEGORIES,
-  categoryUrl,
-  COUNTRIES,
-  countryUrl,
-  GRAPES,
-  grapeUrl,
-  isListingAvailable,
-  kitUrl,
-  listingQuery,
-  PRICE_BANDS,
-  priceBandUrl,
-  producerUrl,
-  ROUTES,
-  storeUrl,
-  WINE_TYPES,
-  wineTypeUrl,
-  type PriceBand,
-} from '@adega/domain/urls';
+import { countOf, storePageLinks, type CountedLink } from '@adega/domain/catalogue-links';
+import { allWinesUrl, producerUrl, ROUTES, storeUrl } from '@adega/domain/urls';
 import type { Route } from './+types/loja-vinhos';
-import { toListingRequest } from '../lib/listing';
 import { seo } from '../lib/seo';
 import '../components/layout/content.css';
 
-/** Key of a price band in `MenuCounts.priceBands` ('0-40', …, '500-'). */
-function priceBandCountKey(band: PriceBand): string {
-  return `${band.min}-${band.max ?? ''}`;
-}
-
-interface CountedLink {
+interface ShownLink {
   label: string;
   href: string;
   count: number;
@@ -45,15 +20,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     catalog.menuCounts(store),
     catalog.producers(store),
   ]);
-  const categoryCount = (category: (typeof CODED_CATEGORIES)[number]['category']) =>
-    (toListingRequest(listingQuery(category), store).filters.categories ?? []).reduce(
-      (sum, key) => sum + (counts.categories[key] ?? 0),
-      0,
-    );
+  // Links and the keys of their counts come from the domain (a count is what its link lists).
+  const links = storePageLinks(store);
+  const shown = (list: CountedLink[]): ShownLink[] =>
+    list.map((link) => ({ label: link.label, href: link.href, count: countOf(counts, link) }));
   const groups: {
     id: string;
     title: string;
-    links: CountedLink[];
+    links: ShownLink[];
     style: 'tiles' | 'chips';
     more?: { label: string; href: string };
   }[] = [
@@ -62,79 +36,43 @@ export async function loader({ context }: Route.LoaderArgs) {
       title: 'Vinhos por tipo',
       style: 'tiles',
       more: { label: 'Filtrar por tipo', href: allWinesUrl('tipo') },
-      links: WINE_TYPES.map((t) => ({
-        label: t.label,
-        href: wineTypeUrl(t.slug),
-        count: counts.wineTypes[t.slug] ?? 0,
-      })),
+      links: shown(links.types),
     },
     {
       id: 'preco',
       title: 'Vinhos por faixa de preço',
       style: 'chips',
       more: { label: 'Filtrar por preço', href: allWinesUrl('preco') },
-      links: PRICE_BANDS.map((b) => ({
-        label: b.label,
-        href: priceBandUrl(b.slug),
-        count: counts.priceBands[priceBandCountKey(b)] ?? 0,
-      })),
+      links: shown(links.priceBands),
     },
     {
       id: 'uva',
       title: 'Vinhos por uva',
       style: 'chips',
       more: { label: 'Filtrar por uva', href: allWinesUrl('uva') },
-      links: GRAPES.map((g) => ({
-        label: g.label,
-        href: grapeUrl(g.slug),
-        count: counts.grapes[g.slug] ?? 0,
-      })),
+      links: shown(links.grapes),
     },
     {
       id: 'pais',
       title: 'Vinhos por país',
       style: 'chips',
       more: { label: 'Filtrar por país', href: allWinesUrl('pais') },
-      links: COUNTRIES.map((c) => ({
-        label: c.label,
-        href: countryUrl(c.slug),
-        count: counts.countries[c.slug] ?? 0,
-      })),
+      links: shown(links.countries),
     },
     {
       id: 'kits',
       title: 'Kits',
       style: 'tiles',
       more: { label: 'Filtrar por kits', href: allWinesUrl('kits') },
-      links: [
-        ...KIT_SIZES.map((size) => ({
-          label: `Kit ${size} vinhos`,
-          href: kitUrl(size),
-          count: counts.kits[String(size)] ?? 0,
-        })),
-        ...(isFeatureVisible('easyKits', store)
-          ? [{ label: 'Kits fáceis', href: ROUTES.easyKits, count: counts.kits.easy ?? 0 }]
-          : []),
-      ],
+      links: shown(links.kits),
     },
-    {
-      id: 'outros',
-      title: 'Mais produtos',
-      style: 'tiles',
-      links: CODED_CATEGORIES.filter(
-        (c) => c.category !== 'wines' && isListingAvailable(c.category, store),
-      ).map((c) => ({
-        label: c.label,
-        href: categoryUrl(c.category),
-        count: categoryCount(c.category),
-      })),
-    },
+    { id: 'outros', title: 'Mais produtos', style: 'tiles', links: shown(links.others) },
   ];
   return {
     origin: context.origin,
     total: counts.total,
-    wineCount: categoryCount('wines'),
-    allWinesHref: allWinesUrl(),
+    wineCount: countOf(counts, links.allWines),
+    allWinesHref: links.allWines.href,
     producers: isFeatureVisible('producers', store)
       ? {
           href: producerUrl(),

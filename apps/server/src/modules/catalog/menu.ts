@@ -4,7 +4,7 @@
  * render the menu without knowing the URL scheme.
  */
 import type { Store } from '@adega/domain/store';
-import { headerMenu, type MenuSection } from '@adega/domain/urls';
+import { headerMenu, producerUrl, type MenuSection } from '@adega/domain/urls';
 import type { MenuCounts, ProducerSummary } from '../../contract.ts';
 
 export interface MenuInfo {
@@ -29,7 +29,7 @@ export function buildMenu(
     producers: producers.map((p) => ({
       slug: p.slug,
       name: p.name,
-      url: `/loja/produtor/${p.slug}/`,
+      url: producerUrl(p.slug),
       productCount: p.productCount,
     })),
   };

@@ -226,55 +226,42 @@ export function allCodes(db: Db, store: Store) {
     .orderBy(asc(products.id));
 }
 
-/** Menu counts by SQL aggregates (the catalogue may hold 100k products). */
+/** Menu totals by SQL aggregates (the catalogue may hold 100k products): per category, all. */
 export async function menuCountRows(db: Db, store: Store) {
   const where = and(storeCondition(store), ne(products.category, 'assinatura'));
-  const group = (column: SQL, extra?: SQL) =>
+  const [categories, totals] = await Promise.all([
     db
-      .select({ key: sql<string>`${column}::text`, n: sql<number>`count(*)::int` })
+      .select({ key: sql<string>`${products.category}::text`, n: sql<number>`count(*)::int` })
       .from(products)
-      .where(extra ? and(where, extra) : where)
-      .groupBy(column);
-  const wine = eq(products.category, 'vinho');
-  const [categories, wineTypes, countries, kits, grapes, bands] = await Promise.all([
-    group(sql`${products.category}`),
-    group(sql`${products.wineType}`, wine),
-    group(sql`${products.countryCode}`, wine),
-    group(sql`${products.kitSize}`, eq(products.category, 'kit')),
-    queryRows<{ key: string; n: number }>(
-      db,
-      sql`select g as key, count(*)::int as n from ${products} cross join lateral unnest(${products.grapes}) g where ${and(where, wine)} group by g`,
-    ),
+      .where(where)
+      .groupBy(products.category),
     db
-      .select({
-        easy: sql<number>`count(*) filter (where ${products.easyKit})::int`,
-        total: sql<number>`count(*)::int`,
-      })
+      .select({ total: sql<number>`count(*)::int` })
       .from(products)
       .where(where),
   ]);
-  return {
-    categories,
-    wineTypes,
-    countries,
-    kits,
-    grapes,
-    totals: bands[0] ?? { easy: 0, total: 0 },
-  };
+  return { categories, total: totals[0]?.total ?? 0 };
 }
 
-export async function priceBandCount(
+/**
+ * One count per set of listing filters, in one scan: `count(*) filter (where …)` with the very
+ * conditions `selectProducts` lists with, so a count equals the listing's total.
+ */
+export async function listingCounts(
   db: Db,
   store: Store,
-  min: number | undefined,
-  max: number | undefined,
-) {
-  return countProducts(
-    db,
-    listingConditions(store, {
-      categories: ['vinho'],
-      ...(min !== undefined ? { priceMin: min } : {}),
-      ...(max !== undefined ? { priceMax: max } : {}),
-    }),
+  filterSets: readonly ListingFilters[],
+): Promise<number[]> {
+  if (filterSets.length === 0) return [];
+  const columns = filterSets.map(
+    (filters, i) =>
+      sql`count(*) filter (where ${listingConditions(store, filters)})::int as ${sql.identifier(`c${i}`)}`,
   );
+  const [row] = await queryRows<Record<string, number>>(
+    db,
+    sql`select ${sql.join(columns, sql`, `)}
+      from ${products} left join ${producers} on ${products.producerId} = ${producers.id}
+      where ${and(storeCondition(store), ne(products.category, 'assinatura'))}`,
+  );
+  return filterSets.map((_, i) => Number(row?.[`c${i}`] ?? 0));
 }

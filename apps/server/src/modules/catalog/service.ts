@@ -3,9 +3,10 @@
  * contract's view types here; rules come from packages/domain.
  */
 import { awardsFromAttributes } from '@adega/domain/enums';
-import { PRICE_BAND_LIMITS_REAIS } from '@adega/domain/constants';
-import { fromReais } from '@adega/domain/money';
+import { countedListings, type CountGroup } from '@adega/domain/catalogue-links';
+import { catalogueFilters } from '@adega/domain/catalogue';
 import type { Store } from '@adega/domain/store';
+import { productPath } from '@adega/domain/urls';
 import type {
   CatalogApi,
   FacetValue,
@@ -32,8 +33,9 @@ const MENU_COUNTS_TTL_MS = 60_000;
 const LISTING_TTL_MS = 15_000;
 const LISTING_CACHE_LIMIT = 500;
 
+/** SPEC §2 product page path (the domain's one definition). */
 export function productUrl(code: string): string {
-  return `/prod${code}.html`;
+  return productPath(code);
 }
 
 export function productImageUrl(code: string): string {
@@ -100,23 +102,6 @@ export function toSummary(row: repo.ProductListRow): ProductSummary {
       .map((c) => c.trim())
       .filter(Boolean),
   };
-}
-
-/** The six price bands of SPEC §2/§9 in centavos: [min, max] inclusive, open ends undefined. */
-export function priceBands(): { key: string; min: number | undefined; max: number | undefined }[] {
-  const limits = PRICE_BAND_LIMITS_REAIS.map(fromReais);
-  const bands: { key: string; min: number | undefined; max: number | undefined }[] = [];
-  let previous: number | undefined;
-  for (const limit of limits) {
-    bands.push({
-      key: `${previous === undefined ? 0 : previous / 100}-${limit / 100}`,
-      min: previous,
-      max: limit,
-    });
-    previous = limit;
-  }
-  bands.push({ key: `${(previous ?? 0) / 100}-`, min: previous, max: undefined });
-  return bands;
 }
 
 export function createCatalogService(db: Db, now: () => Date = () => new Date()): CatalogApi {
@@ -198,26 +183,31 @@ export function createCatalogService(db: Db, now: () => Date = () => new Date())
       const cached = menuCache.get(store);
       const at = now().getTime();
       if (cached && at - cached.at < MENU_COUNTS_TTL_MS) return cached.value;
-      const rows = await repo.menuCountRows(db, store);
-      const toRecord = (list: { key: string | null; n: number }[]) =>
-        Object.fromEntries(
-          list.filter((r) => r.key !== null).map((r) => [r.key as string, Number(r.n)]),
-        );
-      const bands = await Promise.all(
-        priceBands().map(
-          async (band) =>
-            [band.key, await repo.priceBandCount(db, store, band.min, band.max)] as const,
+      // Each link is counted with the filters its listing uses (the domain's catalogueFilters).
+      const links = countedListings();
+      const [rows, linkCounts] = await Promise.all([
+        repo.menuCountRows(db, store),
+        repo.listingCounts(
+          db,
+          store,
+          links.map((link) => catalogueFilters(link.query)),
         ),
-      );
+      ]);
+      const groups: Record<Exclude<CountGroup, 'categories'>, Record<string, number>> = {
+        wineTypes: {},
+        grapes: {},
+        countries: {},
+        priceBands: {},
+        kits: {},
+      };
+      links.forEach((link, i) => {
+        if (link.group !== 'categories') groups[link.group][link.key] = linkCounts[i] ?? 0;
+      });
       const value: MenuCounts = {
         store,
-        total: rows.totals.total,
-        categories: toRecord(rows.categories),
-        wineTypes: toRecord(rows.wineTypes),
-        countries: toRecord(rows.countries),
-        grapes: toRecord(rows.grapes),
-        kits: { ...toRecord(rows.kits), easy: rows.totals.easy },
-        priceBands: Object.fromEntries(bands),
+        total: rows.total,
+        categories: Object.fromEntries(rows.categories.map((r) => [r.key, Number(r.n)])),
+        ...groups,
       };
       menuCache.set(store, { at, value });
       return value;

@@ -7,11 +7,7 @@
  * Multi-valued filters are comma lists in the vocabulary's order (one canonical URL per query);
  * unknown values are ignored, never an error. 'relevancia' is the default sort and is not written.
  */
-import type {
-  ListingFilters as ContractFilters,
-  ListingSort as ContractSort,
-  SearchRequest,
-} from '@adega/server/contract';
+import type { ListingSort as ContractSort, SearchRequest } from '@adega/server/contract';
 import type { Store } from '@adega/domain/store';
 import {
   COUNTRIES,
@@ -19,6 +15,7 @@ import {
   LISTING_SORTS,
   PRICE_BANDS,
   WINE_TYPES,
+  priceBandBounds,
   searchUrl,
   type ListingSort as DomainSort,
 } from '@adega/domain/urls';
@@ -133,16 +130,6 @@ export function hasSearchFilters(filters: SearchFilters): boolean {
   );
 }
 
-/** SPEC §9 price band (min, max] in reais → inclusive bounds in centavos, as on listings. */
-function priceBounds(slug: string | null): Pick<ContractFilters, 'priceMin' | 'priceMax'> {
-  const band = PRICE_BANDS.find((b) => b.slug === slug);
-  if (!band) return {};
-  return {
-    ...(band.min > 0 ? { priceMin: band.min * 100 + 1 } : {}),
-    ...(band.max !== null ? { priceMax: band.max * 100 } : {}),
-  };
-}
-
 export function toSearchRequest(query: SearchQuery, store: Store): SearchRequest {
   const { filters } = query;
   return {
@@ -152,7 +139,7 @@ export function toSearchRequest(query: SearchQuery, store: Store): SearchRequest
       ...(filters.types.length ? { wineTypes: [...filters.types] } : {}),
       ...(filters.grapes.length ? { grapes: [...filters.grapes] } : {}),
       ...(filters.countries.length ? { countries: [...filters.countries] } : {}),
-      ...priceBounds(filters.priceBand),
+      ...priceBandBounds(filters.priceBand),
     },
     sort: query.sort,
     page: query.page,

@@ -1,0 +1,144 @@
+/**
+ * The header menu of SPEC §2 "Header menu" (labels are ours: the spec gives none), reduced in the
+ * outlet (SPEC §6).
+ */
+import { KIT_SIZES } from './constants.ts';
+import type { Store } from './enums.ts';
+import {
+  CODED_CATEGORIES,
+  COUNTRIES,
+  GRAPES,
+  PRICE_BANDS,
+  WINE_TYPES,
+  isListingAvailable,
+} from './catalogue.ts';
+import {
+  allWinesUrl,
+  categoryUrl,
+  countryUrl,
+  grapeUrl,
+  kitUrl,
+  priceBandUrl,
+  producerUrl,
+  wineTypeUrl,
+} from './urls-listing.ts';
+import { CLUB_BOX_LINES, ROUTES, clubBoxUrl, storeUrl } from './urls-routes.ts';
+
+export interface MenuLink {
+  label: string;
+  href: string;
+  external?: boolean;
+}
+
+export interface MenuSection {
+  id: string;
+  label: string;
+  href: string;
+  external?: boolean;
+  links: MenuLink[];
+}
+
+export interface ExternalMenuUrls {
+  physicalStores: string;
+  helpCenter: string;
+}
+
+/**
+ * The header menu of a store. The outlet shows a reduced set: no club menu, producers, easy kits
+ * or physical stores (SPEC §6), its store link is '/', and it adds beers and accessories.
+ */
+export function headerMenu(store: Store, external: ExternalMenuUrls): MenuSection[] {
+  const wine = store === 'WINE';
+  const sections: MenuSection[] = [{ id: 'inicio', label: 'Início', href: ROUTES.home, links: [] }];
+  if (wine) {
+    sections.push({
+      id: 'clube',
+      label: 'Clube Wine',
+      href: ROUTES.club,
+      links: [
+        { label: 'Conheça o clube', href: ROUTES.clubHome },
+        { label: 'Indique e ganhe', href: ROUTES.referFriends },
+        { label: 'WineYou', href: ROUTES.wineYou },
+        ...CLUB_BOX_LINES.map((line) => ({ label: line.label, href: clubBoxUrl(line.slug) })),
+        { label: 'WineBox do seu jeito', href: ROUTES.customBox },
+      ],
+    });
+  }
+  sections.push(
+    {
+      id: 'loja',
+      label: 'Loja',
+      href: storeUrl(store),
+      links: [{ label: 'Todos os vinhos', href: allWinesUrl() }],
+    },
+    {
+      id: 'preco',
+      label: 'Preço',
+      href: allWinesUrl('preco'),
+      links: PRICE_BANDS.map((band) => ({ label: band.label, href: priceBandUrl(band.slug) })),
+    },
+    {
+      id: 'tipo',
+      label: 'Tipo',
+      href: allWinesUrl('tipo'),
+      links: WINE_TYPES.map((type) => ({ label: type.label, href: wineTypeUrl(type.slug) })),
+    },
+    {
+      id: 'uva',
+      label: 'Uva',
+      href: allWinesUrl('uva'),
+      links: GRAPES.map((grape) => ({ label: grape.label, href: grapeUrl(grape.slug) })),
+    },
+    {
+      id: 'pais',
+      label: 'País',
+      href: allWinesUrl('pais'),
+      links: COUNTRIES.map((country) => ({ label: country.label, href: countryUrl(country.slug) })),
+    },
+    {
+      id: 'kits',
+      label: 'Kits',
+      href: allWinesUrl('kits'),
+      links: [
+        ...KIT_SIZES.map((size) => ({ label: `Kit ${size} vinhos`, href: kitUrl(size) })),
+        ...(wine ? [{ label: 'Kits fáceis', href: ROUTES.easyKits }] : []),
+      ],
+    },
+  );
+  if (wine) {
+    sections.push({
+      id: 'produtores',
+      label: 'Produtores parceiros',
+      href: producerUrl(),
+      links: [],
+    });
+  }
+  sections.push(
+    {
+      id: 'outros',
+      label: 'Mais produtos',
+      href: storeUrl(store),
+      links: CODED_CATEGORIES.filter(
+        (c) => c.category !== 'wines' && isListingAvailable(c.category, store),
+      ).map((c) => ({ label: c.label, href: categoryUrl(c.category) })),
+    },
+    { id: 'outlet', label: 'Entenda o Outlet', href: ROUTES.outletExplainer, links: [] },
+  );
+  if (wine) {
+    sections.push({
+      id: 'lojas',
+      label: 'Lojas físicas',
+      href: external.physicalStores,
+      external: true,
+      links: [],
+    });
+  }
+  sections.push({
+    id: 'ajuda',
+    label: 'Central de ajuda',
+    href: external.helpCenter,
+    external: true,
+    links: [],
+  });
+  return sections;
+}
