@@ -113,7 +113,31 @@ test('members-only promotion: the page shows "Apenas para sócios" to a visitor'
       p.promotion.club_member_only,
   );
   await page.goto(`/prod${product.code}.html`);
-  await expect(page.getByRole('status').filter({ hasText: 'Apenas para sócios' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apenas para sócios' })).toBeDisabled();
+});
+
+test("subscribers see the 'Desconto de Sócio' tag; visitors do not", async ({
+  page,
+  catalogue,
+}) => {
+  const product = catalogue.find(
+    'a sellable wine in the Wine store whose club price is below its list price',
+    (p) =>
+      p.category === 'vinho' &&
+      p.inWine &&
+      isSellable(p) &&
+      p.clubPrice > 0 &&
+      p.clubPrice < p.listPrice &&
+      !p.promotion?.club_member_only,
+  );
+  await page.goto(`/prod${product.code}.html`);
+  await expect(page.locator('.product-page__media').getByText('Desconto de Sócio')).toHaveCount(0);
+  const login = await page.request.post('/api/v1/login', {
+    data: { username: 'socio@adega.dev', password: 'Adega@2026' },
+  });
+  expect(login.ok()).toBe(true);
+  await page.goto(`/prod${product.code}.html`);
+  await expect(page.locator('.product-page__media').getByText('Desconto de Sócio')).toBeVisible();
 });
 
 test('kit: constituents with quantities and links, per-bottle price', async ({

@@ -293,7 +293,7 @@ test.describe('WineBox', () => {
     const card = await openCard(page, product);
     await expect(card.getByRole('button', { name: 'Apenas para sócios' })).toBeDisabled();
     await page.goto(`/prod${product.code}.html`);
-    await expect(page.getByRole('status').filter({ hasText: 'Apenas para sócios' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Apenas para sócios' })).toBeDisabled();
     await expect(page.getByRole('textbox', { name: /^Quantidade de/ })).toHaveCount(0);
   });
 
@@ -364,7 +364,7 @@ test.describe('WineBox', () => {
     // The prime line has no quantity input.
     await expect(cartLine(page, 'PRIME-MENSAL').getByRole('textbox')).toHaveCount(0);
 
-    await offer.getByRole('button', { name: 'O que estarei levando?' }).click();
+    await offer.getByRole('button', { name: 'Saiba mais' }).click();
     const benefits = page.getByRole('dialog', { name: 'O que estarei levando?' });
     await expect(benefits).toContainText('3x mais cashback');
     await benefits.getByRole('button', { name: 'Fechar' }).click();
@@ -374,6 +374,46 @@ test.describe('WineBox', () => {
     await expect(toggle).toBeEnabled();
     expect((await serverCart(page)).clubePrimeOnCart).toBe(false);
     expect(await page.evaluate(() => localStorage.getItem('hasPrimeOnCart'))).toBe('false');
+  });
+
+  test('pass card: help icon opens the benefits; the toggle re-enables 4 s after the change', async ({
+    page,
+    catalogue,
+  }) => {
+    await page.clock.install();
+    await page.route('**/api/v1/winepass/skuOfferedTheCart', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ ...PRIME_OFFER, name: 'winepass relax', descricao: 'Wine pass' }),
+      }),
+    );
+    const product = plainWine(catalogue, 9);
+    await page.goto('/');
+    await addViaApi(page, product.code, 1);
+    await page.reload();
+    const dialog = await openDrawer(page);
+    const offer = dialog.getByRole('region', { name: 'Assinatura Prime' });
+    await expect(offer).toContainText('Ative o desconto por apenas R$ 9,90/mês');
+    await expect(offer.getByRole('button', { name: 'Saiba mais' })).toHaveCount(0);
+    await offer.getByRole('button', { name: 'O que estarei levando?' }).click();
+    const benefits = page.getByRole('dialog', { name: 'O que estarei levando?' });
+    await expect(benefits).toContainText('3x mais cashback');
+    await benefits.getByRole('button', { name: 'Fechar' }).click();
+
+    // Time stands still from here: only runFor moves it.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    const toggle = offer.getByRole('switch');
+    await toggle.click();
+    await expect(toggle).toBeChecked();
+    await expect(offer).toContainText('Oba, você já está economizando!');
+    await expect(toggle).toBeDisabled();
+    await page.clock.runFor(3_900);
+    await expect(toggle).toBeDisabled();
+    await page.clock.runFor(100);
+    await expect(toggle).toBeEnabled();
+    await toggle.click();
+    await expect(toggle).not.toBeChecked();
+    expect((await serverCart(page)).clubePrimeOnCart).toBe(false);
   });
 
   test('club member: the configured toast on opening, no prime offer', async ({

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   HAS_PRIME_ON_CART_STORAGE_KEY,
+  PRIME_TOGGLE_REENABLE_MS,
   cartItemCount,
+  isPrimeToggleDisabled,
   isSubscriptionItem,
   primeCartUpdated,
+  primeCooledDown,
+  primeToggleFailed,
   shouldRemovePrimeItem,
   togglePrime,
 } from './prime-toggle.ts';
@@ -61,5 +65,37 @@ describe('prime toggle (SPEC §4)', () => {
 
   it('stores the flag as hasPrimeOnCart', () => {
     expect(HAS_PRIME_ON_CART_STORAGE_KEY).toBe('hasPrimeOnCart');
+  });
+
+  it('the discount toggle re-enables as soon as the active state changes', () => {
+    const { state } = togglePrime(idle, true);
+    expect(isPrimeToggleDisabled(state)).toBe(true);
+    const changed = primeCartUpdated(state, true, 'discount');
+    expect(isPrimeToggleDisabled(changed)).toBe(false);
+    expect(PRIME_TOGGLE_REENABLE_MS.discount).toBe(0);
+  });
+
+  it('the pass card re-enables 4 s after the active state changes (SPEC §4, §9)', () => {
+    expect(PRIME_TOGGLE_REENABLE_MS.pass).toBe(4000);
+    const { state } = togglePrime(idle, true);
+    const changed = primeCartUpdated(state, true, 'pass');
+    expect(changed).toEqual({ loading: false, hasPrimeOnCart: true, coolingDown: true });
+    expect(isPrimeToggleDisabled(changed)).toBe(true);
+    // Clicks while disabled do nothing.
+    expect(togglePrime(changed, false)).toEqual({ state: changed, command: null });
+    const reenabled = primeCooledDown(changed);
+    expect(reenabled).toEqual({ loading: false, hasPrimeOnCart: true });
+    expect(isPrimeToggleDisabled(reenabled)).toBe(false);
+    expect(primeCooledDown(reenabled)).toBe(reenabled);
+  });
+
+  it('a change the customer did not click (another tab) does not disable the pass card', () => {
+    const changed = primeCartUpdated(idle, true, 'pass');
+    expect(isPrimeToggleDisabled(changed)).toBe(false);
+  });
+
+  it('a failure re-enables the toggle at once', () => {
+    const { state } = togglePrime(idle, true);
+    expect(primeToggleFailed(state)).toEqual(idle);
   });
 });

@@ -2,6 +2,7 @@
  * The prime (subscription) item in the cart (SPEC §3 "The subscription product has productType
  * 'ClubePrime'", §4 Prime toggle).
  */
+import { PASS_TOGGLE_REENABLE_MS } from '../constants.ts';
 import type { SubscriptionFlags } from '../roles.ts';
 
 export const SUBSCRIPTION_PRODUCT_TYPE = 'ClubePrime';
@@ -39,30 +40,72 @@ export interface PrimeToggleState {
   loading: boolean;
   /** Mirrors the cart's clubePrimeOnCart. */
   hasPrimeOnCart: boolean;
+  /**
+   * The pass card's toggle stays disabled after its click until PASS_TOGGLE_REENABLE_MS after
+   * the active state changed (SPEC §4 "Subscription toggle", §9 "Pass toggle re-enable 4000 ms").
+   */
+  coolingDown?: boolean;
 }
+
+/** The two offers of SPEC §2: the discount variant and the pass card. */
+export type PrimeOfferVariant = 'discount' | 'pass';
+
+/**
+ * How long the toggle stays disabled once the active state changed: the discount toggle
+ * re-enables at once (loading ends when clubePrimeOnCart changes), the pass card after 4 s.
+ */
+export const PRIME_TOGGLE_REENABLE_MS: Readonly<Record<PrimeOfferVariant, number>> = {
+  discount: 0,
+  pass: PASS_TOGGLE_REENABLE_MS,
+};
 
 export type PrimeToggleCommand = { type: 'add-prime-sku' } | { type: 'remove-prime-item' };
 
 /**
  * SPEC §4: the toggle sets a loading state; adding offers the prime sku, removing deletes the cart
- * item. Toggling to the state the cart already has does nothing.
+ * item. Toggling to the state the cart already has, or a disabled toggle, does nothing.
  */
 export function togglePrime(
   state: PrimeToggleState,
   on: boolean,
 ): { state: PrimeToggleState; command: PrimeToggleCommand | null } {
-  if (on === state.hasPrimeOnCart) return { state, command: null };
+  if (on === state.hasPrimeOnCart || isPrimeToggleDisabled(state)) return { state, command: null };
   return {
     state: { ...state, loading: true },
     command: on ? { type: 'add-prime-sku' } : { type: 'remove-prime-item' },
   };
 }
 
-/** SPEC §4: "Loading ends when clubePrimeOnCart changes." */
+/**
+ * SPEC §4: "Loading ends when clubePrimeOnCart changes." After a click on the pass card the
+ * toggle then cools down: it re-enables PRIME_TOGGLE_REENABLE_MS.pass later (`primeCooledDown`).
+ */
 export function primeCartUpdated(
   state: PrimeToggleState,
   clubePrimeOnCart: boolean,
+  variant: PrimeOfferVariant = 'discount',
 ): PrimeToggleState {
   if (clubePrimeOnCart === state.hasPrimeOnCart) return state;
-  return { loading: false, hasPrimeOnCart: clubePrimeOnCart };
+  const coolingDown = state.loading && PRIME_TOGGLE_REENABLE_MS[variant] > 0;
+  return {
+    loading: false,
+    hasPrimeOnCart: clubePrimeOnCart,
+    ...(coolingDown ? { coolingDown: true } : {}),
+  };
+}
+
+/** The re-enable delay after a change has passed. */
+export function primeCooledDown(state: PrimeToggleState): PrimeToggleState {
+  if (!state.coolingDown) return state;
+  return { loading: state.loading, hasPrimeOnCart: state.hasPrimeOnCart };
+}
+
+/** A failed add or remove re-enables the toggle at once (the state did not change). */
+export function primeToggleFailed(state: PrimeToggleState): PrimeToggleState {
+  return { loading: false, hasPrimeOnCart: state.hasPrimeOnCart };
+}
+
+/** The toggle is disabled while loading and, on the pass card, while cooling down. */
+export function isPrimeToggleDisabled(state: PrimeToggleState): boolean {
+  return state.loading || state.coolingDown === true;
 }

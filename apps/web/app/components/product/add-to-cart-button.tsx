@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ProductSummary } from '@adega/server/contract';
 import {
+  BUTTON_LABELS,
   PRODUCT_UNAVAILABLE_TEXT,
   addToCartButton,
   isAvailable,
@@ -98,7 +99,9 @@ export function AddToCartButton({
   const [quantity, setQuantity] = useState(QUANTITY_DEFAULT);
 
   if (button.disabled) {
-    if (variant === 'page') {
+    // SPEC §6: a members-only product shows the disabled 'Apenas para sócios' button on its page
+    // as on its card; an unavailable one says so in a status line.
+    if (variant === 'page' && button.label !== BUTTON_LABELS.membersOnly) {
       const text = isAvailable(product) ? button.label : PRODUCT_UNAVAILABLE_TEXT;
       return (
         <p className="availability-state" role="status">

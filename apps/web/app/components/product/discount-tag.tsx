@@ -1,21 +1,34 @@
-import { discountTag } from '@adega/domain/pricing/discount';
+import { discountTag, memberDiscountTag } from '@adega/domain/pricing/discount';
 import type { Centavos } from '@adega/domain/money';
 import { textColourOn } from '../../lib/format';
 
 /**
  * Discount tag (SPEC §5: shown only when list price and price differ and both are above 0; §9 the
  * tag percentage and its colours by tens). The colour is the background; the text is dark or
- * white, whichever contrasts more.
+ * white, whichever contrasts more. `member`: the price is the club price a subscriber sees, and
+ * the tag says 'Desconto de Sócio' (SPEC §6).
  */
-export function DiscountTag({ price, listPrice }: { price: Centavos; listPrice: Centavos }) {
+export function DiscountTag({
+  price,
+  listPrice,
+  member = false,
+}: {
+  price: Centavos;
+  listPrice: Centavos;
+  member?: boolean;
+}) {
   const tag = discountTag(price, listPrice);
   if (!tag) return null;
+  const memberLabel = memberDiscountTag(member);
   return (
-    <span
-      className="discount-tag"
-      style={{ backgroundColor: tag.colour, color: textColourOn(tag.colour) }}
-    >
-      -{tag.percentage}%<span className="visually-hidden"> de desconto</span>
+    <span className="discount-tags">
+      <span
+        className="discount-tag"
+        style={{ backgroundColor: tag.colour, color: textColourOn(tag.colour) }}
+      >
+        -{tag.percentage}%<span className="visually-hidden"> de desconto</span>
+      </span>
+      {memberLabel ? <span className="member-tag">{memberLabel}</span> : null}
     </span>
   );
 }

@@ -64,7 +64,11 @@ export function ProductCard({
           decoding="async"
         />
         <span className="product-card__tag">
-          <DiscountTag price={price} listPrice={product.listPrice} />
+          <DiscountTag
+            price={price}
+            listPrice={product.listPrice}
+            member={subscriber && !memberHidden}
+          />
         </span>
       </a>
       <div className="product-card__meta">

@@ -184,7 +184,11 @@ export function ProductPage({
             fetchPriority="high"
           />
           <span className="product-page__tag">
-            <DiscountTag price={price} listPrice={product.listPrice} />
+            <DiscountTag
+              price={price}
+              listPrice={product.listPrice}
+              member={subscriber && !memberHidden}
+            />
           </span>
         </div>
         <div className="product-page__summary">

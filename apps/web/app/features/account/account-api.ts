@@ -1,8 +1,8 @@
 /**
  * The RPCs of my account (SPEC §7 Customer operations; DTOs of apps/server/src/contract.ts).
- * Calls go through lib/rpc (CSRF header, pt-BR `RequestError`); SPEC §8's remote-call rule is
- * applied on top: an error about the login (the session ended meanwhile) reloads the page, whose
- * loader then sends the customer to sign in; any other error goes to the caller.
+ * Calls go through lib/rpc (CSRF header, pt-BR `RequestError`, SPEC §8's remote-call rule: an
+ * error about the login — the session ended meanwhile — reloads the page, whose loader then sends
+ * the customer to sign in; any other error goes to the caller).
  */
 import type {
   AddressDto,
@@ -13,28 +13,14 @@ import type {
   NotificationPreferenceDto,
   PaymentGatewayKeyDto,
 } from '@adega/server/contract';
-import { GENERIC_ERROR_MESSAGE, remoteCallDecision } from '@adega/domain/errors';
+import { GENERIC_ERROR_MESSAGE } from '@adega/domain/errors';
 import type { AddressInput } from '@adega/domain/validation/schemas';
 import type { ProfilePfInput, ProfilePjInput } from '@adega/domain/validation/account-schemas';
 import { RequestError, rpc } from '../../lib/rpc';
 import type { CreditCardSavePayload } from './card-encryption';
 
-async function call<T>(operation: string, payload: Record<string, unknown> = {}): Promise<T> {
-  try {
-    return await rpc<T>(operation, payload);
-  } catch (error) {
-    if (
-      error instanceof RequestError &&
-      error.status === 401 &&
-      remoteCallDecision({ message: error.message }).action === 'reload'
-    ) {
-      window.location.reload();
-      // The page is going away: leave the caller waiting instead of flashing an error.
-      return new Promise<T>(() => undefined);
-    }
-    throw error;
-  }
-}
+const call = <T>(operation: string, payload: Record<string, unknown> = {}): Promise<T> =>
+  rpc<T>(operation, payload);
 
 export const accountApi = {
   signOut: () => rpc<unknown>('signOut'),

@@ -6,9 +6,9 @@
  */
 import type { CartDto } from '@adega/server/contract';
 import { GENERIC_ERROR_MESSAGE } from '@adega/domain/errors';
-import { jsonHeaders, NETWORK_ERROR_MESSAGE, RequestError } from '../../lib/rpc';
+import { IDEMPOTENCY_HEADER, RequestError, request, type Fetch } from '../../lib/rpc';
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export { IDEMPOTENCY_HEADER, type Fetch };
 
 /** A fresh request id (also the Idempotency-Key of the mutation). */
 export function newRequestId(): string {
@@ -17,67 +17,28 @@ export function newRequestId(): string {
   return `r-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
-export type Fetch = (input: string, init: RequestInit) => Promise<Response>;
-
-async function errorOf(response: Response): Promise<RequestError> {
-  const body: unknown = await response.json().catch(() => null);
-  const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  return new RequestError(
-    typeof record.message === 'string' ? record.message : GENERIC_ERROR_MESSAGE,
-    response.status,
-    typeof record.code === 'string' ? record.code : null,
-    record.fields && typeof record.fields === 'object'
-      ? (record.fields as Record<string, string>)
-      : {},
-  );
-}
-
 /**
  * `POST /rpc/{operation}` → `data` (the cart document). `key` set: a mutation, sent with that
- * Idempotency-Key and retried once on a network failure.
+ * Idempotency-Key; a network failure is retried once (the server applies a key once).
  */
 export async function cartCall(
   operation: string,
   payload: Record<string, unknown>,
   key: string | null,
-  doFetch: Fetch = (input, init) => fetch(input, init),
+  doFetch?: Fetch,
 ): Promise<CartDto> {
-  const headers = { ...jsonHeaders(), ...(key ? { [IDEMPOTENCY_HEADER]: key } : {}) };
-  const init: RequestInit = {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers,
-    body: JSON.stringify(payload),
-  };
-  let response: Response | null = null;
-  for (let attempt = 0; attempt < 2 && response === null; attempt += 1) {
-    try {
-      response = await doFetch(`/rpc/${operation}`, init);
-    } catch {
-      response = null;
-    }
-  }
-  if (response === null) throw new RequestError(NETWORK_ERROR_MESSAGE, null);
-  if (!response.ok) throw await errorOf(response);
-  const body = (await response.json().catch(() => null)) as { data?: CartDto } | null;
-  if (!body?.data) throw new RequestError(GENERIC_ERROR_MESSAGE, response.status);
+  const body = (await request('POST', `/rpc/${operation}`, payload, {
+    idempotencyKey: key,
+    retryNetworkFailure: true,
+    ...(doFetch ? { fetch: doFetch } : {}),
+  })) as { data?: CartDto } | null;
+  if (!body?.data) throw new RequestError(GENERIC_ERROR_MESSAGE, 200);
   return body.data;
 }
 
 /** `GET /api/v1/cart` (SPEC §7 "Cart details"): the same document as RPC getShoppingCart. */
-export async function readCart(doFetch: Fetch = (input, init) => fetch(input, init)) {
-  let response: Response;
-  try {
-    response = await doFetch(CART_PATH, {
-      method: 'GET',
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-    });
-  } catch {
-    throw new RequestError(NETWORK_ERROR_MESSAGE, null);
-  }
-  if (!response.ok) throw await errorOf(response);
-  return (await response.json()) as CartDto;
+export async function readCart(doFetch?: Fetch): Promise<CartDto> {
+  return (await request('GET', CART_PATH, undefined, doFetch ? { fetch: doFetch } : {})) as CartDto;
 }
 
 export const CART_PATH = '/api/v1/cart';

@@ -4,8 +4,10 @@
  * from `GET /api/v1/winepass/skuOfferedTheCart` (SPEC §7); without an answer there is no offer.
  *
  * Toggle: sets loading; on adds the offered sku, off removes the prime line, both through the cart
- * queue; loading ends when clubePrimeOnCart changes (domain prime-toggle.ts), or on an error.
- * The flag is kept in localStorage as hasPrimeOnCart.
+ * queue; loading ends when clubePrimeOnCart changes (domain prime-toggle.ts), or on an error. The
+ * pass card's toggle re-enables 4 s after that change. The flag is kept in localStorage as
+ * hasPrimeOnCart. The discount variant's 'Saiba mais' and the pass card's help icon open the
+ * 'O que estarei levando?' modal.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { CartDto } from '@adega/server/contract';
@@ -13,8 +15,13 @@ import { addToCartFailure } from '@adega/domain/errors';
 import { fromReais } from '@adega/domain/money';
 import {
   HAS_PRIME_ON_CART_STORAGE_KEY,
+  PRIME_TOGGLE_REENABLE_MS,
+  isPrimeToggleDisabled,
   primeCartUpdated,
+  primeCooledDown,
+  primeToggleFailed,
   togglePrime,
+  type PrimeOfferVariant,
   type PrimeToggleState,
 } from '@adega/domain/pricing/prime-toggle';
 import {
@@ -68,6 +75,7 @@ export function PrimeOffer({ cart }: { cart: CartDto }) {
   const { add, remove } = useCartActions();
   const stateRef = useRef(state);
   stateRef.current = state;
+  const variantRef = useRef<PrimeOfferVariant>('discount');
 
   useEffect(() => {
     let live = true;
@@ -80,9 +88,19 @@ export function PrimeOffer({ cart }: { cart: CartDto }) {
   }, []);
 
   useEffect(() => {
-    setState((current) => primeCartUpdated(current, cart.clubePrimeOnCart));
+    setState((current) => primeCartUpdated(current, cart.clubePrimeOnCart, variantRef.current));
     storeFlag(cart.clubePrimeOnCart);
   }, [cart.clubePrimeOnCart]);
+
+  // SPEC §4: the pass card re-enables its toggle 4 s after the active state changed.
+  useEffect(() => {
+    if (!state.coolingDown) return;
+    const timer = setTimeout(
+      () => setState((current) => primeCooledDown(current)),
+      PRIME_TOGGLE_REENABLE_MS.pass,
+    );
+    return () => clearTimeout(timer);
+  }, [state.coolingDown]);
 
   if (!offer) return null;
   const view = checkoutOfferView({
@@ -97,6 +115,9 @@ export function PrimeOffer({ cart }: { cart: CartDto }) {
     saving: cartSimulatedSaving(cart),
     active: cart.clubePrimeOnCart,
   });
+  variantRef.current = view.variant;
+  const disabled = isPrimeToggleDisabled(state);
+  const openBenefits = () => setBenefitsOpen(true);
 
   const toggle = (on: boolean) => {
     const { state: next, command } = togglePrime(stateRef.current, on);
@@ -110,7 +131,7 @@ export function PrimeOffer({ cart }: { cart: CartDto }) {
           ? remove(primeLine.itemUidPk)
           : Promise.reject(new Error(''));
     call.catch((error: unknown) => {
-      setState((current) => ({ ...current, loading: false }));
+      setState((current) => primeToggleFailed(current));
       const failure = addToCartFailure(error instanceof Error ? error.message : '');
       showToast({ kind: 'error', title: failure.title, text: failure.message });
     });
@@ -123,7 +144,7 @@ export function PrimeOffer({ cart }: { cart: CartDto }) {
           type="checkbox"
           role="switch"
           checked={cart.clubePrimeOnCart}
-          disabled={state.loading}
+          disabled={disabled}
           aria-busy={state.loading}
           onChange={(event) => toggle(event.target.checked)}
         />
@@ -134,6 +155,15 @@ export function PrimeOffer({ cart }: { cart: CartDto }) {
       </label>
       {view.variant === 'pass' ? (
         <>
+          <button
+            type="button"
+            className="prime-offer__help"
+            aria-label={PREMIUM_BENEFITS_MODAL_TITLE}
+            title={PREMIUM_BENEFITS_MODAL_TITLE}
+            onClick={openBenefits}
+          >
+            ?
+          </button>
           <p className="prime-offer__text">{view.cashbackText}</p>
           <p className="prime-offer__saving">{view.footer}</p>
         </>
@@ -143,9 +173,11 @@ export function PrimeOffer({ cart }: { cart: CartDto }) {
         </p>
       )}
       {view.activeText ? <p className="prime-offer__active">{view.activeText}</p> : null}
-      <button type="button" className="link-button" onClick={() => setBenefitsOpen(true)}>
-        {PREMIUM_BENEFITS_MODAL_TITLE}
-      </button>
+      {view.variant === 'discount' ? (
+        <button type="button" className="link-button" onClick={openBenefits}>
+          {view.learnMore}
+        </button>
+      ) : null}
       <Modal
         open={benefitsOpen}
         onClose={() => setBenefitsOpen(false)}

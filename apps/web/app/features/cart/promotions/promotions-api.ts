@@ -6,49 +6,22 @@
  * (re-fetched with `GET /api/v1/cart` when the call itself answers something else).
  */
 import type { CartDto, GiftPackagingDto } from '@adega/server/contract';
-import { GENERIC_ERROR_MESSAGE, MISSING_GIFT_ID_MESSAGE } from '@adega/domain/errors';
+import { MISSING_GIFT_ID_MESSAGE } from '@adega/domain/errors';
 import { addChosenGiftRequest } from '@adega/domain/promotions/chosen-gift';
-import { jsonHeaders, NETWORK_ERROR_MESSAGE, RequestError } from '../../../lib/rpc';
-import { cartApi, IDEMPOTENCY_HEADER, type Fetch } from '../cart-api';
+import { RequestError, request } from '../../../lib/rpc';
+import { cartApi, type Fetch } from '../cart-api';
 
 const defaultFetch: Fetch = (input, init) => fetch(input, init);
 
-async function send(
+/** SPEC §8: coupon and other REST errors show the server's message field (lib/rpc). */
+function send(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload: unknown,
   key: string | null,
   doFetch: Fetch,
 ): Promise<unknown> {
-  const init: RequestInit = {
-    method,
-    credentials: 'same-origin',
-    headers: { ...jsonHeaders(), ...(key ? { [IDEMPOTENCY_HEADER]: key } : {}) },
-    ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
-  };
-  let response: Response | null = null;
-  // A request that got no answer is sent once more with the same key (the server applies it once).
-  for (let attempt = 0; attempt < (key ? 2 : 1) && response === null; attempt += 1) {
-    try {
-      response = await doFetch(url, init);
-    } catch {
-      response = null;
-    }
-  }
-  if (response === null) throw new RequestError(NETWORK_ERROR_MESSAGE, null);
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-    // SPEC §8: coupon and other REST errors show the server's message field.
-    throw new RequestError(
-      typeof record.message === 'string' && record.message.trim() !== ''
-        ? record.message
-        : GENERIC_ERROR_MESSAGE,
-      response.status,
-      typeof record.code === 'string' ? record.code : null,
-    );
-  }
-  return body;
+  return request(method, url, payload, { idempotencyKey: key, fetch: doFetch });
 }
 
 /** Whether a call's answer is the cart document (so no extra re-fetch is needed). */

@@ -1,0 +1,25 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { DiscountTag } from './discount-tag';
+
+const render = (props: Parameters<typeof DiscountTag>[0]) =>
+  renderToStaticMarkup(createElement(DiscountTag, props));
+
+describe('DiscountTag (SPEC §5, §6)', () => {
+  it("subscribers see the 'Desconto de Sócio' tag beside the percentage", () => {
+    const html = render({ price: 7000, listPrice: 10000, member: true });
+    expect(html).toContain('-30%');
+    expect(html).toContain('<span class="member-tag">Desconto de Sócio</span>');
+  });
+
+  it('non-members see the percentage only', () => {
+    const html = render({ price: 8000, listPrice: 10000 });
+    expect(html).toContain('-20%');
+    expect(html).not.toContain('Desconto de Sócio');
+  });
+
+  it('no discount, no tag', () => {
+    expect(render({ price: 10000, listPrice: 10000, member: true })).toBe('');
+  });
+});
