@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { boundariesConfig } from './eslint-boundaries.js';
 
 export default tseslint.config(
   {
@@ -65,6 +66,8 @@ export default tseslint.config(
       ],
     },
   },
+  // ADR 0012: import boundaries (components/ui ← features, features through their index.ts).
+  boundariesConfig,
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,

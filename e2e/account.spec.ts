@@ -70,7 +70,8 @@ function recordRpc(page: Page, operation: string): Record<string, unknown>[] {
 }
 
 function toast(page: Page) {
-  return page.locator('.toast-region');
+  // The site's one toast system (components/ui/toast); an account outcome replaces the last one.
+  return page.locator('[data-testid="toast"] .app-toast__text');
 }
 
 test.describe('acesso', () => {

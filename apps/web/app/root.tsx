@@ -19,7 +19,7 @@ import type { CustomProductDisplay } from '@adega/server/contract';
 import type { CartDisplaySettings } from './features/cart/winebox-drawer';
 import { Footer } from './components/layout/footer';
 import { Header } from './components/layout/header';
-import { ToastRegion } from './components/feedback/toast';
+import { ToastRegion } from './components/ui/toast';
 import { CartRoot } from './features/cart/cart-root';
 import { pageTitle, siteNameOf } from './lib/seo';
 import './app.css';

@@ -6,8 +6,8 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/catalogue';
 import { isMemberPriceHidden } from '@adega/domain/roles';
 import { buildListingUrl, isListingAvailable, parseListingUrl } from '@adega/domain/urls';
-import { ListingPage } from '../components/listing/listing-page';
-import { ProductPage, productMeta } from '../components/product/product-page';
+import { ListingPage } from '../features/listing/listing-page';
+import { ProductPage, productMeta } from '../features/product/product-page';
 import {
   listingBreadcrumbs,
   listingDescription,

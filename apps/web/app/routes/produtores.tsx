@@ -1,10 +1,10 @@
 /** Partner producers (SPEC §2 /loja/produtor/). The outlet hides producers (SPEC §6): 404 there. */
 import type { Route } from './+types/produtores';
 import { isListingAvailable, producerUrl, ROUTES, storeUrl } from '@adega/domain/urls';
-import { Breadcrumbs } from '../components/listing/breadcrumbs';
+import { Breadcrumbs } from '../features/listing/breadcrumbs';
 import { formatCount } from '../lib/format';
 import { seo, siteNameOf } from '../lib/seo';
-import '../components/listing/listing.css';
+import '../features/listing/listing.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
   if (!isListingAvailable('producers', context.store)) {

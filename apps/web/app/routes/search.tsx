@@ -6,14 +6,14 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/search';
 import { isMemberPriceHidden } from '@adega/domain/roles';
-import { SearchResults, SearchStart, searchTitle } from '../components/search/search-page';
+import { SearchResults, SearchStart, searchTitle } from '../features/search/search-page';
 import {
   KEYWORDS_PARAM,
   SEARCH_PATH,
   buildSearchUrl,
   parseSearchQuery,
   toSearchRequest,
-} from '../components/search/search-query';
+} from '../features/search/search-query';
 import { seo, siteNameOf } from '../lib/seo';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

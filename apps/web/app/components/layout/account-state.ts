@@ -5,9 +5,8 @@
  * changes only when the two really differ.
  */
 import { ROUTES } from '@adega/domain/urls';
-import { sectionHref } from '../../features/account/sections';
-import { AUTH_PATHS } from '../../features/auth/paths';
-import { signInUrl } from '../../features/auth/redirect';
+import { sectionHref } from '../../features/account';
+import { AUTH_PATHS, signInUrl } from '../../features/auth';
 
 export interface AccountCustomer {
   fullName: string;

@@ -8,7 +8,7 @@ import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';
 import { headerNav } from './menu';
 import { MOBILE_DRAWER_ID, MobileDrawer } from './mobile-drawer';
-import { HeaderSearch } from '../search/header-search';
+import { HeaderSearch } from '../../features/search';
 import { useCustomerLookup } from './use-customer-lookup';
 import { WineboxButton } from './winebox-button';
 import './header.css';

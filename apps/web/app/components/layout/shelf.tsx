@@ -1,6 +1,6 @@
 import type { CustomerView, ProductSummary } from '@adega/server/contract';
 import type { Store } from '@adega/domain/store';
-import { ProductCard } from '../product/product-card';
+import { ProductCard } from '../../features/product';
 import './content.css';
 
 export interface ShelfProps {

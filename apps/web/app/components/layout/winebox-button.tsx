@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Store } from '@adega/domain/store';
 import { storeUrl } from '@adega/domain/urls';
-import { useCart } from '../../features/cart/cart-store';
-import { itemCount } from '../../features/cart/cart-view';
+import { useCart, itemCount } from '../../features/cart';
 import './winebox-button.css';
 
 export interface WineboxButtonProps {

@@ -14,7 +14,7 @@ import { NotificationsSection } from './notifications-section';
 import { PrivacySection } from './privacy-section';
 import { ProfileSection } from './profile-section';
 import { ACCOUNT_SECTIONS, sectionHref, sectionLabel, type AccountSectionId } from './sections';
-import { ToastProvider, useToast } from './toast';
+import { useNotify } from '../../components/ui/toast';
 import { useHashSection } from './use-hash-section';
 import './account.css';
 
@@ -26,15 +26,8 @@ const SECTION_INTROS: Record<AccountSectionId, string> = {
   privacidade: 'Seus consentimentos de uso de dados e o histórico de cada um.',
 };
 
+/** Outcomes are toasts of the site's one toast system (components/ui/toast, mounted in root). */
 export function AccountPage({ firstName }: { firstName: string }) {
-  return (
-    <ToastProvider>
-      <AccountLayout firstName={firstName} />
-    </ToastProvider>
-  );
-}
-
-function AccountLayout({ firstName }: { firstName: string }) {
   const section = useHashSection();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const previous = useRef<AccountSectionId | null>(null);
@@ -99,7 +92,7 @@ function SectionContent({ section }: { section: AccountSectionId }) {
 }
 
 function SignOutButton() {
-  const toast = useToast();
+  const toast = useNotify();
   const [leaving, setLeaving] = useState(false);
   const signOut = async () => {
     setLeaving(true);

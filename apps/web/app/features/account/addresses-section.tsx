@@ -21,11 +21,11 @@ import {
   type AddressFormValues,
 } from './address-form';
 import { BRAZIL_STATES } from './brazil-states';
-import { useConfirm } from './confirm-dialog';
+import { useConfirm } from '../../components/ui/confirm-dialog';
 import { CheckboxField, FormAlert, SelectField, TextField } from './fields';
 import { mapServerFields } from './form-errors';
 import { SectionStatus } from './section-status';
-import { useToast } from './toast';
+import { useNotify } from '../../components/ui/toast';
 import { useRemote } from './use-remote';
 
 export const ADDRESS_SAVED = 'Endereço salvo.';
@@ -46,7 +46,7 @@ export function AddressesSection() {
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [busy, setBusy] = useState<number | null>(null);
   const [confirmDialog, confirm] = useConfirm();
-  const toast = useToast();
+  const toast = useNotify();
   const newButton = useRef<HTMLButtonElement>(null);
 
   const close = () => {

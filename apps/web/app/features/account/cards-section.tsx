@@ -20,12 +20,12 @@ import {
   EMPTY_CARD_FORM,
   type CardFormValues,
 } from './card-form';
-import { useConfirm } from './confirm-dialog';
+import { useConfirm } from '../../components/ui/confirm-dialog';
 import { CheckboxField, FormAlert, TextField } from './fields';
 import { mapServerFields } from './form-errors';
-import { maskCardNumber, maskExpiry, maskSecurityCode } from './masks';
+import { maskCardNumber, maskExpiry, maskSecurityCode } from '../../lib/masks';
 import { SectionStatus } from './section-status';
-import { useToast } from './toast';
+import { useNotify } from '../../components/ui/toast';
 import { useRemote } from './use-remote';
 
 export const CARD_SAVED = 'Cartão salvo.';
@@ -44,7 +44,7 @@ export function CardsSection() {
   const [adding, setAdding] = useState(false);
   const [busy, setBusy] = useState<number | null>(null);
   const [confirmDialog, confirm] = useConfirm();
-  const toast = useToast();
+  const toast = useNotify();
   const newButton = useRef<HTMLButtonElement>(null);
 
   const close = () => {

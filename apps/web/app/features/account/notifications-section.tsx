@@ -9,12 +9,12 @@ import {
   withOptIn,
 } from './notifications';
 import { SectionStatus } from './section-status';
-import { useToast } from './toast';
+import { useNotify } from '../../components/ui/toast';
 import { useRemote } from './use-remote';
 
 export function NotificationsSection() {
   const { state, reload, setData } = useRemote(accountApi.notificationPreferences);
-  const toast = useToast();
+  const toast = useNotify();
   // What the server last confirmed, to put back when a save fails.
   const confirmed = useRef<NotificationPreferenceDto[] | null>(null);
   const pending = useRef(0);

@@ -6,10 +6,10 @@
 import { useState } from 'react';
 import type { ConsentDto } from '@adega/server/contract';
 import { accountApi, errorMessage } from './account-api';
-import { useConfirm } from './confirm-dialog';
+import { useConfirm } from '../../components/ui/confirm-dialog';
 import { consentAction, consentHistory, consentStateLabel, TERMS_PURPOSE } from './consents';
 import { SectionStatus } from './section-status';
-import { useToast } from './toast';
+import { useNotify } from '../../components/ui/toast';
 import { useRemote } from './use-remote';
 
 export const CONSENT_REVOKED = 'Consentimento revogado.';
@@ -19,7 +19,7 @@ export function PrivacySection() {
   const { state, reload, setData } = useRemote(accountApi.consents);
   const [busy, setBusy] = useState<string | null>(null);
   const [confirmDialog, confirm] = useConfirm();
-  const toast = useToast();
+  const toast = useNotify();
 
   if (state.status !== 'ready') {
     return (

@@ -34,7 +34,7 @@ import {
   type ProfilePjValues,
 } from './profile-form';
 import { SectionStatus } from './section-status';
-import { useToast } from './toast';
+import { useNotify } from '../../components/ui/toast';
 import { useRemote } from './use-remote';
 
 export const PROFILE_SAVED = 'Dados atualizados.';
@@ -89,7 +89,7 @@ interface FormProps {
 }
 
 function ProfilePfForm({ customer, onSaved }: FormProps) {
-  const toast = useToast();
+  const toast = useNotify();
   const [alert, setAlert] = useState<string | null>(null);
   // The age of majority is decided on the store's calendar day (São Paulo), like the server does.
   const resolver = useMemo(
@@ -201,7 +201,7 @@ function ProfilePfForm({ customer, onSaved }: FormProps) {
 }
 
 function ProfilePjForm({ customer, onSaved }: FormProps) {
-  const toast = useToast();
+  const toast = useNotify();
   const [alert, setAlert] = useState<string | null>(null);
   const {
     register,
@@ -319,7 +319,7 @@ function ProfilePjForm({ customer, onSaved }: FormProps) {
 }
 
 function ChangeEmailForm({ customer, onSaved }: FormProps) {
-  const toast = useToast();
+  const toast = useNotify();
   const [alert, setAlert] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
   const {

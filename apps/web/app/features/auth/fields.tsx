@@ -5,7 +5,7 @@
  */
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { isDeletion, MASKS, maskedValue, type MaskName } from './masks';
+import { isDeletion, MASKS, maskedValue, type MaskName } from '../../lib/masks';
 
 export function fieldErrorId(id: string) {
   return `${id}-erro`;

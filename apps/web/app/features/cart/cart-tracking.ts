@@ -5,7 +5,7 @@
  * `adega:tracking` window event as the other tracking seams until those services exist.
  */
 import type { CartDto } from '@adega/server/contract';
-import { TRACKING_DOM_EVENT } from '../../components/search/search-tracking';
+import { TRACKING_DOM_EVENT } from '../../lib/tracking';
 import { productLines } from './cart-view';
 
 export interface ViewCartEvent {

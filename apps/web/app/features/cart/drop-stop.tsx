@@ -6,9 +6,9 @@
  */
 import { useState } from 'react';
 import { DROP_STOP_FAILURE } from '@adega/domain/errors';
-import { showToast } from '../../components/feedback/toast-store';
+import { showToast } from '../../components/ui/toast-store';
 import { useCartActions } from './cart-store';
-import { Modal } from './modal';
+import { Modal } from '../../components/ui/modal';
 import { StepsIndicator } from './steps-indicator';
 
 export const DROP_STOP_OPTION_LABEL = 'Quero receber um corta-gotas';

@@ -30,10 +30,10 @@ import {
   premiumBenefits,
 } from '@adega/domain/pricing/premium';
 import { api } from '../../lib/rpc';
-import { showToast } from '../../components/feedback/toast-store';
+import { showToast } from '../../components/ui/toast-store';
 import { useCartActions } from './cart-store';
 import { cartSimulatedSaving, isPrimeLine } from './cart-view';
-import { Modal } from './modal';
+import { Modal } from '../../components/ui/modal';
 
 /** SPEC §3 Offered subscription as the REST call answers it (money in reais, ADR 0004). */
 export interface OfferedSubscriptionDto {

@@ -14,7 +14,7 @@
 import type { CartDto, CartItemDto } from '@adega/server/contract';
 import { addToCartFailure, type UserError } from '@adega/domain/errors';
 import { isSubscriber } from '@adega/domain/roles';
-import { showToast } from '../../../components/feedback/toast-store';
+import { showToast } from '../../../components/ui/toast-store';
 import { isItemPending, useCart, useCartActions } from '../cart-store';
 import { ChooseYourGift } from './choose-gift';
 import { CouponField } from './coupon-field';

@@ -13,7 +13,7 @@ import { PriceBox } from './price-box';
 import { PromotionStrip } from './promotion-strip';
 import { Rating } from './rating';
 import { TypeDot } from './type-dot';
-import { productImageSrc } from './product-image';
+import { productImageSrc } from '../../lib/product-image';
 import './product.css';
 
 /** Card image width for the SPEC §9 card height of 176 px (bottle art is portrait). */

@@ -2,7 +2,7 @@ import { useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import type { Store } from '@adega/domain/store';
 import { isMemberPriceHidden } from '@adega/domain/roles';
-import { SearchBox } from '../layout/search-box';
+import { SearchBox } from '../../components/layout/search-box';
 import { AutocompletePanel } from './autocomplete-panel';
 import { autocompleteAnnouncement, isPanelVisible } from './autocomplete-state';
 import { useAutocomplete, type Loader } from './use-autocomplete';

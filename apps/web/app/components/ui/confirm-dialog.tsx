@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { FATAL_ALERT_DEFAULT_BUTTONS } from '@adega/domain/errors';
+import './confirm-dialog.css';
 
 export interface ConfirmOptions {
   title: string;

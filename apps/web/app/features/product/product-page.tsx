@@ -16,14 +16,14 @@ import {
 } from '@adega/domain/urls';
 import { seo } from '../../lib/seo';
 import { formatVolume, grapeName } from '../../lib/format';
-import { Breadcrumbs } from '../listing/breadcrumbs';
+import { Breadcrumbs } from '../listing';
 import { AddToCartButton } from './add-to-cart-button';
 import { CountryFlag } from './country-flag';
 import { DiscountTag } from './discount-tag';
 import { PenduraMessage } from './pendura-message';
-import { Price } from './price';
+import { Price } from '../../components/ui/price';
 import { PriceBox } from './price-box';
-import { productImageSrc } from './product-image';
+import { productImageSrc } from '../../lib/product-image';
 import { PromotionStrip } from './promotion-strip';
 import { Rating } from './rating';
 import { TypeDot } from './type-dot';

@@ -3,8 +3,8 @@
  * so screen readers announce every message: successes politely (role=status), errors at once
  * (role=alert). A toast never takes clicks except its close button, so it does not block the page.
  */
-import { useSyncExternalStore } from 'react';
-import { toastStore, type Toast } from './toast-store';
+import { useCallback, useSyncExternalStore } from 'react';
+import { toastStore, type Toast, type ToastKind } from './toast-store';
 import './toast.css';
 
 const NONE: readonly Toast[] = [];
@@ -16,6 +16,19 @@ export function useToasts(): readonly Toast[] {
 /** `const toast = useToast(); toast({ title, text, kind })`. */
 export function useToast() {
   return toastStore.show;
+}
+
+/**
+ * `notify(message, kind)`: the outcome of a form or an action as one toast text; a newer outcome
+ * of the same group replaces the one on screen.
+ */
+export function useNotify(group = 'outcome') {
+  return useCallback(
+    (message: string, kind: Exclude<ToastKind, 'info'> = 'success') => {
+      toastStore.show({ text: message, kind, group });
+    },
+    [group],
+  );
 }
 
 function ToastItem({ toast }: { toast: Toast }) {

@@ -1,7 +1,7 @@
 import type { ProductSummary } from '@adega/server/contract';
 import { normalisePendura, penduraOffer } from '@adega/domain/pendura';
 import type { Centavos } from '@adega/domain/money';
-import { Price } from './price';
+import { Price } from '../../components/ui/price';
 
 /**
  * Pendura messages (SPEC §9: 'Leve {n} por' / 'Sócio Wine leva {n} por', with 'Preço normal'),

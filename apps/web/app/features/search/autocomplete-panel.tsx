@@ -3,8 +3,8 @@ import type { AutocompleteItem } from '@adega/server/contract';
 import { fromReais } from '@adega/domain/money';
 import { productRating, ratingText } from '@adega/domain/pricing/rating';
 import { productUrl, searchUrl } from '@adega/domain/urls';
-import { PriceBox } from '../product/price-box';
-import { productImageSrc } from '../product/product-image';
+import { PriceBox } from '../product';
+import { productImageSrc } from '../../lib/product-image';
 import './autocomplete.css';
 
 /** Thumbnail size in the panel (portrait bottle art, as on cards). */

@@ -1,8 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { AddToCartButtonProps } from './add-to-cart-button';
-import { AddToCartButton } from './add-to-cart-button';
+import { type AddToCartButtonProps, AddToCartButton } from './add-to-cart-button';
 
 const wine: AddToCartButtonProps['product'] = {
   code: 'V0001',

@@ -5,8 +5,9 @@
  * tracking integration will listen, and tests can observe it.
  */
 import { shouldTrackProductSearch } from '@adega/domain/tracking';
+import { TRACKING_DOM_EVENT } from '../../lib/tracking';
 
-export const TRACKING_DOM_EVENT = 'adega:tracking';
+export { TRACKING_DOM_EVENT };
 
 export interface ProductSearchedEvent {
   event: 'product_searched';

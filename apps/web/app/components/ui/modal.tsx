@@ -3,6 +3,7 @@
  * showModal() keeps focus inside, Esc and the close button close it, a click on the backdrop too.
  */
 import { useEffect, useRef } from 'react';
+import './modal.css';
 
 export function Modal({
   open,

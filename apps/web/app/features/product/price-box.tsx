@@ -1,6 +1,6 @@
 import type { ProductSummary } from '@adega/server/contract';
 import { priceBox, priceBoxInputsFor } from '@adega/domain/pricing/price-box';
-import { Price } from './price';
+import { Price } from '../../components/ui/price';
 
 export interface PriceBoxProps {
   product: Pick<ProductSummary, 'listPrice' | 'salePrice' | 'clubPrice' | 'bottles'>;

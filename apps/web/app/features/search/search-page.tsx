@@ -11,11 +11,8 @@ import {
   type WineType,
 } from '@adega/domain/urls';
 import { formatCount } from '../../lib/format';
-import { Breadcrumbs } from '../listing/breadcrumbs';
-import { Pagination } from '../listing/pagination';
-import { ProductGrid } from '../listing/product-grid';
-import { SortForm } from '../listing/sort-form';
-import { SearchBox } from '../layout/search-box';
+import { Breadcrumbs, Pagination, ProductGrid, SortForm } from '../listing';
+import { SearchBox } from '../../components/layout/search-box';
 import { SearchFilters } from './search-filters';
 import {
   FACET_PARAMS,
@@ -29,7 +26,6 @@ import {
 } from './search-query';
 import { SEARCH_TEXT_MAX } from './autocomplete-state';
 import { trackProductSearch } from './search-tracking';
-import '../listing/listing.css';
 import './search.css';
 
 /** 'Resultados para "malbec"' (issue #4). */

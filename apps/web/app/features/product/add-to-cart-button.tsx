@@ -10,10 +10,8 @@ import { ADD_TO_CART_SUCCESS_TOAST, addToCartFailure } from '@adega/domain/error
 import { normalisePendura, penduraOffer } from '@adega/domain/pendura';
 import { customerPrice } from '@adega/domain/pricing/customer-price';
 import { QUANTITY_DEFAULT } from '@adega/domain/constants';
-import { showToast } from '../feedback/toast-store';
-import { isRequestPending, useCart, useCartActions } from '../../features/cart/cart-store';
-import { newRequestId } from '../../features/cart/cart-api';
-import { QuantitySelector } from '../../features/cart/quantity-selector';
+import { showToast } from '../../components/ui/toast-store';
+import { isRequestPending, useCart, useCartActions, newRequestId, QuantitySelector } from '../cart';
 import './add-to-cart-button.css';
 
 export interface AddToCartButtonProps {

@@ -9,8 +9,7 @@ import {
   type FacetKey,
   type SearchQuery,
 } from './search-query';
-import { FilterOptions, type FilterOption as Option } from '../listing/filter-options';
-import '../listing/listing.css';
+import { FilterOptions, type FilterOption as Option } from '../listing';
 
 export interface SearchFiltersProps {
   query: SearchQuery;

@@ -12,6 +12,8 @@ export interface ToastInput {
   title?: string;
   text?: string;
   kind?: ToastKind;
+  /** A toast of a group replaces the group's toast at once (one outcome message at a time). */
+  group?: string;
 }
 
 export interface Toast {
@@ -20,6 +22,7 @@ export interface Toast {
   text: string;
   kind: ToastKind;
   leaving: boolean;
+  group: string | null;
 }
 
 export const MAX_TOASTS = 3;
@@ -71,8 +74,14 @@ export function createToastStore(timers: Timers = browserTimers) {
         text: input.text ?? '',
         kind: input.kind ?? 'success',
         leaving: false,
+        group: input.group ?? null,
       };
-      const kept = [...toasts, toast];
+      const replaced = input.group ? toasts.filter((t) => t.group === input.group) : [];
+      for (const old of replaced) {
+        timers.clear(handles.get(old.id));
+        handles.delete(old.id);
+      }
+      const kept = [...toasts.filter((t) => !replaced.includes(t)), toast];
       for (const old of kept.slice(0, Math.max(0, kept.length - MAX_TOASTS))) {
         timers.clear(handles.get(old.id));
         handles.delete(old.id);

@@ -1,6 +1,6 @@
 import type { CustomerView, ProductSummary } from '@adega/server/contract';
 import type { Store } from '@adega/domain/store';
-import { ProductCard } from '../product/product-card';
+import { ProductCard } from '../product';
 import './listing.css';
 
 /** Cards in a grid: 2 columns at 390 px, 3 at tablet, 4 at desktop. */

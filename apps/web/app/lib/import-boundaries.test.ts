@@ -1,0 +1,55 @@
+/**
+ * ADR 0012: the lint fails on a wrong-direction import. Runs ESLint's Node API with the
+ * repository's own eslint.config.js on fixture sources placed (virtually) in the tree.
+ */
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+// The fixtures exist only as text: type-aware parsing (which needs files on disk) is turned off.
+const eslint = new ESLint({ cwd: ROOT, overrideConfig: tseslint.configs.disableTypeChecked });
+
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${ROOT}${filePath}` });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'adega/import-boundaries')
+    .map((m) => m.message);
+}
+
+describe('import boundaries (eslint adega/import-boundaries)', () => {
+  it('components/ui may not import a feature', async () => {
+    const errors = await boundaryErrors(
+      'apps/web/app/components/ui/fixture-bad.tsx',
+      "import { useCart } from '../../features/cart';\nexport const x = useCart;\n",
+    );
+    expect(errors).toEqual(['components/ui é genérico: não importa features nem o layout.']);
+  });
+
+  it("a feature may not reach into another feature's internals", async () => {
+    const errors = await boundaryErrors(
+      'apps/web/app/features/search/fixture-bad.ts',
+      "import { useCart } from '../cart/cart-store';\nexport const x = useCart;\n",
+    );
+    expect(errors).toEqual([
+      'importe features/cart pelo seu index.ts, não pelos arquivos internos.',
+    ]);
+  });
+
+  it("through the other feature's index.ts it may", async () => {
+    const errors = await boundaryErrors(
+      'apps/web/app/features/search/fixture-good.ts',
+      "import { useCart } from '../cart';\nimport { Modal } from '../../components/ui/modal';\nexport const x = [useCart, Modal];\n",
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('the domain imports nothing from the apps', async () => {
+    const errors = await boundaryErrors(
+      'packages/domain/src/fixture-bad.ts',
+      "import type { CartDto } from '@adega/server/contract';\nexport type X = CartDto;\n",
+    );
+    expect(errors).toEqual(['domain não importa nada dos apps.']);
+  });
+});
