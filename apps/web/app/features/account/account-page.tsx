@@ -14,6 +14,7 @@ import { NotificationsSection } from './notifications-section';
 import { PrivacySection } from './privacy-section';
 import { ProfileSection } from './profile-section';
 import { ACCOUNT_SECTIONS, sectionHref, sectionLabel, type AccountSectionId } from './sections';
+import { FieldLook } from '../../components/ui/fields';
 import { useNotify } from '../../components/ui/toast';
 import { useHashSection } from './use-hash-section';
 import './account.css';
@@ -26,7 +27,10 @@ const SECTION_INTROS: Record<AccountSectionId, string> = {
   privacidade: 'Seus consentimentos de uso de dados e o histórico de cada um.',
 };
 
-/** Outcomes are toasts of the site's one toast system (components/ui/toast, mounted in root). */
+/**
+ * Outcomes are toasts of the site's one toast system (components/ui/toast, mounted in root); the
+ * fields are the form-field kit's account look.
+ */
 export function AccountPage({ firstName }: { firstName: string }) {
   const section = useHashSection();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -42,37 +46,39 @@ export function AccountPage({ firstName }: { firstName: string }) {
   }, [section]);
 
   return (
-    <div className="container acc-page">
-      <header className="acc-page__header">
-        <h1 className="acc-page__title">Minha conta</h1>
-        <p className="acc-page__greeting">Olá, {firstName}!</p>
-      </header>
-      <div className="acc-layout">
-        <nav className="acc-nav" aria-label="Seções da minha conta">
-          <ul className="acc-nav__list">
-            {ACCOUNT_SECTIONS.map((item) => (
-              <li key={item.id}>
-                <a
-                  className="acc-nav__link"
-                  href={sectionHref(item.id)}
-                  aria-current={item.id === section ? 'page' : undefined}
-                >
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-          <SignOutButton />
-        </nav>
-        <section className="acc-section" aria-labelledby="secao-titulo">
-          <h2 id="secao-titulo" className="acc-section__title" ref={headingRef} tabIndex={-1}>
-            {sectionLabel(section)}
-          </h2>
-          <p className="acc-section__intro">{SECTION_INTROS[section]}</p>
-          <SectionContent section={section} />
-        </section>
+    <FieldLook value="account">
+      <div className="container acc-page">
+        <header className="acc-page__header">
+          <h1 className="acc-page__title">Minha conta</h1>
+          <p className="acc-page__greeting">Olá, {firstName}!</p>
+        </header>
+        <div className="acc-layout">
+          <nav className="acc-nav" aria-label="Seções da minha conta">
+            <ul className="acc-nav__list">
+              {ACCOUNT_SECTIONS.map((item) => (
+                <li key={item.id}>
+                  <a
+                    className="acc-nav__link"
+                    href={sectionHref(item.id)}
+                    aria-current={item.id === section ? 'page' : undefined}
+                  >
+                    {item.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <SignOutButton />
+          </nav>
+          <section className="acc-section" aria-labelledby="secao-titulo">
+            <h2 id="secao-titulo" className="acc-section__title" ref={headingRef} tabIndex={-1}>
+              {sectionLabel(section)}
+            </h2>
+            <p className="acc-section__intro">{SECTION_INTROS[section]}</p>
+            <SectionContent section={section} />
+          </section>
+        </div>
       </div>
-    </div>
+    </FieldLook>
   );
 }
 

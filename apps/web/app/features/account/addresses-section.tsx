@@ -22,7 +22,7 @@ import {
 } from './address-form';
 import { BRAZIL_STATES } from './brazil-states';
 import { useConfirm } from '../../components/ui/confirm-dialog';
-import { CheckboxField, FormAlert, SelectField, TextField } from './fields';
+import { CheckboxField, FormAlert, SelectField, TextField } from '../../components/ui/fields';
 import { mapServerFields } from './form-errors';
 import { SectionStatus } from './section-status';
 import { useNotify } from '../../components/ui/toast';

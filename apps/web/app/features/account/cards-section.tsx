@@ -21,7 +21,7 @@ import {
   type CardFormValues,
 } from './card-form';
 import { useConfirm } from '../../components/ui/confirm-dialog';
-import { CheckboxField, FormAlert, TextField } from './fields';
+import { CheckboxField, FormAlert, TextField } from '../../components/ui/fields';
 import { mapServerFields } from './form-errors';
 import { maskCardNumber, maskExpiry, maskSecurityCode } from '../../lib/masks';
 import { SectionStatus } from './section-status';

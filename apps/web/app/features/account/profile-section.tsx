@@ -19,7 +19,13 @@ import {
 } from '@adega/domain/validation/account-schemas';
 import { maskPhone } from '@adega/domain/validation/phone';
 import { accountApi, errorFields, errorMessage } from './account-api';
-import { CheckboxField, FormAlert, ReadOnlyField, SelectField, TextField } from './fields';
+import {
+  CheckboxField,
+  FormAlert,
+  ReadOnlyField,
+  SelectField,
+  TextField,
+} from '../../components/ui/fields';
 import { mapServerFields } from './form-errors';
 import { maskBrDate } from '@adega/domain/validation/date-format';
 import {

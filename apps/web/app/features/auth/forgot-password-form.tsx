@@ -9,7 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { redefinePassword } from './api';
 import { AuthNotice } from './auth-page';
 import { CaptchaStatus, useCaptcha } from './captcha';
-import { FormAlert, SubmitButton, TextField } from './fields';
+import { FormAlert, SubmitButton, TextField } from '../../components/ui/fields';
 import { AUTH_PATHS } from './paths';
 import { forgotPasswordFormSchema } from './schemas';
 import { errorFieldsOf, errorMessageOf, serverFieldErrors } from './server-errors';

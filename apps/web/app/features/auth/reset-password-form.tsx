@@ -9,7 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { redefineWithToken } from './api';
 import { AuthNotice } from './auth-page';
 import { CaptchaStatus, useCaptcha } from './captcha';
-import { FormAlert, PasswordField, SubmitButton } from './fields';
+import { FormAlert, PasswordField, SubmitButton } from '../../components/ui/fields';
 import { PasswordMeter } from './password-meter';
 import { AUTH_PATHS } from './paths';
 import { resetPasswordFormSchema } from './schemas';

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signIn } from './api';
 import { CaptchaStatus, useCaptcha } from './captcha';
-import { FormAlert, PasswordField, SubmitButton, TextField } from './fields';
+import { FormAlert, PasswordField, SubmitButton, TextField } from '../../components/ui/fields';
 import { AUTH_PATHS } from './paths';
 import { signInFormSchema } from './schemas';
 import { errorFieldsOf, errorMessageOf, serverFieldErrors } from './server-errors';

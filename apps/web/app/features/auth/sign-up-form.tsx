@@ -27,7 +27,7 @@ import {
   SelectField,
   SubmitButton,
   TextField,
-} from './fields';
+} from '../../components/ui/fields';
 import { useLiveCheck, type LiveCheck } from './live-check';
 import { PasswordMeter } from './password-meter';
 import { AUTH_PATHS } from './paths';
