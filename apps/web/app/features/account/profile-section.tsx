@@ -7,9 +7,7 @@
 import { useMemo, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { CustomerDto } from '@adega/server/contract';
 import {
-  changeEmailSchema,
   GENDER_CODES,
   GENDER_LABELS,
   profilePfSchema,
@@ -35,16 +33,16 @@ import {
   profilePjFromCustomer,
   profilePjPayload,
   storeToday,
-  type ChangeEmailValues,
   type ProfilePfValues,
   type ProfilePjValues,
 } from './profile-form';
 import { SectionStatus } from './section-status';
 import { useNotify } from '../../components/ui/toast';
 import { useRemote } from './use-remote';
+import { ChangeEmailForm, type FormProps } from './change-email-form';
 
 export const PROFILE_SAVED = 'Dados atualizados.';
-export const EMAIL_CHANGED = 'E-mail alterado. Enviamos um aviso para o endereço anterior.';
+export { EMAIL_CHANGED } from './change-email-form';
 const PHONE_HINT = 'Ex: (99) 999999999';
 
 const GENDER_OPTIONS = GENDER_CODES.map((code) => ({ value: code, label: GENDER_LABELS[code] }));
@@ -57,7 +55,6 @@ const PJ_FIELDS = [
   'fullName',
   'phone',
 ] as const;
-const EMAIL_FIELDS = ['email', 'password'] as const;
 
 export function ProfileSection() {
   const { state, reload, setData } = useRemote(async () => {
@@ -87,11 +84,6 @@ export function ProfileSection() {
       <ChangeEmailForm customer={customer} onSaved={setData} />
     </>
   );
-}
-
-interface FormProps {
-  customer: CustomerDto;
-  onSaved: (customer: CustomerDto) => void;
 }
 
 function ProfilePfForm({ customer, onSaved }: FormProps) {
@@ -318,98 +310,6 @@ function ProfilePjForm({ customer, onSaved }: FormProps) {
       <div className="acc-form__actions">
         <button type="submit" className="button" disabled={isSubmitting}>
           {isSubmitting ? 'Salvando…' : 'Salvar dados'}
-        </button>
-      </div>
-    </form>
-  );
-}
-
-function ChangeEmailForm({ customer, onSaved }: FormProps) {
-  const toast = useNotify();
-  const [alert, setAlert] = useState<string | null>(null);
-  const [showPassword, setShowPassword] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangeEmailValues>({
-    defaultValues: { email: '', password: '' },
-    resolver: zodResolver(changeEmailSchema),
-    mode: 'onSubmit',
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setAlert(null);
-    try {
-      const saved = await accountApi.changeEmail(values);
-      reset({ email: '', password: '' });
-      onSaved(saved);
-      toast(EMAIL_CHANGED);
-    } catch (error) {
-      setAlert(errorMessage(error));
-      const fields = mapServerFields(errorFields(error), profileFieldOf(EMAIL_FIELDS));
-      for (const name of EMAIL_FIELDS) {
-        const message = fields[name];
-        if (message) setError(name, { type: 'server', message });
-      }
-    }
-  });
-
-  return (
-    <form
-      className="acc-card acc-form"
-      noValidate
-      aria-labelledby="email-titulo"
-      aria-busy={isSubmitting}
-      onSubmit={(event) => void onSubmit(event)}
-    >
-      <h3 id="email-titulo" className="acc-card__title">
-        Alterar e-mail
-      </h3>
-      <p className="acc-card__text">
-        Para sua segurança, confirme a senha atual. Avisaremos o endereço anterior sobre a troca.
-      </p>
-      {alert ? <FormAlert>{alert}</FormAlert> : null}
-      <div className="acc-grid">
-        <ReadOnlyField id="email-atual" label="E-mail atual" value={customer.email} />
-        <TextField
-          id="email-novo"
-          label="Novo e-mail"
-          registration={register('email')}
-          error={errors.email}
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={254}
-        />
-        <TextField
-          id="email-senha"
-          label="Senha atual"
-          registration={register('password')}
-          error={errors.password}
-          type={showPassword ? 'text' : 'password'}
-          autoComplete="current-password"
-          autoCapitalize="none"
-          spellCheck={false}
-          addon={
-            <button
-              type="button"
-              className="acc-field__toggle"
-              aria-controls="email-senha"
-              onClick={() => setShowPassword((visible) => !visible)}
-            >
-              {showPassword ? 'Ocultar' : 'Mostrar'}
-              <span className="visually-hidden"> senha</span>
-            </button>
-          }
-        />
-      </div>
-      <div className="acc-form__actions">
-        <button type="submit" className="button" disabled={isSubmitting}>
-          {isSubmitting ? 'Alterando…' : 'Alterar e-mail'}
         </button>
       </div>
     </form>

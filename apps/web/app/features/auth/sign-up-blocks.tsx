@@ -1,0 +1,236 @@
+/**
+ * The blocks of the sign-up forms (PF and PJ share them): the taken-account notice of the live
+ * checks, the submit with the captcha, the password pair with its meter, the e-mail and phone
+ * block and the consent block.
+ */
+import { useState, type ReactNode } from 'react';
+import {
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { isValidEmail } from '@adega/domain/validation/email';
+import { CaptchaStatus, type Captcha } from './captcha';
+import { CheckboxField, PasswordField, SubmitButton, TextField } from '../../components/ui/fields';
+import { type LiveCheck } from './live-check';
+import { PasswordMeter } from './password-meter';
+import { AUTH_PATHS } from './paths';
+import { signInUrl } from './redirect';
+import { errorFieldsOf, errorMessageOf, serverFieldErrors } from './server-errors';
+
+export const OPT_IN_LABEL =
+  'Quero receber ofertas e novidades por e-mail, SMS/WhatsApp e notificações push.';
+export const TERMS_TEXT =
+  'Ao criar sua conta, você aceita os Termos de uso e a Política de privacidade da loja.';
+
+/** 'Este e-mail já está cadastrado.' with the ways forward. */
+export function TakenNotice({ text, redirectTo }: { text: string; redirectTo: string }) {
+  return (
+    <>
+      {text} <a href={signInUrl(redirectTo)}>Entrar</a> ou{' '}
+      <a href={AUTH_PATHS.forgotPassword}>recuperar a senha</a>.
+    </>
+  );
+}
+
+export function liveNotice(
+  live: LiveCheck,
+  value: string,
+  takenText: string,
+  redirectTo: string,
+): ReactNode {
+  const result = live.resultFor(value);
+  if (result?.status === 'taken') return <TakenNotice text={takenText} redirectTo={redirectTo} />;
+  if (result?.status === 'error') return result.message;
+  return undefined;
+}
+
+export const normaliseEmail = (value: string) => value.trim().toLowerCase();
+
+/** Submits with a captcha answer; maps the server's field messages onto the form. */
+export function useSignUpSubmit<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  fields: readonly Path<T>[],
+  captcha: Captcha,
+  send: (captchaResponse: string) => Promise<unknown>,
+  redirectTo: string,
+) {
+  const [alert, setAlert] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const submit = async () => {
+    setAlert(null);
+    let captchaResponse: string;
+    try {
+      captchaResponse = await captcha.take();
+    } catch (error) {
+      setAlert(errorMessageOf(error));
+      return;
+    }
+    try {
+      await send(captchaResponse);
+      setLeaving(true);
+      window.location.assign(redirectTo);
+    } catch (error) {
+      setAlert(errorMessageOf(error));
+      const mapped = serverFieldErrors(errorFieldsOf(error), fields);
+      let first: Path<T> | null = null;
+      for (const name of fields) {
+        const message = mapped[name];
+        if (!message) continue;
+        form.setError(name, { type: 'server', message });
+        first ??= name;
+      }
+      if (first) form.setFocus(first);
+      captcha.refresh();
+    }
+  };
+  return { alert, leaving, submit };
+}
+
+export function focusFirstError<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  order: readonly Path<T>[],
+  errors: FieldErrors<T>,
+) {
+  const first = order.find((name) => errors[name] !== undefined);
+  if (first) form.setFocus(first);
+}
+
+export function PasswordBlock<T extends { password: string; confirmPassword: string }>({
+  form,
+  prefix,
+}: {
+  form: UseFormReturn<T>;
+  prefix: string;
+}) {
+  // The two fields are named alike in both forms; the casts only narrow the generic path type.
+  const f = form as unknown as UseFormReturn<{ password: string; confirmPassword: string }>;
+  const password = f.watch('password');
+  const errors = f.formState.errors;
+  return (
+    <>
+      <PasswordField
+        id={`${prefix}-senha`}
+        label="Senha"
+        registration={f.register('password', {
+          onChange: () => {
+            if (f.getFieldState('confirmPassword').isTouched) void f.trigger('confirmPassword');
+          },
+        })}
+        error={errors.password}
+        autoComplete="new-password"
+        maxLength={200}
+        describedById={`${prefix}-forca`}
+      >
+        <PasswordMeter id={`${prefix}-forca`} password={password} />
+      </PasswordField>
+      <PasswordField
+        id={`${prefix}-confirmacao`}
+        label="Confirme a senha"
+        registration={f.register('confirmPassword')}
+        error={errors.confirmPassword}
+        autoComplete="new-password"
+        maxLength={200}
+      />
+    </>
+  );
+}
+
+export interface AccountFields {
+  phone: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  optIn?: boolean;
+}
+
+/** The end of both sign-up forms: phone, e-mail (live check), password, consent, captcha, submit. */
+export function AccountBlock<T extends AccountFields>(props: {
+  form: UseFormReturn<T>;
+  prefix: 'pf' | 'pj';
+  phoneLabel: string;
+  emailCheck: LiveCheck;
+  redirectTo: string;
+  optInEnabled: boolean;
+  captcha: Captcha;
+  busy: boolean;
+}) {
+  const { prefix, emailCheck, redirectTo, optInEnabled, captcha, busy } = props;
+  // The fields are named alike in both forms; the cast only narrows the generic path type.
+  const form = props.form as unknown as UseFormReturn<AccountFields>;
+  const { register, watch } = form;
+  const errors = form.formState.errors;
+  return (
+    <>
+      <TextField
+        id={`${prefix}-telefone`}
+        label={props.phoneLabel}
+        hint="Com DDD. Ex: (99) 999999999"
+        registration={register('phone')}
+        error={errors.phone}
+        mask="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        placeholder="(99) 999999999"
+        maxLength={14}
+      />
+      <TextField
+        id={`${prefix}-email`}
+        label="E-mail"
+        registration={register('email', { onChange: emailCheck.cancel })}
+        error={errors.email}
+        notice={liveNotice(
+          emailCheck,
+          watch('email'),
+          'Este e-mail já está cadastrado.',
+          redirectTo,
+        )}
+        type="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={254}
+        wide
+        onBlurValue={(value) => {
+          if (isValidEmail(value.trim())) emailCheck.check(value);
+        }}
+      />
+      <div className="auth-form__wide auth-form__pair">
+        <PasswordBlock form={form} prefix={prefix} />
+      </div>
+      <div className="auth-form__wide">
+        <ConsentBlock
+          id={`${prefix}-optin`}
+          optInEnabled={optInEnabled}
+          registration={register('optIn')}
+        />
+        <CaptchaStatus captcha={captcha} />
+        <SubmitButton busy={busy} busyLabel="Criando sua conta…">
+          Criar conta
+        </SubmitButton>
+      </div>
+    </>
+  );
+}
+
+export function ConsentBlock({
+  optInEnabled,
+  registration,
+  id,
+}: {
+  optInEnabled: boolean;
+  registration: UseFormRegisterReturn;
+  id: string;
+}) {
+  return (
+    <div className="auth-form__consents">
+      {optInEnabled ? (
+        <CheckboxField id={id} label={OPT_IN_LABEL} registration={registration} />
+      ) : null}
+      <p className="auth-form__terms">{TERMS_TEXT}</p>
+    </div>
+  );
+}
