@@ -4,7 +4,6 @@
  * the 'Você vai ganhar X de cashback!' line and the ledger balance. Visitors get 401: their
  * 'Ganhe até' line is computed client-side with SPEC §9's 3.6 % rule.
  */
-import { Hono } from 'hono';
 import { z } from 'zod';
 import { isLineAvailable } from '@adega/domain/cart/cart-rules';
 import { lineUnitPrice } from '@adega/domain/cart/line-price';
@@ -18,15 +17,15 @@ import {
   CASHBACK_TEXTS,
 } from '@adega/domain/pricing/loyalty';
 import { isSubscriptionItem } from '@adega/domain/pricing/prime-toggle';
+import type { Store } from '@adega/domain/store';
 import { hasSubscription } from '@adega/domain/roles';
 import { PRODUCT_NOT_FOUND } from '@adega/domain/cart/cart-rules';
 import type { CashbackPreviewDto } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
-import { readJson } from '../../http/errors.ts';
-import { noStore, parseInput } from '../account/operation.ts';
+import { defineOperation, rest, type HttpModule } from '../../http/operation.ts';
 import { buyerOf, cartProductOf } from '../cart/document.ts';
 import { customerFlags, productByCode } from '../cart/repo.ts';
-import { addItemInput } from '../cart/rpc.ts';
+import { addItemInput } from '../cart/routes.ts';
 import type { CartService } from '../cart/service.ts';
 import { cashbackBalance } from '../coupons/repo.ts';
 
@@ -41,18 +40,23 @@ export const dryRunInput = z.discriminatedUnion(
   { error: TYPE_TEXT },
 );
 
-export function loyaltyRoutes(db: Db, cart: CartService): Hono {
-  const app = new Hono();
-  app.post('/v1/me/loyalty/dry_run', async (c) => {
-    noStore(c);
-    const session = c.get('session');
-    if (!session || session.state !== 'logged') {
-      throw new AppError('UNAUTHENTICATED', CASHBACK_TEXTS.signInRequired);
-    }
-    const input = parseInput(dryRunInput, await readJson(c));
-    const store = c.get('store');
-    const flags = await customerFlags(db, session.customerId);
-    const balance = await cashbackBalance(db, session.customerId);
+export function loyaltyModule(db: Db, cart: CartService): HttpModule {
+  const dryRun = defineOperation({
+    name: 'loyaltyDryRun',
+    input: dryRunInput,
+    auth: 'customer',
+    signInMessage: CASHBACK_TEXTS.signInRequired,
+    handler: async (input, { store, customerId }) => dryRunOf(input, store, customerId),
+  });
+  return { rest: [rest('POST', '/api/v1/me/loyalty/dry_run', dryRun)] };
+
+  async function dryRunOf(
+    input: z.output<typeof dryRunInput>,
+    store: Store,
+    customerId: number,
+  ): Promise<CashbackPreviewDto> {
+    const flags = await customerFlags(db, customerId);
+    const balance = await cashbackBalance(db, customerId);
     if (input.type === 'PRODUCT') {
       const product = await productByCode(db, input.sku);
       if (!product || !cartProductOf(product, store).inStore) {
@@ -76,9 +80,9 @@ export function loyaltyRoutes(db: Db, cart: CartService): Hono {
         text: loggedCashbackLine(cashback),
         balance: toReais(balance),
       };
-      return c.json(body);
+      return body;
     }
-    const document = await cart.view({ kind: 'customer', customerId: session.customerId }, store);
+    const document = await cart.view({ kind: 'customer', customerId }, store);
     const premium = flags?.socioPrime === true || document.clubePrimeOnCart;
     const body: CashbackPreviewDto = {
       type: 'CART',
@@ -91,7 +95,6 @@ export function loyaltyRoutes(db: Db, cart: CartService): Hono {
       text: loggedCashbackLine(fromReais(document.cashbackPreview.amount)),
       balance: toReais(balance),
     };
-    return c.json(body);
-  });
-  return app;
+    return body;
+  }
 }

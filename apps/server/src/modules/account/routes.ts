@@ -3,12 +3,17 @@
  * preferences and consents of the *logged* customer. Every operation is scoped by the session's
  * customer id, so another customer's row is simply not found (404) and nothing changes.
  */
-import { Hono } from 'hono';
+import type { z } from 'zod';
 import { creditCardSaveSchema } from '@adega/domain/validation/schemas';
 import type { Db } from '../../db/client.ts';
-import { readJson } from '../../http/errors.ts';
-import type { RpcOperation } from '../../rpc/registry.ts';
-import { requireLoggedCustomer } from '../auth/guard.ts';
+import { noInput } from '../../http/input.ts';
+import {
+  defineOperation,
+  rest,
+  type CustomerContext,
+  type HttpModule,
+  type Operation,
+} from '../../http/operation.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import {
   createAddressBook,
@@ -23,7 +28,6 @@ import {
   saveNotificationPreferencesInput,
   type NotificationSettings,
 } from './notifications.ts';
-import { accountOperation, emptyInput, noStore, parseInput } from './operation.ts';
 
 export interface AccountServices {
   addresses: AddressBook;
@@ -47,9 +51,28 @@ export function createAccountServices(
   };
 }
 
-export function accountRpc(account: AccountServices): RpcOperation[] {
-  return [
-    accountOperation('getCustomerAddresses', emptyInput, (_input, customerId) =>
+/** An operation of the logged customer: 401 first, then the pt-BR parse, then the handler. */
+function accountOperation<S extends z.ZodType>(
+  name: string,
+  input: S,
+  handler: (input: z.output<S>, customerId: number, ctx: CustomerContext) => unknown,
+): Operation {
+  return defineOperation({
+    name,
+    input,
+    auth: 'customer',
+    handler: (parsed, ctx) => handler(parsed, ctx.customerId, ctx),
+  });
+}
+
+export function accountModule(account: AccountServices): HttpModule {
+  const saveCard = accountOperation(
+    'saveCustomerCreditCard',
+    creditCardSaveSchema,
+    (input, customerId) => account.cards.save(customerId, input),
+  );
+  const operations = [
+    accountOperation('getCustomerAddresses', noInput, (_input, customerId) =>
       account.addresses.list(customerId),
     ),
     accountOperation('saveCustomerAddress', saveAddressInput, (input, customerId) =>
@@ -64,13 +87,11 @@ export function accountRpc(account: AccountServices): RpcOperation[] {
       },
     ),
 
-    accountOperation('getPaymentGatewayKey', emptyInput, () => account.gateway.publicKey()),
-    accountOperation('getCustomerCreditCards', emptyInput, (_input, customerId) =>
+    accountOperation('getPaymentGatewayKey', noInput, () => account.gateway.publicKey()),
+    accountOperation('getCustomerCreditCards', noInput, (_input, customerId) =>
       account.cards.list(customerId),
     ),
-    accountOperation('saveCustomerCreditCard', creditCardSaveSchema, (input, customerId) =>
-      account.cards.save(customerId, input),
-    ),
+    saveCard,
     accountOperation('setAsPreferredCreditCard', creditCardIdInput, async (input, customerId) => {
       await account.cards.setPreferred(customerId, input.creditCardUidPk);
       return null;
@@ -84,7 +105,7 @@ export function accountRpc(account: AccountServices): RpcOperation[] {
       },
     ),
 
-    accountOperation('getNotificationPreferences', emptyInput, (_input, customerId) =>
+    accountOperation('getNotificationPreferences', noInput, (_input, customerId) =>
       account.notifications.list(customerId),
     ),
     accountOperation(
@@ -96,23 +117,18 @@ export function accountRpc(account: AccountServices): RpcOperation[] {
       },
     ),
 
-    accountOperation('getConsents', emptyInput, (_input, customerId) =>
+    accountOperation('getConsents', noInput, (_input, customerId) =>
       account.consents.list(customerId),
     ),
     accountOperation('saveConsent', saveConsentInput, (input, customerId) =>
       account.consents.save(customerId, input.purpose, input.granted),
     ),
   ];
-}
-
-/** REST of SPEC §7: `POST /api/v1/me/creditcards` (the card save body) → 201 with the card. */
-export function accountRoutes(account: AccountServices): Hono {
-  const app = new Hono();
-  app.post('/v1/me/creditcards', async (c) => {
-    noStore(c);
-    const customerId = requireLoggedCustomer(c.get('session'));
-    const input = parseInput(creditCardSaveSchema, await readJson(c));
-    return c.json(await account.cards.save(customerId, input), 201);
-  });
-  return app;
+  return {
+    operations,
+    rest: [
+      // REST of SPEC §7: `POST /api/v1/me/creditcards` (the card save body) → 201 with the card.
+      rest('POST', '/api/v1/me/creditcards', saveCard, { status: 201 }),
+    ],
+  };
 }
