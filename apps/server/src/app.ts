@@ -15,7 +15,7 @@ import { securityHeaders } from './http/security.ts';
 import { mountModules } from './http/operation.ts';
 import { catalogModule } from './modules/catalog/routes.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
-import { imageRoutes } from './modules/images/routes.ts';
+import { imagesModule } from './modules/images/routes.ts';
 import { loggingSearchEvents } from './modules/search/events.ts';
 import { searchModule } from './modules/search/routes.ts';
 import {
@@ -33,11 +33,8 @@ import { createSessionStore, type SessionStore } from './modules/auth/sessions.t
 import { createAccounts, type Accounts } from './modules/customers/service.ts';
 import { customersModule } from './modules/customers/routes.ts';
 import { isFeatureEnabled } from './modules/flags/repo.ts';
-import {
-  accountModule,
-  createAccountServices,
-  type AccountServices,
-} from './modules/account/routes.ts';
+import { accountModule } from './modules/account/routes.ts';
+import { createAccountServices, type AccountServices } from './modules/account/service.ts';
 import { cartModule } from './modules/cart/routes.ts';
 import { createCartService, type CartService } from './modules/cart/service.ts';
 import { createPromotionsService, type PromotionsService } from './modules/promotions/service.ts';
@@ -199,11 +196,11 @@ export function createApp(
     giftPackagingModule(deps.db, services.cart, services.coupons),
     loyaltyModule(deps.db, services.cart),
     subscriptionsModule(deps.db),
+    imagesModule(deps),
   ]);
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'Recurso não encontrado.');
   });
-  app.route('/img', imageRoutes(deps));
 
   options.mountWeb?.(app, services);
   return { app, services };

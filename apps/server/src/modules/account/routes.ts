@@ -5,7 +5,6 @@
  */
 import type { z } from 'zod';
 import { creditCardSaveSchema } from '@adega/domain/validation/schemas';
-import type { Db } from '../../db/client.ts';
 import { noInput } from '../../http/input.ts';
 import {
   defineOperation,
@@ -14,42 +13,11 @@ import {
   type HttpModule,
   type Operation,
 } from '../../http/operation.ts';
-import type { PaymentGateway } from '../payments/gateway.ts';
-import {
-  createAddressBook,
-  removeAddressInput,
-  saveAddressInput,
-  type AddressBook,
-} from './addresses.ts';
-import { createConsentBook, saveConsentInput, type ConsentBook } from './consents.ts';
-import { createCardWallet, creditCardIdInput, type CardWallet } from './credit-cards.ts';
-import {
-  createNotificationSettings,
-  saveNotificationPreferencesInput,
-  type NotificationSettings,
-} from './notifications.ts';
-
-export interface AccountServices {
-  addresses: AddressBook;
-  cards: CardWallet;
-  notifications: NotificationSettings;
-  consents: ConsentBook;
-  gateway: PaymentGateway;
-}
-
-export function createAccountServices(
-  db: Db,
-  gateway: PaymentGateway,
-  now: () => Date,
-): AccountServices {
-  return {
-    addresses: createAddressBook(db, now),
-    cards: createCardWallet(db, gateway, now),
-    notifications: createNotificationSettings(db, now),
-    consents: createConsentBook(db, now),
-    gateway,
-  };
-}
+import { removeAddressInput, saveAddressInput } from './addresses.ts';
+import { saveConsentInput } from './consents.ts';
+import { creditCardIdInput } from './credit-cards.ts';
+import { saveNotificationPreferencesInput } from './notifications.ts';
+import type { AccountServices } from './service.ts';
 
 /** An operation of the logged customer: 401 first, then the pt-BR parse, then the handler. */
 function accountOperation<S extends z.ZodType>(
