@@ -3,100 +3,112 @@
  * preferences and consents of the *logged* customer. Every operation is scoped by the session's
  * customer id, so another customer's row is simply not found (404) and nothing changes.
  */
-import type { z } from 'zod';
 import { creditCardSaveSchema } from '@adega/domain/validation/schemas';
 import { noInput } from '../../http/input.ts';
-import {
-  defineOperation,
-  rest,
-  type CustomerContext,
-  type HttpModule,
-  type Operation,
-} from '../../http/operation.ts';
+import { defineOperation, rest, type HttpModule } from '../../http/operation.ts';
 import { removeAddressInput, saveAddressInput } from './addresses.ts';
 import { saveConsentInput } from './consents.ts';
 import { creditCardIdInput } from './credit-cards.ts';
 import { saveNotificationPreferencesInput } from './notifications.ts';
 import type { AccountServices } from './service.ts';
 
-/** An operation of the logged customer: 401 first, then the pt-BR parse, then the handler. */
-function accountOperation<S extends z.ZodType>(
-  name: string,
-  input: S,
-  handler: (input: z.output<S>, customerId: number, ctx: CustomerContext) => unknown,
-): Operation {
-  return defineOperation({
-    name,
-    input,
-    auth: 'customer',
-    handler: (parsed, ctx) => handler(parsed, ctx.customerId, ctx),
-  });
-}
-
+/** Every call is the logged customer's own (`auth: 'customer'`: 401 first, never cached). */
 export function accountModule(account: AccountServices): HttpModule {
-  const saveCard = accountOperation(
-    'saveCustomerCreditCard',
-    creditCardSaveSchema,
-    (input, customerId) => account.cards.save(customerId, input),
-  );
+  const saveCard = defineOperation({
+    name: 'saveCustomerCreditCard',
+    input: creditCardSaveSchema,
+    auth: 'customer',
+    handler: (input, { customerId }) => account.cards.save(customerId, input),
+  });
   const operations = [
-    accountOperation('getCustomerAddresses', noInput, (_input, customerId) =>
-      account.addresses.list(customerId),
-    ),
-    accountOperation('saveCustomerAddress', saveAddressInput, (input, customerId) =>
-      account.addresses.save(customerId, input.address, input.isPreferredAddress ?? false),
-    ),
-    accountOperation(
-      'removeCustomerAddressByUidPk',
-      removeAddressInput,
-      async (input, customerId) => {
+    defineOperation({
+      name: 'getCustomerAddresses',
+      input: noInput,
+      auth: 'customer',
+      handler: (_input, { customerId }) => account.addresses.list(customerId),
+    }),
+    defineOperation({
+      name: 'saveCustomerAddress',
+      input: saveAddressInput,
+      auth: 'customer',
+      handler: (input, { customerId }) =>
+        account.addresses.save(customerId, input.address, input.isPreferredAddress ?? false),
+    }),
+    defineOperation({
+      name: 'removeCustomerAddressByUidPk',
+      input: removeAddressInput,
+      auth: 'customer',
+      handler: async (input, { customerId }) => {
         await account.addresses.remove(customerId, input.uidPk);
         return null;
       },
-    ),
-
-    accountOperation('getPaymentGatewayKey', noInput, () => account.gateway.publicKey()),
-    accountOperation('getCustomerCreditCards', noInput, (_input, customerId) =>
-      account.cards.list(customerId),
-    ),
-    saveCard,
-    accountOperation('setAsPreferredCreditCard', creditCardIdInput, async (input, customerId) => {
-      await account.cards.setPreferred(customerId, input.creditCardUidPk);
-      return null;
     }),
-    accountOperation(
-      'removeCustomerCreditCardByUidPk',
-      creditCardIdInput,
-      async (input, customerId) => {
+
+    defineOperation({
+      name: 'getPaymentGatewayKey',
+      input: noInput,
+      auth: 'customer',
+      handler: () => account.gateway.publicKey(),
+    }),
+    defineOperation({
+      name: 'getCustomerCreditCards',
+      input: noInput,
+      auth: 'customer',
+      handler: (_input, { customerId }) => account.cards.list(customerId),
+    }),
+    saveCard,
+    defineOperation({
+      name: 'setAsPreferredCreditCard',
+      input: creditCardIdInput,
+      auth: 'customer',
+      handler: async (input, { customerId }) => {
+        await account.cards.setPreferred(customerId, input.creditCardUidPk);
+        return null;
+      },
+    }),
+    defineOperation({
+      name: 'removeCustomerCreditCardByUidPk',
+      input: creditCardIdInput,
+      auth: 'customer',
+      handler: async (input, { customerId }) => {
         await account.cards.remove(customerId, input.creditCardUidPk);
         return null;
       },
-    ),
+    }),
 
-    accountOperation('getNotificationPreferences', noInput, (_input, customerId) =>
-      account.notifications.list(customerId),
-    ),
-    accountOperation(
-      'saveNotificationPreferences',
-      saveNotificationPreferencesInput,
-      async (input, customerId) => {
+    defineOperation({
+      name: 'getNotificationPreferences',
+      input: noInput,
+      auth: 'customer',
+      handler: (_input, { customerId }) => account.notifications.list(customerId),
+    }),
+    defineOperation({
+      name: 'saveNotificationPreferences',
+      input: saveNotificationPreferencesInput,
+      auth: 'customer',
+      handler: async (input, { customerId }) => {
         await account.consents.saveChannels(customerId, input.preferences);
         return account.notifications.list(customerId);
       },
-    ),
+    }),
 
-    accountOperation('getConsents', noInput, (_input, customerId) =>
-      account.consents.list(customerId),
-    ),
-    accountOperation('saveConsent', saveConsentInput, (input, customerId) =>
-      account.consents.save(customerId, input.purpose, input.granted),
-    ),
+    defineOperation({
+      name: 'getConsents',
+      input: noInput,
+      auth: 'customer',
+      handler: (_input, { customerId }) => account.consents.list(customerId),
+    }),
+    defineOperation({
+      name: 'saveConsent',
+      input: saveConsentInput,
+      auth: 'customer',
+      handler: (input, { customerId }) =>
+        account.consents.save(customerId, input.purpose, input.granted),
+    }),
   ];
   return {
     operations,
-    rest: [
-      // REST of SPEC §7: `POST /api/v1/me/creditcards` (the card save body) → 201 with the card.
-      rest('POST', '/api/v1/me/creditcards', saveCard, { status: 201 }),
-    ],
+    // REST of SPEC §7: `POST /api/v1/me/creditcards` (the card save body) → 201 with the card.
+    rest: [rest('POST', '/api/v1/me/creditcards', saveCard, { status: 201 })],
   };
 }

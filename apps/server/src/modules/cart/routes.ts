@@ -84,22 +84,8 @@ export function cartModule(cart: CartService): HttpModule {
     auth: 'session',
     handler: (_input, ctx) => cart.view(cartOwnerOf(ctx.c), ctx.store),
   });
-  const add = (name: string) =>
-    defineOperation({
-      name,
-      input: name === 'addToCart' ? addToCartInput : addItemInput,
-      auth: 'session',
-      idempotent: true,
-      handler: async (input, ctx) =>
-        finish(
-          ctx.c,
-          await cart.add(
-            mutationOf(ctx),
-            'skuCode' in input ? input.skuCode : input.sku,
-            input.quantity ?? QUANTITY_DEFAULT,
-          ),
-        ),
-    });
+  const add = (ctx: OperationContext, skuCode: string, quantity: number | undefined) =>
+    cart.add(mutationOf(ctx), skuCode, quantity ?? QUANTITY_DEFAULT);
   const dropStop = defineOperation({
     name: 'updateDropStopOption',
     input: dropStopInput,
@@ -111,7 +97,13 @@ export function cartModule(cart: CartService): HttpModule {
   return {
     operations: [
       show,
-      add('addToCart'),
+      defineOperation({
+        name: 'addToCart',
+        input: addToCartInput,
+        auth: 'session',
+        idempotent: true,
+        handler: async (input, ctx) => finish(ctx.c, await add(ctx, input.skuCode, input.quantity)),
+      }),
       defineOperation({
         name: 'removeCartItem',
         input: removeCartItemInput,
@@ -141,7 +133,17 @@ export function cartModule(cart: CartService): HttpModule {
     rest: [
       rest('GET', '/api/v1/cart', show, { input: () => ({}) }),
       rest('GET', '/api/v4/cart', show, { input: () => ({}) }),
-      rest('POST', '/api/v1/cart/items', add('addCartItem')),
+      rest(
+        'POST',
+        '/api/v1/cart/items',
+        defineOperation({
+          name: 'addCartItem',
+          input: addItemInput,
+          auth: 'session',
+          idempotent: true,
+          handler: async (input, ctx) => finish(ctx.c, await add(ctx, input.sku, input.quantity)),
+        }),
+      ),
       rest(
         'DELETE',
         '/api/v1/cart/items/:sku',
