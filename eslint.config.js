@@ -3,6 +3,16 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import { boundariesConfig } from './eslint-boundaries.js';
 
+const UNKNOWN_INPUT = {
+  selector:
+    "Property[key.name='input'] CallExpression[callee.object.name='z'][callee.property.name=/^(unknown|any)$/]",
+  message: 'Declare o schema de entrada da operação; z.unknown()/z.any() não valida nada.',
+};
+const UNKNOWN_IN_ROUTES = {
+  selector: "CallExpression[callee.object.name='z'][callee.property.name=/^(unknown|any)$/]",
+  message: 'Um routes.ts não aceita z.unknown()/z.any(): declare o schema de entrada.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -68,6 +78,17 @@ export default tseslint.config(
   },
   // ADR 0012: import boundaries (components/ui ← features, features through their index.ts).
   boundariesConfig,
+  {
+    // Issue #12 (ADR 0012): every server handler declares its input schema (defineOperation);
+    // `z.unknown()` / `z.any()` is no input schema — as an `input`, or anywhere in a routes.ts.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', UNKNOWN_INPUT] },
+  },
+  {
+    files: ['apps/server/src/modules/*/routes.ts', 'apps/server/src/http/operation.ts'],
+    rules: { 'no-restricted-syntax': ['error', UNKNOWN_INPUT, UNKNOWN_IN_ROUTES] },
+  },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,

@@ -12,13 +12,12 @@ import type { AppDeps } from './deps.ts';
 import { handleError } from './http/errors.ts';
 import { createMetrics } from './http/metrics.ts';
 import { securityHeaders } from './http/security.ts';
-import { rpcRoutes } from './rpc/registry.ts';
-import { catalogRoutes } from './modules/catalog/routes.ts';
-import { catalogRpc } from './modules/catalog/rpc.ts';
+import { mountModules } from './http/operation.ts';
+import { catalogModule } from './modules/catalog/routes.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
-import { imageRoutes } from './modules/images/routes.ts';
+import { imagesModule } from './modules/images/routes.ts';
 import { loggingSearchEvents } from './modules/search/events.ts';
-import { searchRpc } from './modules/search/rpc.ts';
+import { searchModule } from './modules/search/routes.ts';
 import {
   createSearchService,
   DEFAULT_REFRESH_MS,
@@ -32,23 +31,19 @@ import { createCaptcha, type Captcha } from './modules/auth/captcha.ts';
 import { createRateLimiter, type RateLimiter } from './modules/auth/rate-limit.ts';
 import { createSessionStore, type SessionStore } from './modules/auth/sessions.ts';
 import { createAccounts, type Accounts } from './modules/customers/service.ts';
-import { customerRoutes, customerRpc } from './modules/customers/rpc.ts';
+import { customersModule } from './modules/customers/routes.ts';
 import { isFeatureEnabled } from './modules/flags/repo.ts';
-import {
-  accountRoutes,
-  accountRpc,
-  createAccountServices,
-  type AccountServices,
-} from './modules/account/rpc.ts';
-import { cartRoutes, cartRpc, createCartServices } from './modules/cart/rpc.ts';
-import type { CartService } from './modules/cart/service.ts';
+import { accountModule } from './modules/account/routes.ts';
+import { createAccountServices, type AccountServices } from './modules/account/service.ts';
+import { cartModule } from './modules/cart/routes.ts';
+import { createCartService, type CartService } from './modules/cart/service.ts';
 import { createPromotionsService, type PromotionsService } from './modules/promotions/service.ts';
-import { dynamicPageRoutes, promotionRoutes, promotionsRpc } from './modules/promotions/routes.ts';
-import { couponRoutes, couponRpc, createCoupons } from './modules/coupons/rpc.ts';
-import type { CouponService } from './modules/coupons/service.ts';
-import { giftPackagingRoutes } from './modules/gift-packaging/routes.ts';
-import { loyaltyRoutes } from './modules/loyalty/routes.ts';
-import { subscriptionOfferRoutes } from './modules/subscriptions/offer.ts';
+import { promotionsModule } from './modules/promotions/routes.ts';
+import { couponsModule } from './modules/coupons/routes.ts';
+import { createCouponService, type CouponService } from './modules/coupons/service.ts';
+import { giftPackagingModule } from './modules/gift-packaging/routes.ts';
+import { loyaltyModule } from './modules/loyalty/routes.ts';
+import { subscriptionsModule } from './modules/subscriptions/routes.ts';
 import { createSandboxGateway } from './modules/payments/sandbox-gateway.ts';
 import {
   createMailer,
@@ -106,12 +101,12 @@ export function createServices(deps: AppDeps): AppServices {
   const gateway = createSandboxGateway({ db: deps.db, now: deps.now });
   // Issue #6: promotion records cached in process (tests invalidate after inserting records).
   const promotions = createPromotionsService(deps.db, deps.now);
-  const cart = createCartServices(deps.db, deps.now, promotions);
+  const cart = createCartService(deps.db, deps.now, promotions);
   return {
     promotions,
     account: createAccountServices(deps.db, gateway, deps.now),
     cart,
-    coupons: createCoupons(cart),
+    coupons: createCouponService(cart),
     sessions,
     limiter,
     captcha,
@@ -182,39 +177,30 @@ export function createApp(
     }
   });
 
-  app.route('/api', catalogRoutes(deps));
-  app.route('/api', customerRoutes(deps, services.accounts));
-  app.route('/api', accountRoutes(services.account));
-  app.route('/api', cartRoutes(services.cart));
   const promotionDeps = {
     db: deps.db,
     now: deps.now,
     cart: services.cart,
     promotions: services.promotions,
   };
-  app.route('/api', promotionRoutes(promotionDeps));
   const codeGuard = { limiter: services.limiter, trustProxy: deps.config.trustProxy };
-  app.route('/api', couponRoutes(deps.db, codeGuard));
-  app.route('/api', giftPackagingRoutes(deps.db, services.cart, services.coupons));
-  app.route('/api', loyaltyRoutes(deps.db, services.cart));
-  app.route('/api', subscriptionOfferRoutes(deps.db));
+  // Each module serves its RPC operations and REST routes through the one handler kit (ADR 0012).
+  mountModules(app, [
+    catalogModule(deps, services.catalog),
+    searchModule(services.search),
+    customersModule(deps, services.accounts, services.captcha),
+    accountModule(services.account),
+    cartModule(services.cart),
+    promotionsModule(promotionDeps),
+    couponsModule(deps.db, services.coupons, codeGuard),
+    giftPackagingModule(deps.db, services.cart, services.coupons),
+    loyaltyModule(deps.db, services.cart),
+    subscriptionsModule(deps.db),
+    imagesModule(deps),
+  ]);
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'Recurso não encontrado.');
   });
-  app.route('/img', imageRoutes(deps));
-  app.route('/dynamicpages', dynamicPageRoutes(promotionDeps));
-  app.route(
-    '/rpc',
-    rpcRoutes(deps, [
-      ...catalogRpc(services.catalog),
-      ...searchRpc(services.search),
-      ...customerRpc(deps, services.accounts, services.captcha),
-      ...accountRpc(services.account),
-      ...cartRpc(services.cart),
-      ...promotionsRpc(promotionDeps),
-      ...couponRpc(services.coupons, codeGuard),
-    ]),
-  );
 
   options.mountWeb?.(app, services);
   return { app, services };

@@ -14,7 +14,7 @@ import {
   dropStopInput,
   removeCartItemInput,
   updateCartItemQuantityInput,
-} from '../src/modules/cart/rpc.ts';
+} from '../src/modules/cart/routes.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import type { TestSession } from './support/auth.ts';
 import { cartOwners, cartTablesSnapshot } from './support/cart-owners.ts';

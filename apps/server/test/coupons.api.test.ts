@@ -27,7 +27,7 @@ import {
   products,
 } from '../src/db/schema.ts';
 import { RATE_LIMITED_MESSAGE } from '../src/modules/auth/rate-limit.ts';
-import { CODE_RATE_RULES } from '../src/modules/coupons/rpc.ts';
+import { CODE_RATE_RULES } from '../src/modules/coupons/routes.ts';
 import { DEMO_PREMIUM_CASHBACK, DEMO_REFERRAL_CODE } from '../src/seed/coupons.ts';
 import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
 import { DEMO_PASSWORD, loginAs, sessionFrom, signUpCustomer } from './support/auth.ts';

@@ -14,14 +14,14 @@ import {
   carts,
   idempotencyKeys,
 } from '../src/db/schema.ts';
-import { emptyInput } from '../src/modules/account/operation.ts';
+import { noInput as emptyInput } from '../src/http/input.ts';
 import {
   addOrderProductsInput,
   applyCodeInput,
   couponMgmInput,
   removeGiftCertificateInput,
   setUseCashBackInput,
-} from '../src/modules/coupons/rpc.ts';
+} from '../src/modules/coupons/routes.ts';
 import { giftPackagingInput } from '../src/modules/gift-packaging/routes.ts';
 import { dryRunInput } from '../src/modules/loyalty/routes.ts';
 import { createTestApp, type TestApp } from './support/app.ts';

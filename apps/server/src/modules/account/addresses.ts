@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { customerAddresses } from '../../db/schema.ts';
 import type { AddressDto } from '../../contract.ts';
 import { lockCustomer, type Tx } from './customer-lock.ts';
-import { isPossibleRowId, rowIdSchema } from './operation.ts';
+import { isPossibleRowId, rowIdSchema } from '../../http/input.ts';
 
 /** Our bound (the spec names none): enough for home, work, family and gifts. */
 export const MAX_ADDRESSES = 20;

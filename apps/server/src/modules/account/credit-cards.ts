@@ -14,7 +14,7 @@ import { customerCreditCards } from '../../db/schema.ts';
 import type { CreditCardDto } from '../../contract.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { lockCustomer, type Queryable, type Tx } from './customer-lock.ts';
-import { isPossibleRowId, rowIdSchema } from './operation.ts';
+import { isPossibleRowId, rowIdSchema } from '../../http/input.ts';
 
 /** Our bound (the spec names none). */
 export const MAX_CREDIT_CARDS = 10;

@@ -5,43 +5,24 @@
  * is kept 24 h. Only successful changes are recorded: a refused request changed nothing, so
  * sending it again simply runs it again.
  */
-import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import { AppError } from '@adega/domain/errors';
 import { idempotencyKeys } from '../../db/schema.ts';
+import type { IdempotencyRequest } from '../../http/idempotency.ts';
 import type { Queryable, Tx } from './repo.ts';
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export {
+  IDEMPOTENCY_HEADER,
+  idempotencyOf,
+  KEY_INVALID,
+  type IdempotencyRequest,
+} from '../../http/idempotency.ts';
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
 export const KEY_REUSED = 'Esta chave de idempotência já foi usada com outro pedido.';
-export const KEY_INVALID =
-  'A chave de idempotência deve ter de 1 a 255 caracteres visíveis (letras, números, sinais).';
-
-const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
-
-export interface IdempotencyRequest {
-  key: string;
-  fingerprint: string;
-}
 
 export interface StoredResponse {
   status: number;
   body: unknown;
-}
-
-/** The header's key (absent → null; malformed → 400) and the request's fingerprint. */
-export function idempotencyOf(
-  header: string | undefined,
-  method: string,
-  path: string,
-  body: string,
-): IdempotencyRequest | null {
-  if (header === undefined) return null;
-  if (!KEY_PATTERN.test(header)) throw new AppError('BAD_REQUEST', KEY_INVALID);
-  const fingerprint = createHash('sha256')
-    .update(`${method.toUpperCase()}\n${path}\n${body}`)
-    .digest('hex');
-  return { key: header, fingerprint };
 }
 
 /** The stored response of this key, or null when the key is new (expired keys are purged). */

@@ -1,15 +1,19 @@
 /**
- * REST of SPEC §7 for products: `GET /api/v2/products/{sku}?expand=attributes` (pendura rule of
- * §3 applied) and `GET /api/v1/products/{sku}?expand=basic_attributes|attributes` (tracking).
- * Public JSON carries money as decimal reais (the spec's clients read `listPrice`, `amount`…).
+ * The catalogue's HTTP (SPEC §7):
+ * - REST `GET /api/v2/products/{sku}?expand=attributes` (pendura rule of §3 applied) and
+ *   `GET /api/v1/products/{sku}?expand=basic_attributes|attributes` (tracking). Public JSON
+ *   carries money as decimal reais (the spec's clients read `listPrice`, `amount`…).
+ * - RPC `retrieveMenuInfo`, `retrieveMenuCounts`, `getDateTime`.
  */
-import { Hono } from 'hono';
 import { AppError } from '@adega/domain/errors';
+import { STORE_TIME_ZONE } from '@adega/domain/constants';
 import { toReais } from '@adega/domain/money';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { parseWith } from '../../http/errors.ts';
-import type { ProductDetail } from '../../contract.ts';
+import { noInput } from '../../http/input.ts';
+import { defineOperation, rest, type HttpModule } from '../../http/operation.ts';
+import type { CatalogApi, ProductDetail } from '../../contract.ts';
+import { buildMenu } from './menu.ts';
 import * as repo from './repo.ts';
 import { detailOf } from './service.ts';
 
@@ -86,47 +90,97 @@ function originOf(url: string): string {
   return new URL(url).origin;
 }
 
-export function catalogRoutes(deps: AppDeps): Hono {
-  const app = new Hono();
+const storeInput = z
+  .object({
+    store: z.enum(['WINE', 'OUTLET'], { error: "store deve ser 'WINE' ou 'OUTLET'." }).optional(),
+  })
+  .strict();
 
-  const load = async (rawSku: string) => {
-    const sku = parseWith(SKU, rawSku);
+export function catalogModule(deps: AppDeps, catalog: CatalogApi): HttpModule {
+  const load = async (sku: string) => {
     const row = await repo.productByCodeAnyStore(deps.db, sku);
     if (!row) throw new AppError('NOT_FOUND', `Produto ${sku} não encontrado.`);
     return detailOf(deps.db, row);
   };
 
-  app.get('/v2/products/:sku', async (c) => {
-    const query = parseWith(v2Query, c.req.query());
-    const product = await load(c.req.param('sku'));
-    const body = publicProduct(product, originOf(c.req.url));
-    // SPEC §7/§3: penduraPromotion is discarded unless DEFAULT or DEFAULT_NEW (NEW → bypass).
-    const pendura = product.pendura;
-    return c.json({
-      ...body,
-      penduraPromotion: pendura?.type === 'PENDURA_DEFAULT' ? pendura : null,
-      penduraPromotionBypass: pendura?.type === 'PENDURA_DEFAULT_NEW' ? pendura : null,
-      ...(query.expand === 'attributes' ? { attributes: product.attributes } : {}),
-    });
+  const productV2 = defineOperation({
+    name: 'productV2',
+    input: v2Query.extend({ sku: SKU }),
+    auth: 'public',
+    handler: async (input, { c }) => {
+      const product = await load(input.sku);
+      const body = publicProduct(product, originOf(c.req.url));
+      // SPEC §7/§3: penduraPromotion is discarded unless DEFAULT or DEFAULT_NEW (NEW → bypass).
+      const pendura = product.pendura;
+      return {
+        ...body,
+        penduraPromotion: pendura?.type === 'PENDURA_DEFAULT' ? pendura : null,
+        penduraPromotionBypass: pendura?.type === 'PENDURA_DEFAULT_NEW' ? pendura : null,
+        ...(input.expand === 'attributes' ? { attributes: product.attributes } : {}),
+      };
+    },
   });
 
-  app.get('/v1/products/:sku', async (c) => {
-    const query = parseWith(v1Query, c.req.query());
-    const product = await load(c.req.param('sku'));
-    const body = publicProduct(product, originOf(c.req.url));
-    const attributes =
-      query.expand === 'attributes'
-        ? product.attributes
-        : query.expand === 'basic_attributes'
-          ? Object.fromEntries(
-              BASIC_ATTRIBUTES.filter((k) => k in product.attributes).map((k) => [
-                k,
-                product.attributes[k],
-              ]),
-            )
-          : undefined;
-    return c.json({ ...body, category: product.category, ...(attributes ? { attributes } : {}) });
+  const productV1 = defineOperation({
+    name: 'productV1',
+    input: v1Query.extend({ sku: SKU }),
+    auth: 'public',
+    handler: async (input, { c }) => {
+      const product = await load(input.sku);
+      const body = publicProduct(product, originOf(c.req.url));
+      const attributes =
+        input.expand === 'attributes'
+          ? product.attributes
+          : input.expand === 'basic_attributes'
+            ? Object.fromEntries(
+                BASIC_ATTRIBUTES.filter((k) => k in product.attributes).map((k) => [
+                  k,
+                  product.attributes[k],
+                ]),
+              )
+            : undefined;
+      return { ...body, category: product.category, ...(attributes ? { attributes } : {}) };
+    },
   });
 
-  return app;
+  return {
+    rest: [
+      rest('GET', '/api/v2/products/:sku', productV2),
+      rest('GET', '/api/v1/products/:sku', productV1),
+    ],
+    operations: [
+      defineOperation({
+        name: 'retrieveMenuInfo',
+        input: storeInput,
+        auth: 'public',
+        handler: async (input, ctx) => {
+          const store = input.store ?? ctx.store;
+          const [counts, producers] = await Promise.all([
+            catalog.menuCounts(store),
+            catalog.producers(store),
+          ]);
+          return buildMenu(store, counts, producers);
+        },
+      }),
+      defineOperation({
+        name: 'retrieveMenuCounts',
+        input: storeInput,
+        auth: 'public',
+        handler: (input, ctx) => catalog.menuCounts(input.store ?? ctx.store),
+      }),
+      defineOperation({
+        name: 'getDateTime',
+        input: noInput,
+        auth: 'public',
+        handler: () => {
+          const now = deps.now();
+          return {
+            dateTime: now.toISOString(),
+            epochMillis: now.getTime(),
+            timeZone: STORE_TIME_ZONE,
+          };
+        },
+      }),
+    ],
+  };
 }

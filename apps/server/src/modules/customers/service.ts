@@ -5,15 +5,9 @@
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { AppError } from '@adega/domain/errors';
-import { splitPhoneFull } from '@adega/domain/customer';
 import { cnpjCharacters } from '@adega/domain/validation/cnpj';
 import { cpfDigits } from '@adega/domain/validation/cpf';
-import type {
-  ProfilePfInput,
-  ProfilePjInput,
-  SignUpPfInput,
-  SignUpPjInput,
-} from '@adega/domain/validation/account-schemas';
+import type { SignUpPfInput, SignUpPjInput } from '@adega/domain/validation/account-schemas';
 import type { Db } from '../../db/client.ts';
 import { customerConsents, customers, passwordResetTokens } from '../../db/schema.ts';
 import type { CustomerDto, CustomerView, SemiLoggedCustomerDto } from '../../contract.ts';
@@ -23,7 +17,8 @@ import type { ResolvedSession, SessionStore } from '../auth/sessions.ts';
 import { digest, newToken } from '../auth/tokens.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { passwordChangedEmail, passwordResetEmail, emailChangedEmail } from './emails.ts';
+import { createProfile, isUniqueViolation, phoneParts } from './profile.ts';
+import { passwordChangedEmail, passwordResetEmail } from './emails.ts';
 import { CONSENT_TEXT_VERSION } from '../account/consents.ts';
 import {
   brToIsoDate,
@@ -35,7 +30,6 @@ import {
   splitName,
   toCustomerDto,
   toSemiLoggedDto,
-  type CustomerRow,
 } from './repo.ts';
 
 export const BAD_CREDENTIALS = 'CPF/e-mail ou senha incorretos.';
@@ -85,21 +79,6 @@ function timingDummy(): Promise<string> {
 function identificationKey(identification: string): string {
   const trimmed = identification.trim().toLowerCase();
   return trimmed.includes('@') ? trimmed : cpfDigits(trimmed);
-}
-
-function phoneParts(phone: string): { ddd1: string; phoneNumber: string } {
-  const parts = splitPhoneFull(phone);
-  // The schema already checked the '(DD) N' shape; this cannot be null for valid input.
-  if (!parts)
-    throw new AppError('VALIDATION', 'O formato do telefone não é válido. Ex: (99) 999999999');
-  return { ddd1: parts.ddd, phoneNumber: parts.number };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: unknown; cause?: { code?: unknown } } | null)?.code ??
-    (error as { cause?: { code?: unknown } } | null)?.cause?.code;
-  return code === '23505';
 }
 
 export function createAccounts(deps: AccountsDeps) {
@@ -158,12 +137,6 @@ export function createAccounts(deps: AccountsDeps) {
     if (document.cnpj && (await findCustomerByCnpj(db, document.cnpj))) fields.cnpj = CNPJ_TAKEN;
     const first = Object.values(fields)[0];
     if (first) throw new AppError('CONFLICT', first, fields);
-  }
-
-  async function loggedRow(customerId: number): Promise<CustomerRow> {
-    const row = await findCustomerById(db, customerId);
-    if (!row) throw new AppError('UNAUTHENTICATED', 'Faça login para continuar.');
-    return row;
   }
 
   return {
@@ -342,79 +315,8 @@ export function createAccounts(deps: AccountsDeps) {
       deps.onMailQueued();
     },
 
-    async saveProfilePf(customerId: number, input: ProfilePfInput): Promise<CustomerDto> {
-      const row = await loggedRow(customerId);
-      if (row.pessoaJuridica) {
-        throw new AppError('CONFLICT', 'Esta conta é de pessoa jurídica. Use os dados da empresa.');
-      }
-      const [updated] = await db
-        .update(customers)
-        .set({
-          fullName: input.fullName.replace(/\s+/g, ' ').trim(),
-          ...splitName(input.fullName),
-          dateOfBirth: brToIsoDate(input.dateOfBirth),
-          gender: input.gender,
-          ...phoneParts(input.phone),
-          updatedAt: now(),
-        })
-        .where(eq(customers.id, customerId))
-        .returning();
-      return toCustomerDto(updated ?? row);
-    },
-
-    async saveProfilePj(customerId: number, input: ProfilePjInput): Promise<CustomerDto> {
-      const row = await loggedRow(customerId);
-      if (!row.pessoaJuridica) {
-        throw new AppError('CONFLICT', 'Esta conta é de pessoa física. Use os dados pessoais.');
-      }
-      const [updated] = await db
-        .update(customers)
-        .set({
-          companyName: input.companyName,
-          tradeName: input.tradeName,
-          stateRegistration: input.stateRegistrationExempt ? null : input.stateRegistration,
-          fullName: input.fullName.replace(/\s+/g, ' ').trim(),
-          ...splitName(input.fullName),
-          ...phoneParts(input.phone),
-          updatedAt: now(),
-        })
-        .where(eq(customers.id, customerId))
-        .returning();
-      return toCustomerDto(updated ?? row);
-    },
-
-    /** SPEC §7 requestChangeEmail, with re-authentication; the old address is told. */
-    async changeEmail(
-      customerId: number,
-      input: { email: string; password: string },
-    ): Promise<CustomerDto> {
-      await limiter.hit(RATE_RULES.reauthAccount, `customer:${customerId}`);
-      const row = await loggedRow(customerId);
-      if (!(await verifyPassword(input.password, row.passwordHash))) {
-        throw new AppError('UNAUTHENTICATED', WRONG_PASSWORD, { password: WRONG_PASSWORD });
-      }
-      const email = input.email.trim();
-      if (email.toLowerCase() === row.email.toLowerCase()) return toCustomerDto(row);
-      const owner = await findCustomerByEmail(db, email);
-      if (owner) throw new AppError('CONFLICT', EMAIL_TAKEN, { email: EMAIL_TAKEN });
-      try {
-        const updated = await db.transaction(async (tx) => {
-          const [changed] = await tx
-            .update(customers)
-            .set({ email, updatedAt: now() })
-            .where(eq(customers.id, customerId))
-            .returning();
-          await mailer.enqueue(tx as unknown as Db, emailChangedEmail(row, email));
-          return changed;
-        });
-        deps.onMailQueued();
-        return toCustomerDto(updated ?? row);
-      } catch (error) {
-        if (isUniqueViolation(error))
-          throw new AppError('CONFLICT', EMAIL_TAKEN, { email: EMAIL_TAKEN });
-        throw error;
-      }
-    },
+    // Profile (PF/PJ data) and e-mail change: profile.ts.
+    ...createProfile(deps),
   };
 }
 

@@ -4,22 +4,25 @@
  * ADR 0010). Options are data; the choice is kept with the cart and its price enters the total.
  * The outlet hides gift options (SPEC §6): there the list is empty and nothing is eligible.
  */
-import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { giftPackagingEligibility, GIFT_PACKAGING_TEXTS } from '@adega/domain/cart/gift-packaging';
 import { AppError } from '@adega/domain/errors';
 import { isFeatureVisible } from '@adega/domain/roles';
 import type { GiftPackagingEligibilityDto, GiftPackagingListDto } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
-import { readJson } from '../../http/errors.ts';
-import { noStore, parseInput } from '../account/operation.ts';
+import { noInput } from '../../http/input.ts';
+import {
+  defineOperation,
+  rest,
+  type HttpModule,
+  type OperationContext,
+} from '../../http/operation.ts';
 import { cartOwnerOf } from '../cart/identity.ts';
-import { mutationOf } from '../cart/rpc.ts';
-import type { CartService, MutationResult } from '../cart/service.ts';
+import { finish, mutationOf } from '../cart/routes.ts';
+import type { CartService } from '../cart/service.ts';
 import { packagingDto } from '../coupons/document.ts';
 import { packagingOptions } from '../coupons/repo.ts';
 import type { CouponService } from '../coupons/service.ts';
-import { writeCartCookie } from '../cart/identity.ts';
 
 export const giftPackagingInput = z
   .object({
@@ -47,19 +50,18 @@ export function packagingSvg(sku: string): string {
 </svg>`;
 }
 
-export function giftPackagingRoutes(db: Db, cart: CartService, coupons: CouponService): Hono {
-  const app = new Hono();
-  const send = (c: Context, result: MutationResult) => {
-    if (result.newCartToken) writeCartCookie(c, result.newCartToken);
-    return c.json(result.body, result.status as 200);
-  };
-  const eligibilityOf = async (c: Context) => {
-    const store = c.get('store');
-    const document = await cart.view(cartOwnerOf(c), store);
+const SKU_PATH = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/);
+
+/** No input: the GET and DELETE calls take none (a query is ignored). */
+const ignored = { input: () => ({}) };
+
+export function giftPackagingModule(db: Db, cart: CartService, coupons: CouponService): HttpModule {
+  const eligibilityOf = async (ctx: OperationContext) => {
+    const document = await cart.view(cartOwnerOf(ctx.c), ctx.store);
     return {
       document,
       eligibility: giftPackagingEligibility(
-        store,
+        ctx.store,
         document.cartItems.map((item) => ({
           category: item.productCategory,
           available: item.available,
@@ -67,44 +69,71 @@ export function giftPackagingRoutes(db: Db, cart: CartService, coupons: CouponSe
       ),
     };
   };
-  app.get('/v1/giftPackaging', async (c) => {
-    noStore(c);
-    const { document, eligibility } = await eligibilityOf(c);
-    const visible = isFeatureVisible('gift', c.get('store'));
-    const body: GiftPackagingListDto = {
-      options: visible ? (await packagingOptions(db)).map(packagingDto) : [],
-      selected: document.giftPackaging,
-      eligible: eligibility.eligible,
-    };
-    return c.json(body);
+  const list = defineOperation({
+    name: 'giftPackagingList',
+    input: noInput,
+    auth: 'session',
+    handler: async (_input, ctx): Promise<GiftPackagingListDto> => {
+      const { document, eligibility } = await eligibilityOf(ctx);
+      const visible = isFeatureVisible('gift', ctx.store);
+      return {
+        options: visible ? (await packagingOptions(db)).map(packagingDto) : [],
+        selected: document.giftPackaging,
+        eligible: eligibility.eligible,
+      };
+    },
   });
-  app.get('/v1/giftPackaging/isEligible', async (c) => {
-    noStore(c);
-    const { eligibility } = await eligibilityOf(c);
-    const body: GiftPackagingEligibilityDto = {
-      eligible: eligibility.eligible,
-      message: eligibility.eligible ? null : eligibility.message,
-    };
-    return c.json(body);
+  const isEligible = defineOperation({
+    name: 'giftPackagingIsEligible',
+    input: noInput,
+    auth: 'session',
+    handler: async (_input, ctx): Promise<GiftPackagingEligibilityDto> => {
+      const { eligibility } = await eligibilityOf(ctx);
+      return {
+        eligible: eligibility.eligible,
+        message: eligibility.eligible ? null : eligibility.message,
+      };
+    },
   });
-  app.post('/v1/giftPackaging/giftPackaging', async (c) => {
-    noStore(c);
-    const input = parseInput(giftPackagingInput, await readJson(c));
-    return send(c, await coupons.selectGiftPackaging(await mutationOf(c), input.skuGiftPackaging));
+  const select = defineOperation({
+    name: 'selectGiftPackaging',
+    input: giftPackagingInput,
+    auth: 'session',
+    idempotent: true,
+    handler: async (input, ctx) =>
+      finish(ctx.c, await coupons.selectGiftPackaging(mutationOf(ctx), input.skuGiftPackaging)),
   });
   // A drawn picture of the packaging (no network for real photos, like the product art).
-  app.get('/v1/giftPackaging/image/:sku', (c) => {
-    const sku = c.req.param('sku');
-    if (!/^[A-Za-z0-9._-]{1,64}$/.test(sku)) {
-      throw new AppError('NOT_FOUND', GIFT_PACKAGING_TEXTS.unknown);
-    }
-    c.header('Cache-Control', 'public, max-age=86400');
-    c.header('Content-Type', 'image/svg+xml');
-    return c.body(packagingSvg(sku));
+  const image = defineOperation({
+    name: 'giftPackagingImage',
+    input: z.object({ sku: z.string() }),
+    auth: 'public',
+    handler: ({ sku }, { c }) => {
+      if (!SKU_PATH.safeParse(sku).success) {
+        throw new AppError('NOT_FOUND', GIFT_PACKAGING_TEXTS.unknown);
+      }
+      c.header('Cache-Control', 'public, max-age=86400');
+      c.header('Content-Type', 'image/svg+xml');
+      return c.body(packagingSvg(sku));
+    },
   });
-  app.delete('/v1/giftPackaging', async (c) => {
-    noStore(c);
-    return send(c, await coupons.removeGiftPackaging(await mutationOf(c)));
+  const remove = defineOperation({
+    name: 'removeGiftPackaging',
+    input: noInput,
+    auth: 'session',
+    idempotent: true,
+    handler: async (_input, ctx) =>
+      finish(ctx.c, await coupons.removeGiftPackaging(mutationOf(ctx))),
   });
-  return app;
+  return {
+    rest: [
+      rest('GET', '/api/v1/giftPackaging', list, ignored),
+      rest('GET', '/api/v1/giftPackaging/isEligible', isEligible, ignored),
+      rest('POST', '/api/v1/giftPackaging/giftPackaging', select),
+      rest('GET', '/api/v1/giftPackaging/image/:sku', image, {
+        input: (request) => ({ sku: request.params.sku }),
+      }),
+      rest('DELETE', '/api/v1/giftPackaging', remove, ignored),
+    ],
+  };
 }

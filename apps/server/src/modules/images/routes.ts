@@ -4,7 +4,7 @@
  * and served with long cache headers and an ETag.
  */
 import { createHash } from 'node:crypto';
-import { Hono } from 'hono';
+import type { Context } from 'hono';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -15,7 +15,7 @@ import {
   IMAGE_QUALITY_DEFAULT,
 } from '@adega/domain/constants';
 import type { AppDeps } from '../../deps.ts';
-import { parseWith } from '../../http/errors.ts';
+import { defineOperation, rest, type HttpModule } from '../../http/operation.ts';
 import { products } from '../../db/schema.ts';
 import { ART_HEIGHT, ART_WIDTH, productArtSvg } from './art.ts';
 
@@ -44,14 +44,10 @@ export const imageQuery = z.object({
 const CODE = /^[A-Za-z0-9._-]{1,64}$/;
 const CACHE_LIMIT = 1000;
 
-export function imageRoutes(deps: AppDeps): Hono {
+export function imagesModule(deps: AppDeps): HttpModule {
   const cache = new Map<string, { body: Uint8Array; etag: string; type: string }>();
-  const app = new Hono();
 
-  app.get('/products/:code', async (c) => {
-    const code = c.req.param('code');
-    if (!CODE.test(code)) throw new AppError('NOT_FOUND', 'Imagem não encontrada.');
-    const query = parseWith(imageQuery, c.req.query());
+  const serve = async (c: Context, code: string, query: z.output<typeof imageQuery>) => {
     // Only height (the card's 176) or only width keeps the art's 3:4 proportion.
     const width =
       query.width ??
@@ -102,7 +98,25 @@ export function imageRoutes(deps: AppDeps): Hono {
       'Cache-Control': 'public, max-age=31536000, immutable',
       ETag: entry.etag,
     });
-  });
+  };
 
-  return app;
+  const image = defineOperation({
+    name: 'productImage',
+    input: imageQuery,
+    auth: 'public',
+    handler: (query, { c }) => serve(c, c.req.param('code') ?? '', query),
+  });
+  return {
+    rest: [
+      rest('GET', '/img/products/:code', image, {
+        // An unknown code is 404 before the query is looked at.
+        input: ({ params, query }) => {
+          if (!CODE.test(params.code ?? '')) {
+            throw new AppError('NOT_FOUND', 'Imagem não encontrada.');
+          }
+          return query;
+        },
+      }),
+    ],
+  };
 }

@@ -8,15 +8,19 @@
  *   the WINE lists inside their date/hour window now; the `v` parameter is ignored; short public
  *   cache.
  */
-import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { AppError, MISSING_GIFT_ID_MESSAGE } from '@adega/domain/errors';
+import { AppError } from '@adega/domain/errors';
 import { addChosenGiftRequest } from '@adega/domain/promotions/chosen-gift';
 import { GIFT_OPTION_NOT_FOUND } from '@adega/domain/promotions/cart-promotions';
 import type { Db } from '../../db/client.ts';
-import { defineRpc, type RpcOperation } from '../../rpc/registry.ts';
-import { isPossibleRowId, noStore, parseInput } from '../account/operation.ts';
-import { finish, mutationOf } from '../cart/rpc.ts';
+import { isPossibleRowId, noInput } from '../../http/input.ts';
+import {
+  defineOperation,
+  rest,
+  type HttpModule,
+  type OperationContext,
+} from '../../http/operation.ts';
+import { finish, mutationOf } from '../cart/routes.ts';
 import type { CartService, MutationResult } from '../cart/service.ts';
 import { chooseGift, recordGiftFailure } from './gifts.ts';
 import type { PromotionsService } from './service.ts';
@@ -48,11 +52,11 @@ export function giftIdOf(raw: string | number | null | undefined): number {
 }
 
 async function choose(
-  c: Context,
-  deps: { db: Db; now: () => Date; cart: CartService; promotions: PromotionsService },
+  ctx: OperationContext,
+  deps: PromotionRouteDeps,
   giftUidpk: number,
 ): Promise<MutationResult> {
-  const request = await mutationOf(c);
+  const request = mutationOf(ctx);
   try {
     return await deps.cart.change(request, true, (ctx) =>
       chooseGift(ctx, giftUidpk, deps.promotions),
@@ -73,53 +77,77 @@ export interface PromotionRouteDeps {
   promotions: PromotionsService;
 }
 
-export function promotionRoutes(deps: PromotionRouteDeps): Hono {
-  const app = new Hono();
-  const missing = () => {
-    throw new AppError('BAD_REQUEST', MISSING_GIFT_ID_MESSAGE);
-  };
-  app.put('/v4/cart/promotion/gift', missing);
-  app.put('/v4/cart/promotion/gift/', missing);
-  app.put('/v4/cart/promotion/gift/:giftUidpk', async (c) => {
-    noStore(c);
-    const id = giftIdOf(c.req.param('giftUidpk'));
-    const result = await choose(c, deps, id);
-    return c.json(finish(c, result), result.status as 200);
-  });
-  app.get('/v1/promotion/pendura', async (c) => {
-    c.header('Cache-Control', DYNAMIC_PAGES_CACHE);
-    return c.json(await deps.promotions.pendura(c.get('store')));
-  });
-  return app;
-}
+/** The path's id (always a string; a missing one is the same 400 as the RPC's). */
+const restGiftInput = z.object({ giftUidpk: z.string().optional() }).strict();
 
-export function dynamicPageRoutes(deps: { now: () => Date; promotions: PromotionsService }): Hono {
-  const app = new Hono();
-  const page = (read: (now: Date) => Promise<unknown[]>) => async (c: Context) => {
-    c.header('Cache-Control', DYNAMIC_PAGES_CACHE);
-    return c.json(await read(deps.now()));
-  };
-  app.get('/campaign_wine_item_promotion.json', page(deps.promotions.itemPromotionPage));
-  app.get(
-    '/campaign_wine_progressive_discount.json',
-    page(deps.promotions.progressiveDiscountPage),
-  );
-  app.get('/campaign_wine_checkout_gift.json', page(deps.promotions.checkoutGiftPage));
-  return app;
-}
+/** No input: the dynamic pages' `v` parameter (a cache buster) and any other is ignored. */
+const ignored = { input: () => ({}) };
 
-export function promotionsRpc(deps: PromotionRouteDeps): RpcOperation[] {
-  return [
-    defineRpc({
-      name: 'addChosenGiftToCart',
-      input: z.unknown(),
-      handler: async (raw, ctx) => {
-        noStore(ctx.c);
+export function promotionsModule(deps: PromotionRouteDeps): HttpModule {
+  const chooseRest = defineOperation({
+    name: 'chooseGift',
+    input: restGiftInput,
+    auth: 'session',
+    idempotent: true,
+    handler: async (input, ctx) =>
+      finish(ctx.c, await choose(ctx, deps, giftIdOf(input.giftUidpk))),
+  });
+  const page = (name: string, read: (now: Date) => Promise<unknown[]>) =>
+    defineOperation({
+      name,
+      input: noInput,
+      auth: 'public',
+      cacheControl: DYNAMIC_PAGES_CACHE,
+      handler: () => read(deps.now()),
+    });
+  return {
+    operations: [
+      defineOperation({
+        name: 'addChosenGiftToCart',
         // No body at all is a missing id too (SPEC §5), not a malformed body.
-        const input = parseInput(addChosenGiftInput, raw ?? {});
-        const result = await choose(ctx.c, deps, giftIdOf(input.giftUidpk));
-        return finish(ctx.c, result);
-      },
-    }),
-  ];
+        input: z.preprocess((raw) => raw ?? {}, addChosenGiftInput),
+        auth: 'session',
+        idempotent: true,
+        handler: async (input, ctx) =>
+          finish(ctx.c, await choose(ctx, deps, giftIdOf(input.giftUidpk))),
+      }),
+    ],
+    rest: [
+      rest('PUT', '/api/v4/cart/promotion/gift', chooseRest, ignored),
+      rest('PUT', '/api/v4/cart/promotion/gift/', chooseRest, ignored),
+      rest('PUT', '/api/v4/cart/promotion/gift/:giftUidpk', chooseRest, {
+        input: (request) => ({ giftUidpk: request.params.giftUidpk }),
+      }),
+      rest(
+        'GET',
+        '/api/v1/promotion/pendura',
+        defineOperation({
+          name: 'pendura',
+          input: noInput,
+          auth: 'public',
+          cacheControl: DYNAMIC_PAGES_CACHE,
+          handler: (_input, ctx) => deps.promotions.pendura(ctx.store),
+        }),
+        ignored,
+      ),
+      rest(
+        'GET',
+        '/dynamicpages/campaign_wine_item_promotion.json',
+        page('itemPromotionPage', deps.promotions.itemPromotionPage),
+        ignored,
+      ),
+      rest(
+        'GET',
+        '/dynamicpages/campaign_wine_progressive_discount.json',
+        page('progressiveDiscountPage', deps.promotions.progressiveDiscountPage),
+        ignored,
+      ),
+      rest(
+        'GET',
+        '/dynamicpages/campaign_wine_checkout_gift.json',
+        page('checkoutGiftPage', deps.promotions.checkoutGiftPage),
+        ignored,
+      ),
+    ],
+  };
 }

@@ -8,49 +8,8 @@
  * ties between equally relevant matches resolve by position alone.
  */
 import type { Store } from '@adega/domain/store';
-import { allowedEdits, stem, synonymTerms, withinOneEdit, words } from './text.ts';
-
-export interface SearchDoc {
-  id: number;
-  code: string;
-  guid: string;
-  name: string;
-  brand: string;
-  producerName: string | null;
-  producerSlug: string | null;
-  producerPartner: boolean;
-  category: string;
-  productType: string;
-  wineType: string | null;
-  typeLabel: string | null;
-  countryCode: string | null;
-  countryName: string | null;
-  region: string | null;
-  grapes: string[];
-  grapeLabel: string | null;
-  listPrice: number;
-  salePrice: number;
-  clubPrice: number;
-  available: boolean;
-  rating: number | null;
-  evaluations: number;
-  kitSize: number | null;
-  easyKit: boolean;
-  inWine: boolean;
-  inOutlet: boolean;
-  campaigns: string[];
-}
-
-/** Field weights: a name match outweighs any other field; synonyms count least. */
-export const WEIGHTS = {
-  name: 10,
-  producer: 6,
-  grape: 5,
-  type: 4,
-  country: 4,
-  region: 4,
-  synonym: 2,
-} as const;
+import { docTerms, sellable, WEIGHTS, type SearchDoc, type TermCache } from './documents.ts';
+import { allowedEdits, stem, withinOneEdit, words } from './text.ts';
 
 /** Quality of a term match: exact (or same stem), prefix of the word being typed, one typo. */
 const QUALITY = { exact: 1, prefix: 0.75, fuzzy: 0.6 } as const;
@@ -80,8 +39,6 @@ export interface Match {
 }
 
 const STORE_BIT: Record<Store, number> = { WINE: 1, OUTLET: 2 };
-
-export const sellable = (doc: SearchDoc): boolean => doc.available && doc.listPrice > 0;
 
 function staticOrder(a: SearchDoc, b: SearchDoc): number {
   return (
@@ -403,49 +360,4 @@ function lowerBound(sorted: readonly string[], value: string): number {
     else hi = mid;
   }
   return lo;
-}
-
-/** Folded words and their stems of a field value; values repeat a lot (regions, grapes…). */
-type FieldTerms = { words: string[]; stems: string[] };
-export type TermCache = Map<string, FieldTerms>;
-
-function fieldTerms(text: string, cache: TermCache | undefined): FieldTerms {
-  const cached = cache?.get(text);
-  if (cached) return cached;
-  const w = words(text);
-  const value = { words: w, stems: w.map(stem) };
-  if (cache && cache.size < 200_000) cache.set(text, value);
-  return value;
-}
-
-/** Terms of a document with the weight of the best field each appears in. */
-export function docTerms(doc: SearchDoc, cache?: TermCache): Map<string, number> {
-  const out = new Map<string, number>();
-  const all: string[] = [];
-  const put = (term: string, weight: number) => {
-    if ((out.get(term) ?? 0) < weight) out.set(term, weight);
-  };
-  const add = (text: string | null | undefined, weight: number) => {
-    if (!text) return;
-    const { words: w, stems } = fieldTerms(text, cache);
-    for (let i = 0; i < w.length; i += 1) {
-      const word = w[i] as string;
-      const stemmed = stems[i] as string;
-      put(word, weight);
-      if (stemmed !== word) put(stemmed, weight);
-      all.push(stemmed);
-    }
-  };
-  add(doc.name, WEIGHTS.name);
-  add(doc.producerName, WEIGHTS.producer);
-  add(doc.brand, WEIGHTS.producer);
-  add(doc.grapeLabel, WEIGHTS.grape);
-  for (const grape of doc.grapes) add(grape.replace(/-/g, ' '), WEIGHTS.grape);
-  add(doc.typeLabel, WEIGHTS.type);
-  add(doc.wineType, WEIGHTS.type);
-  add(doc.category, WEIGHTS.type);
-  add(doc.countryName, WEIGHTS.country);
-  add(doc.region, WEIGHTS.region);
-  for (const term of synonymTerms(all)) if (!out.has(term)) out.set(term, WEIGHTS.synonym);
-  return out;
 }

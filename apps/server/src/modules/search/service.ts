@@ -22,7 +22,8 @@ import type {
 } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
 import { PAGE_SIZE_MAX, productImageUrl, productUrl, toSummary } from '../catalog/service.ts';
-import { compareMatches, SearchIndex, sellable, type Match, type SearchDoc } from './engine.ts';
+import { sellable, type SearchDoc } from './documents.ts';
+import { compareMatches, SearchIndex, type Match } from './engine.ts';
 import type { SearchEvents } from './events.ts';
 import * as repo from './repo.ts';
 import { editDistance, fold } from './text.ts';

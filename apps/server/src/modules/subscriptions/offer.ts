@@ -1,13 +1,11 @@
 /**
- * `GET /api/v1/winepass/skuOfferedTheCart` (SPEC §7): the premium/pass subscription the WineBox
+ * The offer of `GET /api/v1/winepass/skuOfferedTheCart` (SPEC §7, `routes.ts`): the premium/pass subscription the WineBox
  * offers (SPEC §3 Offered subscription: name, descricao, price, cashBack in reais, skuCode). The
  * offer is data: the available 'ClubePrime' product marked PADRAO (the default pass, 'relax'),
  * else the cheapest one. The outlet offers none (SPEC §6 hides the premium offer there): 404.
  * Whether the drawer shows it to this customer is the client's rule (SPEC §6, domain roles).
  */
-import { Hono } from 'hono';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { AppError } from '@adega/domain/errors';
 import { toReais } from '@adega/domain/money';
 import { isFeatureVisible } from '@adega/domain/roles';
 import type { Store } from '@adega/domain/store';
@@ -54,15 +52,4 @@ export async function offeredSubscription(
     price: toReais(row.salePrice),
     cashBack: Number.isFinite(cashBack) && cashBack > 0 ? cashBack : 0,
   };
-}
-
-export function subscriptionOfferRoutes(db: Db) {
-  const app = new Hono();
-  app.get('/v1/winepass/skuOfferedTheCart', async (c) => {
-    const offer = await offeredSubscription(db, c.get('store'));
-    if (!offer) throw new AppError('NOT_FOUND', NO_OFFER);
-    c.header('Cache-Control', 'no-store');
-    return c.json(offer);
-  });
-  return app;
 }

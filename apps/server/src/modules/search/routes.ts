@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { AUTOCOMPLETE_MAX_PRODUCTS } from '@adega/domain/constants';
-import { defineRpc, type RpcOperation } from '../../rpc/registry.ts';
+import { defineOperation, type HttpModule } from '../../http/operation.ts';
 import { SEARCH_TEXT_MAX, SEARCH_TEXT_MIN, type SearchService } from './service.ts';
 
 /** pt-BR messages for a body that is not an object or has fields the operation does not take. */
@@ -38,18 +38,22 @@ export const listAllSearchSuggestionsInput = z.strictObject(
   { error: objectError },
 );
 
-export function searchRpc(search: SearchService): RpcOperation[] {
-  return [
-    defineRpc({
-      name: 'findProducts',
-      input: findProductsInput,
-      handler: (input, ctx) =>
-        search.autocomplete(ctx.store, input.searchText, AUTOCOMPLETE_MAX_PRODUCTS),
-    }),
-    defineRpc({
-      name: 'listAllSearchSuggestions',
-      input: listAllSearchSuggestionsInput,
-      handler: (input) => search.vocabulary(input.store),
-    }),
-  ];
+export function searchModule(search: SearchService): HttpModule {
+  return {
+    operations: [
+      defineOperation({
+        name: 'findProducts',
+        input: findProductsInput,
+        auth: 'public',
+        handler: (input, ctx) =>
+          search.autocomplete(ctx.store, input.searchText, AUTOCOMPLETE_MAX_PRODUCTS),
+      }),
+      defineOperation({
+        name: 'listAllSearchSuggestions',
+        input: listAllSearchSuggestionsInput,
+        auth: 'public',
+        handler: (input) => search.vocabulary(input.store),
+      }),
+    ],
+  };
 }

@@ -1,16 +1,12 @@
 /**
- * How every "my account" operation runs: the caller must be a *logged* customer (SPEC §6; a
- * visitor or a semi-logged customer gets 401 before the body is even looked at), then the body is
- * parsed with pt-BR messages for every issue — the SPEC §5 texts where the schema carries them,
- * and a pt-BR text of ours for structural problems (wrong type, unknown field…), so a malformed
- * body never answers in English and never reaches the database.
+ * How every handler's input is read (issue #12, ADR 0012): the body as JSON, parsed by the
+ * operation's schema with pt-BR messages for every issue — the SPEC §5 texts where the schema
+ * carries them, and a pt-BR text of ours for structural problems (wrong type, unknown field…), so
+ * a malformed body never answers in English and never reaches the database.
  */
-import type { Context } from 'hono';
 import { z } from 'zod';
 import { maxMessage, minMessage, NUMERIC, REQUIRED } from '@adega/domain/validation/messages';
-import { validationError } from '../../http/errors.ts';
-import { defineRpc, type RpcContext, type RpcOperation } from '../../rpc/registry.ts';
-import { requireLoggedCustomer } from '../auth/guard.ts';
+import { validationError } from './errors.ts';
 
 export const INVALID_VALUE = 'O valor informado não é válido.';
 export const INVALID_BODY = 'Envie os dados como um objeto JSON.';
@@ -55,14 +51,14 @@ export const ptBrIssueMessage: z.core.$ZodErrorMap = (issue) => {
 };
 
 /** Parses with pt-BR messages; failure → AppError VALIDATION (422) with the field map. */
-export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const parsed = schema.safeParse(value, { error: ptBrIssueMessage });
   if (!parsed.success) throw validationError(parsed.error, INVALID_VALUE);
   return parsed.data;
 }
 
 /** Operations without input accept `{}` (or no body) and nothing else. */
-export const emptyInput = z.object({}).strict();
+export const noInput = z.object({}).strict();
 
 /** Largest value of a PostgreSQL `serial`; a larger id cannot exist. */
 export const MAX_ROW_ID = 2_147_483_647;
@@ -79,29 +75,4 @@ export const rowIdSchema = z.preprocess(
 
 export function isPossibleRowId(id: number): boolean {
   return Number.isSafeInteger(id) && id > 0 && id <= MAX_ROW_ID;
-}
-
-/** Account answers are per customer: never cached by the browser or a proxy. */
-export function noStore(c: Context): void {
-  c.header('Cache-Control', 'no-store');
-}
-
-/**
- * An RPC operation of the logged customer: 401 first, then the pt-BR parse, then the handler
- * with the customer's id (every query of the module is scoped by it).
- */
-export function accountOperation<S extends z.ZodType>(
-  name: string,
-  schema: S,
-  handler: (input: z.infer<S>, customerId: number, ctx: RpcContext) => Promise<unknown>,
-): RpcOperation {
-  return defineRpc({
-    name,
-    input: z.unknown(),
-    handler: async (raw, ctx) => {
-      noStore(ctx.c);
-      const customerId = requireLoggedCustomer(ctx.session);
-      return handler(parseInput(schema, raw), customerId, ctx);
-    },
-  });
 }

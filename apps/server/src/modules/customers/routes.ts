@@ -1,6 +1,5 @@
 /** SPEC §7 Customer operations over RPC (ADR 0003), and the REST login/logout. */
 import type { Context } from 'hono';
-import { Hono } from 'hono';
 import { z } from 'zod';
 import { restLoginSchema, signInSchema } from '@adega/domain/validation/schemas';
 import {
@@ -16,11 +15,11 @@ import { cnpjSchema } from '@adega/domain/validation/cnpj';
 import { cpfSchema } from '@adega/domain/validation/cpf';
 import { emailSchema } from '@adega/domain/validation/email';
 import type { AppDeps } from '../../deps.ts';
-import { parseWith, readJson } from '../../http/errors.ts';
+import { noInput } from '../../http/input.ts';
+import { defineOperation, rest, type HttpModule } from '../../http/operation.ts';
 import { clearSessionCookies, writeSessionCookies } from '../../http/session.ts';
-import { defineRpc, noInput, type RpcOperation } from '../../rpc/registry.ts';
 import type { Captcha } from '../auth/captcha.ts';
-import { clientIp, requireLoggedCustomer } from '../auth/guard.ts';
+import { clientIp } from '../auth/guard.ts';
 import { TOKEN_PATTERN } from '../auth/tokens.ts';
 import { CART_COOKIE, clearCartCookie } from '../cart/identity.ts';
 import { mergeAnonymousCart } from '../cart/service.ts';
@@ -70,25 +69,29 @@ function today(deps: AppDeps): Date {
   return deps.now();
 }
 
-export function customerRpc(deps: AppDeps, accounts: Accounts, captcha: Captcha): RpcOperation[] {
-  return [
-    defineRpc({
+export function customersModule(deps: AppDeps, accounts: Accounts, captcha: Captcha): HttpModule {
+  const operations = [
+    defineOperation({
       name: 'getCaptchaChallenge',
+      auth: 'session',
       input: noInput,
       handler: () => captcha.challenge(),
     }),
-    defineRpc({
+    defineOperation({
       name: 'getLoggedCustomer',
+      auth: 'session',
       input: noInput,
       handler: (_input, ctx) => accounts.loggedCustomer(ctx.session),
     }),
-    defineRpc({
+    defineOperation({
       name: 'getSemiLoggedCustomer',
+      auth: 'session',
       input: noInput,
       handler: (_input, ctx) => accounts.semiLoggedCustomer(ctx.session),
     }),
-    defineRpc({
+    defineOperation({
       name: 'signIn',
+      auth: 'session',
       input: signInSchema,
       handler: async (input, ctx) => {
         const { customer, token } = await accounts.signIn(
@@ -107,8 +110,9 @@ export function customerRpc(deps: AppDeps, accounts: Accounts, captcha: Captcha)
         return customer;
       },
     }),
-    defineRpc({
+    defineOperation({
       name: 'signOut',
+      auth: 'session',
       input: noInput,
       handler: async (_input, ctx) => {
         await accounts.signOut(ctx.c.get('sessionToken'));
@@ -116,32 +120,36 @@ export function customerRpc(deps: AppDeps, accounts: Accounts, captcha: Captcha)
         return null;
       },
     }),
-    defineRpc({
+    defineOperation({
       name: 'isEmailExists',
+      auth: 'public',
       input: z.object({ email: emailSchema }),
       handler: (input, ctx) => accounts.exists('email', input.email, callerOf(ctx.c, deps)),
     }),
-    defineRpc({
+    defineOperation({
       name: 'isCpfRegistred',
+      auth: 'public',
       input: z.object({ cpf: cpfSchema }),
       handler: (input, ctx) => accounts.exists('cpf', input.cpf, callerOf(ctx.c, deps)),
     }),
-    defineRpc({
+    defineOperation({
       name: 'isCpfExists',
+      auth: 'public',
       input: z.object({ cpf: cpfSchema }),
       handler: (input, ctx) => accounts.exists('cpf', input.cpf, callerOf(ctx.c, deps)),
     }),
-    defineRpc({
+    defineOperation({
       name: 'isCnpjExists',
+      auth: 'public',
       input: z.object({ cnpj: cnpjSchema }),
       handler: (input, ctx) => accounts.exists('cnpj', input.cnpj, callerOf(ctx.c, deps)),
     }),
-    defineRpc({
+    defineOperation({
       name: 'addWineOnPageCustomerPF',
-      // The schema depends on today's date (age of majority); parsed inside.
-      input: z.unknown(),
-      handler: async (raw, ctx) => {
-        const input = parseWith(signUpPfSchema(today(deps)), raw);
+      auth: 'session',
+      // The schema depends on today's date (age of majority).
+      input: () => signUpPfSchema(today(deps)),
+      handler: async (input, ctx) => {
         const { customer, token } = await accounts.signUpPf(
           input,
           ctx.c.get('sessionToken'),
@@ -151,8 +159,9 @@ export function customerRpc(deps: AppDeps, accounts: Accounts, captcha: Captcha)
         return customer;
       },
     }),
-    defineRpc({
+    defineOperation({
       name: 'addWineOnPageCustomerPJ',
+      auth: 'session',
       input: signUpPjSchema,
       handler: async (input, ctx) => {
         const { customer, token } = await accounts.signUpPj(
@@ -164,13 +173,15 @@ export function customerRpc(deps: AppDeps, accounts: Accounts, captcha: Captcha)
         return customer;
       },
     }),
-    defineRpc({
+    defineOperation({
       name: 'redefinePassword',
+      auth: 'public',
       input: passwordResetRequestSchema,
       handler: (input, ctx) => accounts.requestPasswordReset(input, callerOf(ctx.c, deps)),
     }),
-    defineRpc({
+    defineOperation({
       name: 'redefineWithToken',
+      auth: 'session',
       input: redefineWithTokenSchema,
       handler: async (input, ctx) => {
         await accounts.redefineWithToken(
@@ -184,43 +195,56 @@ export function customerRpc(deps: AppDeps, accounts: Accounts, captcha: Captcha)
         return null;
       },
     }),
-    defineRpc({
+    defineOperation({
       name: 'saveCustomerPF',
-      input: z.unknown(),
-      handler: (raw, ctx) => {
-        const customerId = requireLoggedCustomer(ctx.session);
-        return accounts.saveProfilePf(customerId, parseWith(profilePfSchema(today(deps)), raw));
-      },
+      auth: 'customer',
+      input: () => profilePfSchema(today(deps)),
+      handler: (input, ctx) => accounts.saveProfilePf(ctx.customerId, input),
     }),
-    defineRpc({
+    defineOperation({
       name: 'saveCustomerPJ',
+      auth: 'customer',
       input: profilePjSchema,
-      handler: (input, ctx) => accounts.saveProfilePj(requireLoggedCustomer(ctx.session), input),
+      handler: (input, ctx) => accounts.saveProfilePj(ctx.customerId, input),
     }),
-    defineRpc({
+    defineOperation({
       name: 'requestChangeEmail',
+      auth: 'customer',
       input: changeEmailSchema,
-      handler: (input, ctx) => accounts.changeEmail(requireLoggedCustomer(ctx.session), input),
+      handler: (input, ctx) => accounts.changeEmail(ctx.customerId, input),
     }),
   ];
-}
 
-/** SPEC §7 REST: POST /api/v1/login {username, password} → the customer; and logout. */
-export function customerRoutes(deps: AppDeps, accounts: Accounts): Hono {
-  const app = new Hono();
-  app.post('/v1/login', async (c) => {
-    const input = parseWith(restLoginSchema, await readJson(c));
-    const { customer, token } = await accounts.signIn(
-      { identification: input.username, password: input.password },
-      { requireCaptcha: false, previousToken: c.get('sessionToken'), caller: callerOf(c, deps) },
-    );
-    await startSignedIn(c, deps, token, customer.uidPk);
-    return c.json(customer);
+  /** SPEC §7 REST: POST /api/v1/login {username, password} → the customer; and logout. */
+  const login = defineOperation({
+    name: 'login',
+    input: restLoginSchema,
+    auth: 'session',
+    handler: async (input, { c }) => {
+      const { customer, token } = await accounts.signIn(
+        { identification: input.username, password: input.password },
+        { requireCaptcha: false, previousToken: c.get('sessionToken'), caller: callerOf(c, deps) },
+      );
+      await startSignedIn(c, deps, token, customer.uidPk);
+      return customer;
+    },
   });
-  app.post('/v1/logout', async (c) => {
-    await accounts.signOut(c.get('sessionToken'));
-    clearSessionCookies(c);
-    return c.body(null, 204);
+  const logout = defineOperation({
+    name: 'logout',
+    input: noInput,
+    auth: 'session',
+    handler: async (_input, { c }) => {
+      await accounts.signOut(c.get('sessionToken'));
+      clearSessionCookies(c);
+      return c.body(null, 204);
+    },
   });
-  return app;
+  return {
+    operations,
+    rest: [
+      rest('POST', '/api/v1/login', login),
+      // The body of a logout is ignored.
+      rest('POST', '/api/v1/logout', logout, { input: () => ({}) }),
+    ],
+  };
 }

@@ -1,0 +1,87 @@
+/** Adjustments (issue #6, ADR 0010) as the cart document and their calls carry them. */
+import type { MoneyAmountDto } from './cart.ts';
+
+// ---- Coupons, gift certificates, gift packaging, cashback (issue #6, ADR 0010). Reais. ----
+
+export interface CouponDto {
+  code: string;
+  description: string;
+  kind: 'PERCENT' | 'FIXED';
+  /** PERCENT: whole percent; FIXED: reais. */
+  value: number;
+  /** Shipping is free with this coupon (while it applies). */
+  freeShipping: boolean;
+  discount: MoneyAmountDto;
+  applies: boolean;
+  /** Why the coupon gives 0 now (e.g. the cart fell below its minimum); null when it applies. */
+  message: string | null;
+}
+
+export interface GiftCertificateDto {
+  code: string;
+  /** Reais left on the certificate. */
+  balance: number;
+  /** Reais it pays in this cart. */
+  applied: number;
+  /** Why it pays nothing now (expired, no balance); null otherwise. */
+  message: string | null;
+}
+
+export interface GiftPackagingDto {
+  sku: string;
+  name: string;
+  /** Reais. */
+  price: number;
+  image: string;
+  /** False when the cart is not eligible now (no wine line); then it costs nothing. */
+  applies?: boolean;
+  message?: string | null;
+}
+
+export interface CartCashBackDto {
+  /** Reais in the customer's ledger. */
+  balance: number;
+  useCashBack: boolean;
+  used: MoneyAmountDto;
+}
+
+/** `GET /api/v1/giftPackaging`: the options (none in the outlet), the chosen one, eligibility. */
+export interface GiftPackagingListDto {
+  options: Omit<GiftPackagingDto, 'applies' | 'message'>[];
+  selected: GiftPackagingDto | null;
+  eligible: boolean;
+}
+
+/** `GET /api/v1/giftPackaging/isEligible`. */
+export interface GiftPackagingEligibilityDto {
+  eligible: boolean;
+  /** Why not (outlet, no wine line); null when eligible. */
+  message: string | null;
+}
+
+/** `POST /api/v1/me/loyalty/dry_run` (logged customers; ADR 0010 rates). */
+export interface CashbackPreviewDto {
+  type: 'PRODUCT' | 'CART';
+  sku: string | null;
+  /** Reais the cashback is computed on (the product's price, or the cart's products after coupon). */
+  amount: number;
+  /** Reais earned. */
+  cashback: number;
+  percent: number;
+  multiplier: number;
+  premium: boolean;
+  /** 'Você vai ganhar X de cashback!' (SPEC §6, logged customers). */
+  text: string;
+  /** Reais in the customer's cashback ledger. */
+  balance: number;
+}
+
+/** `POST /api/v1/club/promotions/coupon_mgm` (member-get-member, ADR 0010). */
+export interface ReferralBenefitDto {
+  code: string;
+  /** The member who referred (first name only). */
+  referrer: string;
+  /** Reais off the first club subscription. */
+  benefit: number;
+  description: string;
+}

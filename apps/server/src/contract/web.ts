@@ -1,0 +1,24 @@
+/** What every storefront loader receives. */
+import type { Store } from '@adega/domain/store';
+import type { CustomProductDisplay, CatalogApi } from './catalog.ts';
+import type { CustomerView, SemiLoggedCustomerDto } from './customers.ts';
+import type { SearchApi } from './search.ts';
+
+/** What every storefront loader receives as `context`. */
+export interface WebLoadContext {
+  store: Store;
+  /** Scheme + host of the request, for canonical URLs and Open Graph. */
+  origin: string;
+  now: Date;
+  catalog: CatalogApi;
+  search: SearchApi;
+  customProductDisplay(): Promise<CustomProductDisplay | null>;
+  /** SPEC §7 `enable/{key}` feature flags. */
+  featureEnabled(key: string): Promise<boolean>;
+  /** The signed-in customer (logged session), else null. */
+  customer: CustomerView | null;
+  /** A remembered customer whose session is no longer logged (ADR 0007), else null. */
+  semiLoggedCustomer: SemiLoggedCustomerDto | null;
+  /** The CSP nonce of this response, for the inline scripts React Router renders. */
+  cspNonce: string;
+}

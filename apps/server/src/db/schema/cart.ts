@@ -1,0 +1,84 @@
+/** The server-side cart (issue #6, ADR 0009): carts, lines and Idempotency-Key answers. */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { products } from './catalog.ts';
+import { customers } from './customers.ts';
+
+/**
+ * Issue #6: the server-side cart (ADR 0009). A visitor's cart is found by the SHA-256 of its
+ * `adega_cart` cookie token; a customer's by customer id and store (one open cart each). `version`
+ * grows with every change (optimistic checks by clients); mutations lock the row FOR UPDATE.
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    store: text('store').$type<'WINE' | 'OUTLET'>().notNull(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash'),
+    version: integer('version').notNull().default(0),
+    wantsDropStop: boolean('wants_drop_stop').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('carts_token_hash_key').on(t.tokenHash),
+    uniqueIndex('carts_customer_store_key')
+      .on(t.customerId, t.store)
+      .where(sql`${t.customerId} is not null`),
+    check('carts_store_check', sql`${t.store} in ('WINE', 'OUTLET')`),
+    check('carts_owner_check', sql`${t.customerId} is not null or ${t.tokenHash} is not null`),
+  ],
+);
+
+/** SPEC §3 Cart item; `id` is uidPk / itemUidPk. Prices are never stored: they are computed. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_cart_product_key').on(t.cartId, t.productId),
+    check('cart_items_quantity_check', sql`${t.quantity} between 1 and 9999`),
+  ],
+);
+
+/**
+ * `Idempotency-Key` of mutating cart requests: the first response is kept for 24 h and replayed
+ * for the same key and request fingerprint (SHA-256 of method, path and body).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    responseStatus: integer('response_status').notNull(),
+    responseBody: jsonb('response_body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);

@@ -1,0 +1,155 @@
+/** Catalogue tables: producers, products (SPEC §3 Product) and kit constituents. */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** SPEC §3 Product.promotion. */
+export interface ProductPromotion {
+  active: boolean;
+  club_member_only: boolean;
+  /** ISO date-time with offset (America/Sao_Paulo), when the promotion ends. */
+  final_date: string | null;
+  stamps: string[];
+  hide_stock_amount: boolean;
+  stock: number;
+  trigger_stock_out: number;
+  limit_per_unit?: number;
+}
+
+/** SPEC §3 Product.penduraPromotion (stored as given; the API applies the pendura rule of §3). */
+export interface PenduraPromotionRecord {
+  type: string;
+  discountFactor: number;
+  stampUrl: string;
+  triggerDiscount: number;
+  quantityLimit: number;
+}
+
+export const producers = pgTable(
+  'producers',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    countryCode: text('country_code').notNull(),
+    region: text('region').notNull(),
+    /** Partner producers have a page under /loja/produtor/{slug}/ (SPEC §2). */
+    partner: boolean('partner').notNull().default(false),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [uniqueIndex('producers_slug_key').on(t.slug)],
+);
+
+/** Product categories; beers and accessories exist only in the outlet (SPEC §2). */
+export const PRODUCT_CATEGORIES = [
+  'vinho',
+  'kit',
+  'destilado',
+  'sidra',
+  'azeite',
+  'revista',
+  'gourmet',
+  'cerveja',
+  'acessorio',
+  'assinatura',
+] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    /** sku / code / productSku of SPEC §3. */
+    code: text('code').notNull(),
+    guid: uuid('guid').notNull(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    brand: text('brand').notNull(),
+    producerId: integer('producer_id').references(() => producers.id),
+    category: text('category').$type<ProductCategory>().notNull(),
+    /** SPEC §3 productType: 'Vinho', 'Kit', 'Bundle', 'ClubePrime', 'Clube', 'Destilado', … */
+    productType: text('product_type').notNull(),
+    /** Wine type slug: tinto, branco, rose, espumante, frisante, licoroso (null for non-wine). */
+    wineType: text('wine_type'),
+    countryCode: text('country_code'),
+    countryName: text('country_name'),
+    region: text('region'),
+    grapes: text('grapes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    vintage: integer('vintage'),
+    volumeMl: integer('volume_ml'),
+    description: text('description').notNull().default(''),
+    listPrice: integer('list_price').notNull(),
+    salePrice: integer('sale_price').notNull(),
+    clubPrice: integer('club_price').notNull(),
+    available: boolean('available').notNull().default(true),
+    stock: integer('stock').notNull().default(0),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),
+    evaluations: integer('evaluations').notNull().default(0),
+    /** Attribute map of SPEC §3 (PAIS, TIPO, MENUUVA, REGIAO, CLASSIFICACAO, …, PNT_* awards). */
+    attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
+    promotion: jsonb('promotion').$type<ProductPromotion | null>(),
+    penduraPromotion: jsonb('pendura_promotion').$type<PenduraPromotionRecord | null>(),
+    /** Number of wine bottles in a kit (2/4/6/8/10), null otherwise. */
+    kitSize: integer('kit_size'),
+    easyKit: boolean('easy_kit').notNull().default(false),
+    inWine: boolean('in_wine').notNull().default(true),
+    inOutlet: boolean('in_outlet').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_code_key').on(t.code),
+    uniqueIndex('products_guid_key').on(t.guid),
+    index('products_category_idx').on(t.category),
+    index('products_wine_type_idx').on(t.wineType),
+    index('products_country_idx').on(t.countryCode),
+    index('products_producer_idx').on(t.producerId),
+    index('products_sale_price_idx').on(t.salePrice),
+    index('products_grapes_idx').using('gin', t.grapes),
+    check(
+      'products_prices_check',
+      sql`${t.listPrice} >= 0 and ${t.salePrice} >= 0 and ${t.clubPrice} >= 0`,
+    ),
+    check('products_stock_check', sql`${t.stock} >= 0`),
+  ],
+);
+
+/** SPEC §3 constituents of kits and bundles. */
+export const productConstituents = pgTable(
+  'product_constituents',
+  {
+    kitId: integer('kit_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** SPEC: constituent type such as 'Vinho'. */
+    type: text('type').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kitId, t.productId] }),
+    check('constituent_qty_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;
+export type ProducerRow = typeof producers.$inferSelect;

@@ -1,0 +1,29 @@
+/** Store settings, feature flags (SPEC §7) and seed bookkeeping. */
+import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Key-value settings such as SPEC §3 custom product display settings. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** SPEC §7 feature flags: kind enable | value | ab-test. */
+export const featureFlags = pgTable(
+  'feature_flags',
+  {
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    enabled: boolean('enabled').notNull().default(false),
+    value: jsonb('value'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.key] })],
+);
+
+/** Seed bookkeeping: which seed version built this database (the seed is idempotent). */
+export const seedRuns = pgTable('seed_runs', {
+  id: text('id').primaryKey(),
+  products: integer('products').notNull(),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,223 @@
+/**
+ * The one handler kit (issue #12, ADR 0012). Every RPC operation (`POST /rpc/{name}`, ADR 0003)
+ * and every REST route is an operation:
+ *
+ *   defineOperation({ name, input, auth, idempotent, handler })
+ *
+ * run in one order: per-caller answers get `Cache-Control: no-store`; `auth: 'customer'` answers
+ * 401 before the body is looked at; the input (RPC body, or REST params/query/body) is parsed by
+ * the operation's schema with pt-BR messages (422 with a field map); an `idempotent` operation
+ * reads `Idempotency-Key` and the request's fingerprint and hands them to its service, which
+ * replays or records them in its own transaction (ADR 0009); errors go through the one error path
+ * (`http/errors.ts`: AppError → its status, anything else → a generic 500 without details).
+ *
+ * A module exports an `HttpModule` (`{ operations, rest }`) from its `routes.ts`; `app.ts` lists
+ * the modules and `mountModules` serves them all.
+ */
+import { Hono, type Context } from 'hono';
+import { AppError } from '@adega/domain/errors';
+import type { Store } from '@adega/domain/store';
+import type { z } from 'zod';
+import type { ResolvedSession } from '../modules/auth/sessions.ts';
+import { LOGIN_REQUIRED_MESSAGE } from '../modules/auth/guard.ts';
+import { readJson } from './errors.ts';
+import { IDEMPOTENCY_HEADER, idempotencyOf, type IdempotencyRequest } from './idempotency.ts';
+import { parseInput } from './input.ts';
+
+/**
+ * Who may call: `public` (anyone, the answer does not depend on the caller), `session` (anyone;
+ * the answer is the caller's own — cart, session — so never cached), `customer` (a *logged*
+ * customer, SPEC §6: a visitor or a semi-logged customer gets 401 before the body is read).
+ */
+export type Auth = 'public' | 'session' | 'customer';
+
+export interface OperationContext {
+  /** The HTTP context (cookies, headers, client IP); handlers that set cookies use it. */
+  c: Context;
+  store: Store;
+  requestId: string;
+  /** The caller's session (logged or semi-logged), or null for a visitor. */
+  session: ResolvedSession | null;
+  /** `Idempotency-Key` and fingerprint of an `idempotent` operation's request; else null. */
+  idempotency: IdempotencyRequest | null;
+}
+
+export interface CustomerContext extends OperationContext {
+  /** The logged customer's id: every query of the operation is scoped by it. */
+  customerId: number;
+}
+
+export type ContextOf<A extends Auth> = A extends 'customer' ? CustomerContext : OperationContext;
+
+export interface OperationSpec<S extends z.ZodType, A extends Auth> {
+  name: string;
+  /** The input schema; a function when it depends on the request (e.g. today's date). */
+  input: S | ((ctx: OperationContext) => S);
+  auth: A;
+  /** Reads `Idempotency-Key` (400 when malformed) into `ctx.idempotency`. */
+  idempotent?: boolean;
+  /** `auth: 'customer'`: the 401 text (default 'Faça login para continuar.'). */
+  signInMessage?: string;
+  /** Overrides the default (`no-store` for `session` and `customer`; none for `public`). */
+  cacheControl?: string;
+  handler: (input: z.output<S>, ctx: ContextOf<A>) => unknown;
+}
+
+export interface Operation {
+  readonly name: string;
+  readonly auth: Auth;
+  readonly idempotent: boolean;
+  /** Runs the operation on a request; `read` yields its raw input (only after the auth check). */
+  run(c: Context, read: () => Promise<unknown>): Promise<unknown>;
+}
+
+export function defineOperation<S extends z.ZodType, A extends Auth>(
+  spec: OperationSpec<S, A>,
+): Operation {
+  const cacheControl = spec.cacheControl ?? (spec.auth === 'public' ? undefined : 'no-store');
+  return {
+    name: spec.name,
+    auth: spec.auth,
+    idempotent: spec.idempotent === true,
+    async run(c, read) {
+      if (cacheControl) c.header('Cache-Control', cacheControl);
+      const session = c.get('session');
+      const customerId = spec.auth === 'customer' ? loggedCustomer(session, spec) : null;
+      const ctx: OperationContext = {
+        c,
+        store: c.get('store'),
+        requestId: c.get('requestId'),
+        session,
+        idempotency: null,
+      };
+      const schema = typeof spec.input === 'function' ? spec.input(ctx) : spec.input;
+      const input = parseInput(schema, await read());
+      if (spec.idempotent) {
+        ctx.idempotency = idempotencyOf(
+          c.req.header(IDEMPOTENCY_HEADER),
+          c.req.method,
+          c.req.path,
+          await c.req.text(),
+        );
+      }
+      const full = customerId === null ? ctx : { ...ctx, customerId };
+      return spec.handler(input, full as ContextOf<A>);
+    },
+  };
+}
+
+function loggedCustomer(session: ResolvedSession | null, spec: { signInMessage?: string }) {
+  if (!session || session.state !== 'logged') {
+    throw new AppError('UNAUTHENTICATED', spec.signInMessage ?? LOGIN_REQUIRED_MESSAGE);
+  }
+  return session.customerId;
+}
+
+/** A REST answer with its own status (201, or a replayed answer's stored status). */
+export class Reply {
+  constructor(
+    readonly body: unknown,
+    readonly status: number,
+  ) {}
+}
+
+export function reply(body: unknown, status: number): Reply {
+  return new Reply(body, status);
+}
+
+export type RestMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RestRequest {
+  params: Record<string, string>;
+  query: Record<string, string>;
+  /** The JSON body of POST/PUT (`{}` when empty); undefined for GET/DELETE. */
+  body: unknown;
+}
+
+export interface RestRoute {
+  method: RestMethod;
+  /** The full path (`/api/v1/cart`, `/dynamicpages/…`). */
+  path: string;
+  operation: Operation;
+  /** Status of a plain answer (default 200). */
+  status: number;
+  /** What the input schema receives; default: the body for POST/PUT, else params and query. */
+  input: (request: RestRequest) => unknown;
+}
+
+function defaultInput(method: RestMethod): (request: RestRequest) => unknown {
+  return method === 'POST' || method === 'PUT'
+    ? (request) => request.body
+    : (request) => ({ ...request.query, ...request.params });
+}
+
+export function rest(
+  method: RestMethod,
+  path: string,
+  operation: Operation,
+  options: { status?: number; input?: (request: RestRequest) => unknown } = {},
+): RestRoute {
+  return {
+    method,
+    path,
+    operation,
+    status: options.status ?? 200,
+    input: options.input ?? defaultInput(method),
+  };
+}
+
+/** What a module serves: its RPC operations and its REST routes. */
+export interface HttpModule {
+  operations?: Operation[];
+  rest?: RestRoute[];
+}
+
+function restHandler(route: RestRoute) {
+  return async (c: Context) => {
+    const read = async () =>
+      route.input({
+        params: c.req.param() as Record<string, string>,
+        query: c.req.query(),
+        body: route.method === 'POST' || route.method === 'PUT' ? await readJson(c) : undefined,
+      });
+    const result = await route.operation.run(c, read);
+    if (result instanceof Response) return result;
+    if (result instanceof Reply) return c.json(result.body, result.status as 200);
+    return c.json(result ?? null, route.status as 200);
+  };
+}
+
+const NAME = /^[A-Za-z][A-Za-z0-9]{0,63}$/;
+
+/** `POST /rpc/{name}` → `{ data }` (ADR 0003); an unknown name is 404, another method 400. */
+export function rpcRouter(operations: Operation[]): Hono {
+  const byName = new Map<string, Operation>();
+  for (const operation of operations) {
+    if (byName.has(operation.name)) throw new Error(`RPC duplicada: ${operation.name}`);
+    byName.set(operation.name, operation);
+  }
+  const app = new Hono();
+  app.post('/:operation', async (c) => {
+    const name = c.req.param('operation');
+    const operation = NAME.test(name) ? byName.get(name) : undefined;
+    if (!operation) throw new AppError('NOT_FOUND', `Operação desconhecida: ${name.slice(0, 64)}`);
+    const data = await operation.run(c, () => readJson(c));
+    if (data instanceof Response) return data;
+    return c.json({ data: (data instanceof Reply ? data.body : data) ?? null });
+  });
+  app.all('/:operation', (c) => {
+    throw new AppError(
+      'BAD_REQUEST',
+      `Use POST para /rpc/${c.req.param('operation').slice(0, 64)}.`,
+    );
+  });
+  return app;
+}
+
+/** Serves every module: its REST routes on the app, its operations under `/rpc`. */
+export function mountModules(app: Hono, modules: HttpModule[]): void {
+  for (const module of modules) {
+    for (const route of module.rest ?? []) app.on(route.method, route.path, restHandler(route));
+  }
+  app.route('/rpc', rpcRouter(modules.flatMap((module) => module.operations ?? [])));
+}

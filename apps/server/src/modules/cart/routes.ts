@@ -1,0 +1,163 @@
+/**
+ * Cart calls of SPEC §7 (issue #6): RPC `getShoppingCart`, `addToCart`, `removeCartItem`,
+ * `updateCartItemQuantity`, `updateDropStopOption`, and REST `GET /api/v1/cart`,
+ * `POST /api/v1/cart/items`, `DELETE /api/v1/cart/items/{sku}`, `PUT /api/v1/cart/drop-stop`,
+ * `GET /api/v4/cart`. Every answer is the cart document, never cached. Visitors, semi-logged and
+ * logged customers all have a cart (ADR 0007, 0009). Bodies are parsed with pt-BR messages.
+ */
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { NUMERIC } from '@adega/domain/validation/messages';
+import { QUANTITY_RANGE } from '@adega/domain/validation/quantity';
+import { QUANTITY_DEFAULT, QUANTITY_MAX, QUANTITY_MIN } from '@adega/domain/constants';
+import { AppError } from '@adega/domain/errors';
+import { ITEM_NOT_FOUND } from '@adega/domain/cart/cart-rules';
+import { INVALID_BOOLEAN, isPossibleRowId, noInput, rowIdSchema } from '../../http/input.ts';
+import {
+  defineOperation,
+  reply,
+  rest,
+  type HttpModule,
+  type OperationContext,
+  type Reply,
+} from '../../http/operation.ts';
+import { cartOwnerOf, writeCartCookie } from './identity.ts';
+import type { CartService, MutationRequest, MutationResult } from './service.ts';
+
+export const SKU_REQUIRED = 'Informe o código do produto.';
+export const SKU_INVALID =
+  'O código do produto só aceita letras, números, ponto, hífen e sublinhado.';
+
+const sku = z
+  .string({ error: SKU_REQUIRED })
+  .trim()
+  .min(1, { error: SKU_REQUIRED })
+  .max(64, { error: 'O código do produto deve ter no máximo 64 caracteres.' })
+  .regex(/^[A-Za-z0-9._-]+$/, { error: SKU_INVALID });
+
+/** SPEC §5: an integer 1..9999 (a string of digits is accepted, as some clients send it). */
+const quantity = z.preprocess(
+  (value) =>
+    typeof value === 'string' && /^\s*[0-9]{1,6}\s*$/.test(value) ? Number(value) : value,
+  z
+    .number({ error: NUMERIC })
+    .int({ error: QUANTITY_RANGE })
+    .min(QUANTITY_MIN, { error: QUANTITY_RANGE })
+    .max(QUANTITY_MAX, { error: QUANTITY_RANGE }),
+);
+
+export const addToCartInput = z.object({ skuCode: sku, quantity: quantity.optional() }).strict();
+export const addItemInput = z.object({ sku, quantity: quantity.optional() }).strict();
+export const removeCartItemInput = z.object({ itemUidPk: rowIdSchema }).strict();
+export const updateCartItemQuantityInput = z
+  .object({ skuCode: sku, itemUidPk: rowIdSchema, quantity })
+  .strict();
+export const dropStopInput = z.object({ value: z.boolean({ error: INVALID_BOOLEAN }) }).strict();
+
+/** The mutation's context: owner, store and the Idempotency-Key with the request fingerprint. */
+export function mutationOf(ctx: OperationContext): MutationRequest {
+  return {
+    owner: cartOwnerOf(ctx.c),
+    store: ctx.store,
+    idempotency: ctx.idempotency,
+    respond: (cart) => ({ status: 200, body: cart }),
+  };
+}
+
+/** The cart cookie of a new cart, and the answer (RPC: its body; REST: body and status). */
+export function finish(c: Context, result: MutationResult): Reply {
+  if (result.newCartToken) writeCartCookie(c, result.newCartToken);
+  return reply(result.body, result.status);
+}
+
+/** An id no row can have is simply not in the cart. */
+function itemId(id: number): number {
+  if (!isPossibleRowId(id)) throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
+  return id;
+}
+
+/** Every cart call answers the caller's own cart: `session` (never cached). */
+export function cartModule(cart: CartService): HttpModule {
+  const show = defineOperation({
+    name: 'getShoppingCart',
+    input: noInput,
+    auth: 'session',
+    handler: (_input, ctx) => cart.view(cartOwnerOf(ctx.c), ctx.store),
+  });
+  const add = (ctx: OperationContext, skuCode: string, quantity: number | undefined) =>
+    cart.add(mutationOf(ctx), skuCode, quantity ?? QUANTITY_DEFAULT);
+  const dropStop = defineOperation({
+    name: 'updateDropStopOption',
+    input: dropStopInput,
+    auth: 'session',
+    idempotent: true,
+    handler: async (input, ctx) =>
+      finish(ctx.c, await cart.setDropStop(mutationOf(ctx), input.value)),
+  });
+  return {
+    operations: [
+      show,
+      defineOperation({
+        name: 'addToCart',
+        input: addToCartInput,
+        auth: 'session',
+        idempotent: true,
+        handler: async (input, ctx) => finish(ctx.c, await add(ctx, input.skuCode, input.quantity)),
+      }),
+      defineOperation({
+        name: 'removeCartItem',
+        input: removeCartItemInput,
+        auth: 'session',
+        idempotent: true,
+        handler: async (input, ctx) =>
+          finish(ctx.c, await cart.removeItem(mutationOf(ctx), itemId(input.itemUidPk))),
+      }),
+      defineOperation({
+        name: 'updateCartItemQuantity',
+        input: updateCartItemQuantityInput,
+        auth: 'session',
+        idempotent: true,
+        handler: async (input, ctx) =>
+          finish(
+            ctx.c,
+            await cart.updateQuantity(
+              mutationOf(ctx),
+              itemId(input.itemUidPk),
+              input.skuCode,
+              input.quantity,
+            ),
+          ),
+      }),
+      dropStop,
+    ],
+    rest: [
+      rest('GET', '/api/v1/cart', show, { input: () => ({}) }),
+      rest('GET', '/api/v4/cart', show, { input: () => ({}) }),
+      rest(
+        'POST',
+        '/api/v1/cart/items',
+        defineOperation({
+          name: 'addCartItem',
+          input: addItemInput,
+          auth: 'session',
+          idempotent: true,
+          handler: async (input, ctx) => finish(ctx.c, await add(ctx, input.sku, input.quantity)),
+        }),
+      ),
+      rest(
+        'DELETE',
+        '/api/v1/cart/items/:sku',
+        defineOperation({
+          name: 'removeCartItemBySku',
+          input: sku,
+          auth: 'session',
+          idempotent: true,
+          handler: async (code, ctx) =>
+            finish(ctx.c, await cart.removeBySku(mutationOf(ctx), code)),
+        }),
+        { input: (request) => request.params.sku },
+      ),
+      rest('PUT', '/api/v1/cart/drop-stop', dropStop),
+    ],
+  };
+}

@@ -1,0 +1,145 @@
+/**
+ * Coupon, gift certificate, cashback and re-buy calls of SPEC §7 (issue #6, ADR 0010): RPC
+ * `applyCode`, `removeAllPromotionCodes`, `removeGiftCertificate`, `setUseCashBack`,
+ * `validateShoppingCart`, `addOrderProductsToCart`, and REST
+ * `POST /api/v1/club/promotions/coupon_mgm`. Mutations answer the cart document like the other
+ * cart calls (locked, `Idempotency-Key`, ADR 0009); bodies are parsed with pt-BR messages.
+ */
+import { z } from 'zod';
+import { CODE_PATTERN, COUPON_TEXTS } from '@adega/domain/cart/coupons';
+import { QUANTITY_DEFAULT } from '@adega/domain/constants';
+import { CASHBACK_TEXTS } from '@adega/domain/pricing/loyalty';
+import { REFERRAL_TEXTS } from '@adega/domain/promotions/referral';
+import type { Db } from '../../db/client.ts';
+import { INVALID_BOOLEAN, noInput } from '../../http/input.ts';
+import { defineOperation, rest, type HttpModule } from '../../http/operation.ts';
+import { clientIp } from '../auth/guard.ts';
+import type { RateLimiter, RateRule } from '../auth/rate-limit.ts';
+import { cartOwnerOf } from '../cart/identity.ts';
+import { addToCartInput, finish, mutationOf } from '../cart/routes.ts';
+import { checkReferralCode } from './referral.ts';
+import type { CouponService } from './service.ts';
+
+/** A code as typed: 1..40 letters, digits, hyphen or underscore (case-insensitive). */
+function codeSchema(texts: { required: string; format: string }) {
+  return z
+    .string({ error: texts.required })
+    .trim()
+    .min(1, { error: texts.required })
+    .max(40, { error: texts.format })
+    .regex(CODE_PATTERN, { error: texts.format });
+}
+
+export const MAX_ORDER_ITEMS = 100;
+
+/**
+ * Codes can be guessed: every attempt counts per client IP (shared by all instances, ADR 0008's
+ * limiter). Generous for a person typing, a wall for a script.
+ */
+export const CODE_RATE_RULES = {
+  applyCodeIp: { name: 'apply-code-ip', limit: 60, windowMs: 10 * 60_000 },
+  referralIp: { name: 'referral-code-ip', limit: 30, windowMs: 10 * 60_000 },
+} as const satisfies Record<string, RateRule>;
+
+export interface CodeGuard {
+  limiter: RateLimiter;
+  trustProxy: boolean;
+}
+
+export const applyCodeInput = z.object({ code: codeSchema(COUPON_TEXTS) }).strict();
+export const removeGiftCertificateInput = applyCodeInput;
+export const setUseCashBackInput = z
+  .object({ value: z.boolean({ error: INVALID_BOOLEAN }) })
+  .strict();
+export const addOrderProductsInput = z
+  .object({
+    items: z
+      .array(addToCartInput, { error: 'Envie a lista de produtos do pedido.' })
+      .min(1, { error: 'Envie ao menos um produto.' })
+      .max(MAX_ORDER_ITEMS, {
+        error: `Envie no máximo ${String(MAX_ORDER_ITEMS)} produtos de uma vez.`,
+      }),
+  })
+  .strict();
+export const couponMgmInput = z.object({ code: codeSchema(REFERRAL_TEXTS) }).strict();
+
+export function couponsModule(db: Db, coupons: CouponService, guard: CodeGuard): HttpModule {
+  return {
+    operations: [
+      defineOperation({
+        name: 'applyCode',
+        input: applyCodeInput,
+        auth: 'session',
+        idempotent: true,
+        handler: async (input, ctx) => {
+          await guard.limiter.hit(CODE_RATE_RULES.applyCodeIp, clientIp(ctx.c, guard.trustProxy));
+          return finish(ctx.c, await coupons.applyCode(mutationOf(ctx), input.code));
+        },
+      }),
+      defineOperation({
+        name: 'removeAllPromotionCodes',
+        input: noInput,
+        auth: 'session',
+        idempotent: true,
+        handler: async (_input, ctx) =>
+          finish(ctx.c, await coupons.removeAllPromotionCodes(mutationOf(ctx))),
+      }),
+      defineOperation({
+        name: 'removeGiftCertificate',
+        input: removeGiftCertificateInput,
+        auth: 'session',
+        idempotent: true,
+        handler: async (input, ctx) =>
+          finish(ctx.c, await coupons.removeGiftCertificate(mutationOf(ctx), input.code)),
+      }),
+      defineOperation({
+        name: 'setUseCashBack',
+        input: setUseCashBackInput,
+        // Only a logged customer has cashback to use.
+        auth: 'customer',
+        signInMessage: CASHBACK_TEXTS.useSignIn,
+        idempotent: true,
+        handler: async (input, ctx) =>
+          finish(ctx.c, await coupons.setUseCashBack(mutationOf(ctx), input.value)),
+      }),
+      defineOperation({
+        name: 'validateShoppingCart',
+        input: noInput,
+        auth: 'session',
+        handler: (_input, ctx) => coupons.validate(cartOwnerOf(ctx.c), ctx.store),
+      }),
+      defineOperation({
+        name: 'addOrderProductsToCart',
+        input: addOrderProductsInput,
+        auth: 'session',
+        idempotent: true,
+        handler: async (input, ctx) =>
+          finish(
+            ctx.c,
+            await coupons.addOrderProducts(
+              mutationOf(ctx),
+              input.items.map((item) => ({
+                skuCode: item.skuCode,
+                quantity: item.quantity ?? QUANTITY_DEFAULT,
+              })),
+            ),
+          ),
+      }),
+    ],
+    rest: [
+      rest(
+        'POST',
+        '/api/v1/club/promotions/coupon_mgm',
+        defineOperation({
+          name: 'couponMgm',
+          input: couponMgmInput,
+          auth: 'session',
+          handler: async (input, { c, session }) => {
+            await guard.limiter.hit(CODE_RATE_RULES.referralIp, clientIp(c, guard.trustProxy));
+            return checkReferralCode(db, input.code, session?.customerId ?? null);
+          },
+        }),
+      ),
+    ],
+  };
+}
