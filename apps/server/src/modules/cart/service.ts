@@ -7,6 +7,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  checkAddToLine,
   checkLine,
   ITEM_NOT_FOUND,
   MAX_CART_LINES,
@@ -21,7 +22,7 @@ import { isSubscriptionItem } from '@adega/domain/pricing/prime-toggle';
 import { isFeatureVisible } from '@adega/domain/roles';
 import type { Store } from '@adega/domain/store';
 import type { Db } from '../../db/client.ts';
-import { cartItems, carts } from '../../db/schema.ts';
+import { cartItemGifts, cartItems, carts } from '../../db/schema.ts';
 import type { CartDto } from '../../contract.ts';
 import { digest, newToken } from '../auth/tokens.ts';
 import { cartExtrasOf } from '../coupons/document.ts';
@@ -60,6 +61,7 @@ const FAILURE_CODE: Record<CartRuleFailure['reason'], ErrorCode> = {
   'members-only': 'MEMBERS_ONLY',
   quantity: 'VALIDATION',
   'already-prime': 'CONFLICT',
+  gift: 'CONFLICT',
 };
 
 function refuse(failure: CartRuleFailure): never {
@@ -174,6 +176,24 @@ async function loadProduct(tx: Tx, sku: string, store: Store) {
   return { product, rules };
 }
 
+/** The cart's lines, oldest first, each with the producer-gift record that granted it (if any). */
+async function linesWithGifts(q: Db | Tx, cartId: number) {
+  const rows = await q
+    .select({
+      id: cartItems.id,
+      productId: cartItems.productId,
+      quantity: cartItems.quantity,
+      giftRecordId: cartItemGifts.campaignItemPromotionId,
+    })
+    .from(cartItems)
+    .leftJoin(cartItemGifts, eq(cartItemGifts.cartItemId, cartItems.id))
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(cartItems.id);
+  return rows.map(({ giftRecordId, ...line }) =>
+    giftRecordId === null ? line : { ...line, giftRecordId },
+  );
+}
+
 /**
  * Adds `quantity` of `sku` to the locked cart, or throws the rule's AppError before writing
  * anything (so a caller may catch it and go on: addOrderProductsToCart).
@@ -185,15 +205,11 @@ export async function addProduct(
 ): Promise<void> {
   const { product, rules } = await loadProduct(tx, sku, store);
   const buyer = buyerOf(flags);
-  const lines = await tx
-    .select({
-      id: cartItems.id,
-      productId: cartItems.productId,
-      quantity: cartItems.quantity,
-    })
-    .from(cartItems)
-    .where(eq(cartItems.cartId, cart.id));
+  const lines = await linesWithGifts(tx, cart.id);
   const existing = lines.find((line) => line.productId === product.id);
+  // Issue #12 A3: a gift line is its promotion's; no add (nor re-buy) adds units to it.
+  const gift = checkAddToLine(existing);
+  if (!gift.ok) refuse(gift);
   // The quantity asked for must itself be valid before it is added to what is there.
   const asked = checkLine(rules, isSubscriptionItem(product) ? 1 : quantity, buyer);
   if (!asked.ok) refuse(asked);
@@ -384,25 +400,19 @@ export async function mergeAnonymousCart(
     const target = await lockCustomerCart(tx, input.customerId, input.store, at);
     const source = await lockCartById(tx, anonymous.id);
     if (!source) return null;
-    const read = (cartId: number) =>
-      tx
-        .select({ productId: cartItems.productId, quantity: cartItems.quantity })
-        .from(cartItems)
-        .where(eq(cartItems.cartId, cartId))
-        .orderBy(cartItems.id);
-    const targetLines = await read(target.id);
-    const sourceLines = await read(source.id);
+    const targetLines = await linesWithGifts(tx, target.id);
+    const sourceLines = await linesWithGifts(tx, source.id);
     const products = await productsByIds(tx, [
       ...new Set([...targetLines, ...sourceLines].map((line) => line.productId)),
     ]);
     const byId = new Map(products.map((p) => [p.id, cartProductOf(p, input.store)]));
     const buyer = buyerOf(await customerFlags(tx, input.customerId));
     const merged = mergeCartLines(targetLines, sourceLines, (id) => byId.get(id), buyer);
-    const kept = new Map(merged.map((line) => [line.productId, line.quantity]));
+    const kept = new Map(merged.map((line) => [line.productId, line]));
     // The customer's own lines that no longer pass are left as they were (shown unavailable);
     // merging must not silently take them away. Only the visitor's lines are filtered.
     for (const line of targetLines) {
-      const quantity = kept.get(line.productId);
+      const quantity = kept.get(line.productId)?.quantity;
       if (quantity !== undefined && quantity !== line.quantity) {
         await tx
           .update(cartItems)
@@ -415,14 +425,25 @@ export async function mergeAnonymousCart(
     const room = Math.max(0, MAX_CART_LINES - targetLines.length);
     const fresh = [...kept].filter(([productId]) => !targetIds.has(productId)).slice(0, room);
     if (fresh.length > 0) {
-      await tx.insert(cartItems).values(
-        fresh.map(([productId, quantity]) => ({
-          cartId: target.id,
-          productId,
-          quantity,
-          createdAt: at,
-        })),
-      );
+      const inserted = await tx
+        .insert(cartItems)
+        .values(
+          fresh.map(([productId, line]) => ({
+            cartId: target.id,
+            productId,
+            quantity: line.quantity,
+            createdAt: at,
+          })),
+        )
+        .returning({ id: cartItems.id, productId: cartItems.productId });
+      // A visitor's gift line moves as a gift (its condition is checked again at every read).
+      const marks = inserted.flatMap(({ id, productId }) => {
+        const recordId = kept.get(productId)?.giftRecordId;
+        return recordId === undefined
+          ? []
+          : [{ cartItemId: id, campaignItemPromotionId: recordId }];
+      });
+      if (marks.length > 0) await tx.insert(cartItemGifts).values(marks);
     }
     await mergeAdjustments(tx, source.id, target.id, at);
     await tx.delete(carts).where(eq(carts.id, source.id));
