@@ -35,6 +35,8 @@ export interface PricedCart<P extends PricingProduct> extends PromotionsOutcome<
   adjustmentsApplied: Adjustments;
   packaging: PackagingEligibility;
   clubePrimeOnCart: boolean;
+  /** Priced as a subscriber (on the record or with prime in the cart). */
+  subscriber: boolean;
 }
 
 type CategorisedProduct = PricingProduct & { category: string };
@@ -90,5 +92,6 @@ export function priceCart<P extends CategorisedProduct>(
     adjustmentsApplied,
     packaging,
     clubePrimeOnCart: totals.clubePrimeOnCart,
+    subscriber: ctx.subscriber,
   };
 }

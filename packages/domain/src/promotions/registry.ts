@@ -94,6 +94,8 @@ export interface PricingContext<P extends PricingProduct = PricingProduct> {
   buyer: Buyer;
   records: PromotionRecordSet;
   chosen: ChosenGiftChoice | null;
+  /** In a change: gift lines their promotion no longer grants leave the cart (else: unavailable). */
+  dropStaleGifts?: boolean;
   /** A product a promotion may add as a gift line (chosen-gift options), with its cart rules. */
   giftProduct: (sku: string) => { product: P; rules: CartProduct } | undefined;
 }
@@ -206,10 +208,15 @@ export function runPromotions<P extends PricingProduct>(
   for (const entry of registry) for (const key of entry.sections) sections[key] = null;
   let lines = [...stored];
   const adjustments: CartAdjustment[] = [];
+  const staleGiftItemIds: number[] = [];
   for (const entry of registry) {
     if (stored.length === 0 || !entry.applies(ctx as PricingContext)) continue;
     const result = entry.apply(lines, ctx);
     lines = [...applyEffects(lines, result.lines ?? []), ...(result.added ?? [])];
+    if (ctx.dropStaleGifts === true) {
+      for (const line of lines) if (line.stale) staleGiftItemIds.push(line.itemId);
+      lines = lines.filter((line) => !line.stale);
+    }
     adjustments.push(...(result.adjustments ?? []));
     for (const key of entry.sections) {
       if (result.sections && key in result.sections) sections[key] = result.sections[key];
@@ -219,7 +226,10 @@ export function runPromotions<P extends PricingProduct>(
     lines,
     adjustments,
     sections,
-    staleGiftItemIds: lines.filter((line) => line.stale).map((line) => line.itemId),
+    staleGiftItemIds: [
+      ...staleGiftItemIds,
+      ...lines.filter((line) => line.stale).map((line) => line.itemId),
+    ],
     merchandiseTotal: merchandiseTotal(lines),
   };
 }

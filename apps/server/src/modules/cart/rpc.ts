@@ -66,7 +66,7 @@ export const dropStopInput = z.object({ value: z.boolean({ error: INVALID_BOOLEA
 export function createCartServices(
   db: Db,
   now: () => Date,
-  promotions: PromotionsService | null = null,
+  promotions: PromotionsService,
 ): CartService {
   return createCartService(db, now, promotions);
 }

@@ -16,9 +16,7 @@ import { noStore, parseInput } from '../account/operation.ts';
 import { cartOwnerOf } from '../cart/identity.ts';
 import { mutationOf } from '../cart/rpc.ts';
 import type { CartService, MutationResult } from '../cart/service.ts';
-import { packagingDto } from '../coupons/document.ts';
-import { packagingOptions } from '../coupons/repo.ts';
-import type { CouponService } from '../coupons/service.ts';
+import { packagingDto, packagingOptions, type CouponService } from '../coupons/service.ts';
 import { writeCartCookie } from '../cart/identity.ts';
 
 export const giftPackagingInput = z

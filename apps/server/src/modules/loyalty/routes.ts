@@ -24,11 +24,15 @@ import type { CashbackPreviewDto } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
 import { readJson } from '../../http/errors.ts';
 import { noStore, parseInput } from '../account/operation.ts';
-import { buyerOf, cartProductOf } from '../cart/document.ts';
-import { customerFlags, productByCode } from '../cart/repo.ts';
 import { addItemInput } from '../cart/rpc.ts';
-import type { CartService } from '../cart/service.ts';
-import { cashbackBalance } from '../coupons/repo.ts';
+import {
+  buyerOf,
+  cartProductOf,
+  customerFlags,
+  productByCode,
+  type CartService,
+} from '../cart/service.ts';
+import { cashbackBalance } from '../coupons/service.ts';
 
 const TYPE_TEXT = "Informe o tipo: 'PRODUCT' (com sku) ou 'CART'.";
 

@@ -3,7 +3,8 @@
  * per table for the in-process snapshot (service.ts), and the cart's chosen gift and producer
  * gift lines.
  */
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { ChosenGiftChoice } from '@adega/domain/promotions/records';
 import {
   campaignItemPromotions,
   cartChosenGifts,
@@ -16,7 +17,7 @@ import {
   progressiveDiscountTiers,
   products,
 } from '../../db/schema.ts';
-import type { Queryable } from '../cart/repo.ts';
+import type { Queryable } from '../cart/service.ts';
 
 export type CheckoutGiftCampaignRow = typeof checkoutGiftCampaigns.$inferSelect;
 export type CampaignItemPromotionRow = typeof campaignItemPromotions.$inferSelect;
@@ -177,4 +178,30 @@ export async function deleteCartLines(
   await q
     .delete(cartItems)
     .where(and(eq(cartItems.cartId, cartId), inArray(cartItems.id, [...itemIds])));
+}
+
+// ---- Issue #12 B2: the cart's promotion state inside the cart's one read (modules/cart/state.ts).
+
+/** SQL: the producer-gift record that granted a cart item (null for a bought line). */
+export function giftRecordIdSql(cartItemId: AnyColumn | SQL): SQL {
+  return sql`(select g.campaign_item_promotion_id from cart_item_gifts g where g.cart_item_id = ${cartItemId})`;
+}
+
+/** SQL: the cart's chosen gift as JSON (null before any choice). */
+export function chosenGiftJson(cartId: AnyColumn | SQL): SQL {
+  return sql`(select json_build_object('promotionId', cg.promotion_id, 'sku', cg.sku,
+    'requestStamp', cg.request_stamp, 'hadError', cg.had_error)
+    from cart_chosen_gifts cg where cg.cart_id = ${cartId})`;
+}
+
+/** The value of `chosenGiftJson`, typed. */
+export function chosenGiftOf(json: unknown): ChosenGiftChoice | null {
+  if (!json || typeof json !== 'object') return null;
+  const value = json as Record<string, unknown>;
+  return {
+    promotionId: typeof value.promotionId === 'number' ? value.promotionId : null,
+    sku: typeof value.sku === 'string' ? value.sku : null,
+    requestStamp: typeof value.requestStamp === 'string' ? new Date(value.requestStamp) : null,
+    hadError: value.hadError === true,
+  };
 }

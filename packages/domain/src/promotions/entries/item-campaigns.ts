@@ -140,8 +140,13 @@ export const producerGiftEntry: PromotionEntry = {
         })
       );
     };
+    // Dropped stale gifts are not in the cart any more: their offer shows them out.
     const giftSkusInCart = new Set(
-      free.filter((line) => line.giftRecordId !== null).map((line) => line.product.code),
+      free
+        .filter(
+          (line) => line.giftRecordId !== null && (ctx.dropStaleGifts !== true || holds(line)),
+        )
+        .map((line) => line.product.code),
     );
     const offers: { sku: string; itemSku: string; unlocked: boolean; itemInCart: boolean }[] = [];
     const effects = free.map((line): LineEffect => {
