@@ -38,6 +38,7 @@ import {
   findCart,
   lockCustomerCart,
   productByCode,
+  type CartProductRow,
   type CartRow,
   type CustomerFlags,
   type Tx,
@@ -55,7 +56,7 @@ export type { CartProductRow, CartRow, CustomerFlags, Queryable, Tx } from './re
 export type { CartState } from './state.ts';
 
 /** The product columns a gift line shows (a cart product row). */
-export type GiftProduct = NonNullable<import('./repo.ts').CartProductRow>;
+export type GiftProduct = NonNullable<CartProductRow>;
 
 export const DROP_STOP_UNAVAILABLE = 'O corta-gotas não está disponível nesta loja.';
 
