@@ -44,11 +44,6 @@ export async function couponByCode(q: Queryable, code: string): Promise<CouponRo
   return row;
 }
 
-export async function couponById(q: Queryable, id: number): Promise<CouponRow | undefined> {
-  const [row] = await q.select().from(coupons).where(eq(coupons.id, id));
-  return row;
-}
-
 /** Redemptions of the coupon: in total, and by this customer (0 for a visitor). */
 export async function couponUses(
   q: Queryable,
@@ -73,10 +68,6 @@ export async function couponUses(
 }
 
 export type CertificateRow = typeof giftCertificates.$inferSelect;
-
-export function certificateOf(row: CertificateRow): GiftCertificate {
-  return { code: row.code, balance: row.balance, expiresAt: row.expiresAt, active: row.active };
-}
 
 export async function certificateByCode(
   q: Queryable,
@@ -128,11 +119,6 @@ export async function packagingOptions(q: Queryable): Promise<PackagingRow[]> {
     .from(giftPackagingOptions)
     .where(eq(giftPackagingOptions.active, true))
     .orderBy(asc(giftPackagingOptions.position), asc(giftPackagingOptions.id));
-}
-
-export async function packagingById(q: Queryable, id: number): Promise<PackagingRow | undefined> {
-  const [row] = await q.select().from(giftPackagingOptions).where(eq(giftPackagingOptions.id, id));
-  return row;
 }
 
 export async function packagingBySku(q: Queryable, sku: string): Promise<PackagingRow | undefined> {
