@@ -62,6 +62,10 @@ async function withGift(who: Who): Promise<CartDto> {
   return cart;
 }
 
+/** The sign-in merge of the visitor's cart into the customer's. */
+const signIn = (visitor: Visitor, customerId: number) =>
+  mergeAnonymousCart(t.deps.db, { token: visitor.cookie ?? '', customerId, store: 'WINE' });
+
 describe('free gift multiplied (issue #12 A3)', () => {
   it('re-buy: addOrderProductsToCart of the gift sku ×58 adds nothing to the gift line', async () => {
     const visitor: Visitor = { cookie: null };
@@ -111,11 +115,7 @@ describe('free gift multiplied (issue #12 A3)', () => {
     await withGift(customer);
     const visitor: Visitor = { cookie: null };
     expect((await api().addItem(visitor, giftSku, 5)).status).toBe(200);
-    await mergeAnonymousCart(t.deps.db, {
-      token: visitor.cookie ?? '',
-      customerId: customer.customerId,
-      store: 'WINE',
-    });
+    await signIn(visitor, customer.customerId);
     const merged = await api().getCart(customer);
     expect(giftLine(merged)).toMatchObject({ quantity: 1, promotionGift: 'PRODUCER_GIFT' });
     expect(giftLine(merged)?.total.amount).toBe(0);
@@ -125,22 +125,14 @@ describe('free gift multiplied (issue #12 A3)', () => {
     const customer = await signUpCustomer(t);
     const visitor: Visitor = { cookie: null };
     await withGift(visitor);
-    await mergeAnonymousCart(t.deps.db, {
-      token: visitor.cookie ?? '',
-      customerId: customer.customerId,
-      store: 'WINE',
-    });
+    await signIn(visitor, customer.customerId);
     const merged = await api().getCart(customer);
     expect(giftLine(merged)).toMatchObject({ quantity: 1, promotionGift: 'PRODUCER_GIFT' });
     expect(giftLine(merged)?.total.amount).toBe(0);
     // And a second visitor gift of the same product adds nothing.
     const again: Visitor = { cookie: null };
     await withGift(again);
-    await mergeAnonymousCart(t.deps.db, {
-      token: again.cookie ?? '',
-      customerId: customer.customerId,
-      store: 'WINE',
-    });
+    await signIn(again, customer.customerId);
     expect(giftLine(await api().getCart(customer))?.quantity).toBe(1);
   });
 });
