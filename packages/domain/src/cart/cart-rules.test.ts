@@ -4,6 +4,9 @@ import { PRODUCT_UNAVAILABLE_TEXT } from '../pricing/availability.ts';
 import { MEMBERS_ONLY_LABEL } from '../roles.ts';
 import { QUANTITY_RANGE } from '../validation/quantity.ts';
 import {
+  checkAddToLine,
+  GIFT_ALREADY_IN_CART,
+  GIFT_GRANTED_QUANTITY,
   ALREADY_PRIME,
   checkLine,
   isLineAvailable,
@@ -250,6 +253,87 @@ describe('mergeCartLines (sign-in merge)', () => {
           }
         },
       ),
+    );
+  });
+});
+
+describe('free gift multiplied (issue #12 A3): gift lines keep the granted quantity', () => {
+  const catalogue = new Map<number, CartProduct>([
+    [1, wine({ stock: 100 })],
+    [8, wine({ stock: 100 })],
+  ]);
+  const productOf = (id: number) => catalogue.get(id);
+  const plain = { subscriber: false, primeSubscriber: false };
+
+  it('no add reaches a gift line (add to cart, re-buy); an ordinary line may grow', () => {
+    expect(checkAddToLine({ giftRecordId: 7 })).toEqual({
+      ok: false,
+      reason: 'gift',
+      message: GIFT_ALREADY_IN_CART,
+    });
+    expect(checkAddToLine({ giftRecordId: null })).toEqual({ ok: true });
+    expect(checkAddToLine({})).toEqual({ ok: true });
+    expect(checkAddToLine(undefined)).toEqual({ ok: true });
+  });
+
+  it('merge: the visitor’s units of the product do not add to the customer’s gift line', () => {
+    expect(
+      mergeCartLines(
+        [
+          { productId: 1, quantity: 2 },
+          { productId: 8, quantity: 1, giftRecordId: 7 },
+        ],
+        [{ productId: 8, quantity: 5 }],
+        productOf,
+        plain,
+      ),
+    ).toEqual([
+      { productId: 1, quantity: 2 },
+      { productId: 8, quantity: GIFT_GRANTED_QUANTITY, giftRecordId: 7 },
+    ]);
+  });
+
+  it('merge: a gift line stored with more units is brought back to the granted quantity', () => {
+    expect(
+      mergeCartLines([{ productId: 8, quantity: 59, giftRecordId: 7 }], [], productOf, plain),
+    ).toEqual([{ productId: 8, quantity: 1, giftRecordId: 7 }]);
+  });
+
+  it('merge: a visitor’s gift moves as a gift ×1 only when the customer has no such line', () => {
+    expect(
+      mergeCartLines([], [{ productId: 8, quantity: 5, giftRecordId: 7 }], productOf, plain),
+    ).toEqual([{ productId: 8, quantity: 1, giftRecordId: 7 }]);
+    expect(
+      mergeCartLines(
+        [{ productId: 8, quantity: 2 }],
+        [{ productId: 8, quantity: 1, giftRecordId: 7 }],
+        productOf,
+        plain,
+      ),
+    ).toEqual([{ productId: 8, quantity: 2 }]);
+    expect(
+      mergeCartLines(
+        [{ productId: 8, quantity: 1, giftRecordId: 3 }],
+        [{ productId: 8, quantity: 1, giftRecordId: 7 }],
+        productOf,
+        plain,
+      ),
+    ).toEqual([{ productId: 8, quantity: 1, giftRecordId: 3 }]);
+  });
+
+  it('property: after any merge no gift line has more than the granted quantity', () => {
+    const line = fc.record({
+      productId: fc.constantFrom(1, 8),
+      quantity: fc.integer({ min: 1, max: 200 }),
+      giftRecordId: fc.option(fc.constant(7), { nil: undefined }),
+    });
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 2 }), fc.array(line, { maxLength: 2 }), (a, b) => {
+        const unique = (lines: typeof a) =>
+          lines.filter((l, i) => lines.findIndex((o) => o.productId === l.productId) === i);
+        const merged = mergeCartLines(unique(a), unique(b), productOf, plain);
+        return merged.every((l) => l.giftRecordId === undefined || l.quantity === 1);
+      }),
     );
   });
 });

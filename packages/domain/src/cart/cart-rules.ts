@@ -39,7 +39,8 @@ export type CartRuleFailure =
   | { ok: false; reason: 'members-only'; message: string }
   | { ok: false; reason: 'out-of-stock'; message: string }
   | { ok: false; reason: 'quantity'; message: string }
-  | { ok: false; reason: 'already-prime'; message: string };
+  | { ok: false; reason: 'already-prime'; message: string }
+  | { ok: false; reason: 'gift'; message: string };
 
 export type CartRuleResult = { ok: true } | CartRuleFailure;
 
@@ -106,6 +107,28 @@ export function quantityAfterAdd(productType: string, current: number, added: nu
 export interface MergeLine {
   productId: number;
   quantity: number;
+  /**
+   * The producer-gift record that granted this line (a gift line: price 0, quantity fixed by its
+   * promotion); absent for a bought line.
+   */
+  giftRecordId?: number;
+}
+
+/** Units a producer gift grants: a gift line is created by its promotion at this quantity only. */
+export const GIFT_GRANTED_QUANTITY = 1;
+export const GIFT_ALREADY_IN_CART = 'Este brinde já está na sua WineBox.';
+
+/**
+ * Issue #12 A3: a gift line's quantity is the promotion's. No path that adds units to an existing
+ * line (add to cart, re-buy an order, sign-in merge) may add to a gift line; the quantity change
+ * is refused by its own rule (the quantity of a gift is locked).
+ */
+export function checkAddToLine(
+  existing: { giftRecordId?: number | null } | undefined,
+): CartRuleResult {
+  return existing?.giftRecordId != null
+    ? { ok: false, reason: 'gift', message: GIFT_ALREADY_IN_CART }
+    : { ok: true };
 }
 
 /**
@@ -114,6 +137,9 @@ export interface MergeLine {
  * (not sold here, unavailable, members-only, out of stock) is dropped; at most one subscription
  * line is kept (the customer's own, else the first of the visitor's), and none when the customer
  * already is a prime subscriber (SPEC §4). Lines keep the customer's order, then the visitor's.
+ * Gift lines (issue #12 A3) are never merchandise: a gift line keeps the granted quantity and
+ * nothing is added to it; a visitor's gift line moves as a gift at the granted quantity only when
+ * the customer has no line of that product (otherwise it adds nothing).
  */
 export function mergeCartLines(
   target: readonly MergeLine[],
@@ -121,13 +147,26 @@ export function mergeCartLines(
   productOf: (productId: number) => CartProduct | undefined,
   customer: Required<Buyer>,
 ): MergeLine[] {
-  const merged = new Map<number, number>();
-  for (const line of [...target, ...source]) {
-    merged.set(line.productId, (merged.get(line.productId) ?? 0) + line.quantity);
+  const merged = new Map<number, { quantity: number; giftRecordId?: number }>();
+  for (const [index, line] of [...target, ...source].entries()) {
+    const fromTarget = index < target.length;
+    const current = merged.get(line.productId);
+    if (current?.giftRecordId !== undefined) continue;
+    if (line.giftRecordId !== undefined) {
+      // A visitor's gift never adds to (or turns into a gift) a line the customer already has.
+      if (!current || fromTarget) {
+        merged.set(line.productId, {
+          quantity: GIFT_GRANTED_QUANTITY,
+          giftRecordId: line.giftRecordId,
+        });
+      }
+      continue;
+    }
+    merged.set(line.productId, { quantity: (current?.quantity ?? 0) + line.quantity });
   }
   const result: MergeLine[] = [];
   let primeKept = false;
-  for (const [productId, wanted] of merged) {
+  for (const [productId, { quantity: wanted, giftRecordId }] of merged) {
     const product = productOf(productId);
     if (!product) continue;
     const prime = isSubscriptionItem(product);
@@ -135,7 +174,9 @@ export function mergeCartLines(
     const quantity = prime ? 1 : Math.min(wanted, QUANTITY_MAX, sellableStock(product));
     if (quantity < 1 || !checkLine(product, quantity, customer).ok) continue;
     if (prime) primeKept = true;
-    result.push({ productId, quantity });
+    result.push(
+      giftRecordId === undefined ? { productId, quantity } : { productId, quantity, giftRecordId },
+    );
     if (result.length === MAX_CART_LINES) break;
   }
   return result;

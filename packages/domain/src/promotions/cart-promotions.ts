@@ -182,7 +182,7 @@ export function producerGiftUnlocked({
 export const GIFT_LOCKED_MESSAGE = 'O brinde ainda não foi liberado para a sua WineBox.';
 export const GIFT_OPTION_NOT_FOUND = 'Brinde não encontrado.';
 export const GIFT_NOT_AVAILABLE = 'Não há brinde disponível para a sua WineBox agora.';
-export const GIFT_ALREADY_IN_CART = 'Este brinde já está na sua WineBox.';
+export { GIFT_ALREADY_IN_CART } from '../cart/cart-rules.ts';
 
 /** The measure of a line for a progressive discount (bottles counted per unit: kits count theirs). */
 export interface ProgressiveLine {

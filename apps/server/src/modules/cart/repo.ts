@@ -2,10 +2,10 @@
  * Cart SQL: finding and locking a cart, its lines with the product columns the rules need.
  * Selects only what the cart document shows (STYLE: never whole rows out).
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Store } from '@adega/domain/store';
 import type { Db } from '../../db/client.ts';
-import { cartItems, carts, customers, products } from '../../db/schema.ts';
+import { carts, customers, products } from '../../db/schema.ts';
 import { digest } from '../auth/tokens.ts';
 import type { CartOwner } from './identity.ts';
 
@@ -58,18 +58,6 @@ export async function productsByIds(q: Queryable, ids: readonly number[]) {
 export function isSoldIn(product: { inWine: boolean; inOutlet: boolean }, store: Store): boolean {
   return store === 'OUTLET' ? product.inOutlet : product.inWine;
 }
-
-/** The lines of a cart with their products, oldest first. */
-export async function cartLines(q: Queryable, cartId: number) {
-  return q
-    .select({ itemId: cartItems.id, quantity: cartItems.quantity, product: cartProductColumns })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(eq(cartItems.cartId, cartId))
-    .orderBy(asc(cartItems.id));
-}
-
-export type CartLineRow = Awaited<ReturnType<typeof cartLines>>[number];
 
 /** The owner's open cart of this store, if any (no lock). */
 export async function findCart(

@@ -1,34 +1,28 @@
 /**
- * Cart use cases (issue #6, ADR 0009). Every change of one cart runs in one transaction that
- * first locks the cart row (SELECT … FOR UPDATE), so concurrent changes of a cart run one after
- * the other and each sees what the previous one committed (10 parallel adds → quantity 10). The
- * rules (availability, stock, quantity bounds, members-only) come from `packages/domain` and are
- * checked inside the lock; the `Idempotency-Key` is checked and recorded inside it too.
+ * Cart use cases (issue #6, ADR 0009; issue #12 B2). Every change of one cart runs in one
+ * transaction that first locks the cart row (SELECT … FOR UPDATE), so concurrent changes of a
+ * cart run one after the other and each sees what the previous one committed (10 parallel adds →
+ * quantity 10). The rules come from `packages/domain` and are checked inside the lock; the
+ * `Idempotency-Key` is checked and recorded inside it too. One pricing pipeline: the cart is
+ * loaded in one SQL statement (state.ts), priced once by the promotions service (registry →
+ * adjustments) and mapped to the document (document.ts).
  */
-import { and, eq, sql } from 'drizzle-orm';
-import {
-  checkLine,
-  ITEM_NOT_FOUND,
-  MAX_CART_LINES,
-  mergeCartLines,
-  PRODUCT_NOT_FOUND,
-  quantityAfterAdd,
-  TOO_MANY_LINES,
-  type CartRuleFailure,
-} from '@adega/domain/cart/cart-rules';
-import { AppError, type ErrorCode } from '@adega/domain/errors';
-import { isSubscriptionItem } from '@adega/domain/pricing/prime-toggle';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { checkLine, ITEM_NOT_FOUND } from '@adega/domain/cart/cart-rules';
+import { AppError } from '@adega/domain/errors';
 import { isFeatureVisible } from '@adega/domain/roles';
 import type { Store } from '@adega/domain/store';
 import type { Db } from '../../db/client.ts';
 import { cartItems, carts } from '../../db/schema.ts';
 import type { CartDto } from '../../contract.ts';
-import { digest, newToken } from '../auth/tokens.ts';
-import { cartExtrasOf } from '../coupons/document.ts';
-import { mergeAdjustments } from '../coupons/repo.ts';
-import { buyerOf, cartDocument, cartProductOf } from './document.ts';
-import { addProducerGift, dropStaleGifts, refuseGiftQuantityChange } from '../promotions/gifts.ts';
-import type { PromotionsService } from '../promotions/service.ts';
+import { newToken } from '../auth/tokens.ts';
+import {
+  addProducerGift,
+  refuseGiftQuantityChange,
+  type PricedState,
+  type PromotionsService,
+} from '../promotions/service.ts';
+import { cartDocument } from './document.ts';
 import {
   recordResponse,
   replayOf,
@@ -37,46 +31,48 @@ import {
   type StoredResponse,
 } from './idempotency.ts';
 import type { CartOwner } from './identity.ts';
+import { addProduct, loadProduct } from './lines.ts';
 import {
-  cartLines,
   createVisitorCart,
   customerFlags,
   findCart,
-  lockCartById,
   lockCustomerCart,
   productByCode,
-  productsByIds,
+  type CartProductRow,
   type CartRow,
   type CustomerFlags,
   type Tx,
 } from './repo.ts';
+import { buyerOf, refuse } from './rules.ts';
+import { loadCartState, ownerCondition, type CartState } from './state.ts';
+
+// The cart's public surface for the promotions and coupons modules (no import of internals).
+export { addProduct } from './lines.ts';
+export { mergeAnonymousCart } from './merge.ts';
+export { buyerOf, cartProductOf } from './rules.ts';
+export { cartProductColumns, customerFlags, findCart, productByCode } from './repo.ts';
+export type { CartOwner } from './identity.ts';
+export type { CartProductRow, CartRow, CustomerFlags, Queryable, Tx } from './repo.ts';
+export type { CartState } from './state.ts';
+
+/** The product columns a gift line shows (a cart product row). */
+export type GiftProduct = NonNullable<CartProductRow>;
 
 export const DROP_STOP_UNAVAILABLE = 'O corta-gotas não está disponível nesta loja.';
 
-const FAILURE_CODE: Record<CartRuleFailure['reason'], ErrorCode> = {
-  'not-found': 'NOT_FOUND',
-  unavailable: 'OUT_OF_STOCK',
-  'out-of-stock': 'OUT_OF_STOCK',
-  'members-only': 'MEMBERS_ONLY',
-  quantity: 'VALIDATION',
-  'already-prime': 'CONFLICT',
-};
-
-function refuse(failure: CartRuleFailure): never {
-  throw new AppError(FAILURE_CODE[failure.reason], failure.message);
-}
-
 /** One change of the cart, run inside the lock. */
-export type ChangeContext = Parameters<Change>[0];
-export type Change = (ctx: {
+export interface ChangeContext {
   tx: Tx;
   cart: CartRow;
   flags: CustomerFlags | null;
   store: Store;
   now: Date;
+  /** The cart priced as it stands now in this transaction (for checks that need its figures). */
+  priced: () => Promise<PricedState>;
   /** The cart document as it stands now in this transaction (with every promotion). */
   document: () => Promise<CartDto>;
-}) => Promise<void>;
+}
+export type Change = (ctx: ChangeContext) => Promise<void>;
 
 export interface MutationRequest {
   owner: CartOwner;
@@ -117,41 +113,10 @@ export interface CartService {
   inspect<T>(
     owner: CartOwner,
     store: Store,
-    read: (ctx: {
-      q: Db;
-      cart: CartRow | null;
-      flags: CustomerFlags | null;
-      now: Date;
-    }) => Promise<T>,
+    read: (ctx: { state: CartState; now: Date }) => T,
   ): Promise<{ cart: CartDto; result: T }>;
   /** Deletes idempotency keys older than 24 h (for the background job). */
   purgeExpiredKeys(): Promise<void>;
-}
-
-async function flagsOf(q: Db | Tx, owner: CartOwner): Promise<CustomerFlags | null> {
-  return owner.kind === 'customer' ? customerFlags(q, owner.customerId) : null;
-}
-
-async function cartDocumentOf(
-  q: Db | Tx,
-  store: Store,
-  cart: CartRow | null,
-  flags: CustomerFlags | null,
-  at: Date,
-  customerId: number | null,
-  promotions: PromotionsService | null = null,
-): Promise<CartDto> {
-  const lines = cart ? await cartLines(q, cart.id) : [];
-  // Issue #6: the promotion records come from the cached snapshot, the cart's gifts from 2 queries.
-  const context = promotions ? await promotions.cartContext(q, cart?.id ?? null, at) : null;
-  return cartDocument(
-    store,
-    cart,
-    lines,
-    flags,
-    await cartExtrasOf(q, cart, at, customerId),
-    context,
-  );
 }
 
 function customerIdOf(owner: CartOwner): number | null {
@@ -166,76 +131,17 @@ async function lineOf(tx: Tx, cartId: number, itemUidPk: number) {
   return row;
 }
 
-async function loadProduct(tx: Tx, sku: string, store: Store) {
-  const product = await productByCode(tx, sku);
-  if (!product) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
-  const rules = cartProductOf(product, store);
-  if (!rules.inStore) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
-  return { product, rules };
-}
-
-/**
- * Adds `quantity` of `sku` to the locked cart, or throws the rule's AppError before writing
- * anything (so a caller may catch it and go on: addOrderProductsToCart).
- */
-export async function addProduct(
-  { tx, cart, flags, store, now: at }: ChangeContext,
-  sku: string,
-  quantity: number,
-): Promise<void> {
-  const { product, rules } = await loadProduct(tx, sku, store);
-  const buyer = buyerOf(flags);
-  const lines = await tx
-    .select({
-      id: cartItems.id,
-      productId: cartItems.productId,
-      quantity: cartItems.quantity,
-    })
-    .from(cartItems)
-    .where(eq(cartItems.cartId, cart.id));
-  const existing = lines.find((line) => line.productId === product.id);
-  // The quantity asked for must itself be valid before it is added to what is there.
-  const asked = checkLine(rules, isSubscriptionItem(product) ? 1 : quantity, buyer);
-  if (!asked.ok) refuse(asked);
-  const next = quantityAfterAdd(product.productType, existing?.quantity ?? 0, quantity);
-  const result = checkLine(rules, next, buyer);
-  if (!result.ok) refuse(result);
-  if (existing) {
-    await tx.update(cartItems).set({ quantity: next }).where(eq(cartItems.id, existing.id));
-    return;
-  }
-  if (lines.length >= MAX_CART_LINES) throw new AppError('VALIDATION', TOO_MANY_LINES);
-  if (isSubscriptionItem(product)) {
-    // One subscription line at most: another plan replaces the one in the cart.
-    const others = await productsByIds(
-      tx,
-      lines.map((line) => line.productId),
-    );
-    for (const other of others.filter(isSubscriptionItem)) {
-      await tx
-        .delete(cartItems)
-        .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, other.id)));
-    }
-  }
-  await tx
-    .insert(cartItems)
-    .values({ cartId: cart.id, productId: product.id, quantity: next, createdAt: at });
-}
-
 export function createCartService(
   db: Db,
   now: () => Date,
-  promotions: PromotionsService | null = null,
+  promotions: PromotionsService,
 ): CartService {
-  // Issue #6: every cart document of this service carries the promotions.
-  const documentOf = (
-    q: Db | Tx,
-    store: Store,
-    cart: CartRow | null,
-    flags: CustomerFlags | null,
-    at: Date,
-    customerId: number | null,
-  ) => cartDocumentOf(q, store, cart, flags, at, customerId, promotions);
+  /** Loads, prices (once) and maps one cart; a mutation drops its stale gift lines. */
+  async function documentOf(q: Db | Tx, state: CartState, store: Store, at: Date, change = false) {
+    const priced = await promotions.price(q, { state, store, now: at, dropStaleGifts: change });
+    return { priced, document: cartDocument(store, state, priced) };
+  }
+
   async function mutate(
     request: MutationRequest,
     createIfMissing: boolean,
@@ -244,7 +150,8 @@ export function createCartService(
     return db.transaction(async (tx) => {
       const at = now();
       const { owner, store } = request;
-      const flags = await flagsOf(tx, owner);
+      const customerId = customerIdOf(owner);
+      const flags = customerId === null ? null : await customerFlags(tx, customerId);
       let newCartToken: string | null = null;
       let cart = await findCart(tx, owner, store, true);
       if (!cart) {
@@ -262,25 +169,34 @@ export function createCartService(
         const replay = await replayOf(tx, scope, request.idempotency, at);
         if (replay) return { ...replay, newCartToken };
       }
-      const current = cart;
+      const locked = cart;
+      const stateNow = () => loadCartState(tx, eq(carts.id, locked.id), customerId);
       await change({
         tx,
         cart,
         flags,
         store,
         now: at,
-        document: () => documentOf(tx, store, current, flags, at, customerIdOf(owner)),
+        priced: async () => (await documentOf(tx, await stateNow(), store, at)).priced,
+        document: async () => (await documentOf(tx, await stateNow(), store, at)).document,
       });
-      // Issue #6: producer gift lines whose condition no longer holds leave the cart.
-      if (promotions) await dropStaleGifts({ tx, cart, flags, store, now: at }, promotions);
       const [updated] = await tx
         .update(carts)
         .set({ version: sql`${carts.version} + 1`, updatedAt: at })
         .where(eq(carts.id, cart.id))
-        .returning();
-      const response = request.respond(
-        await documentOf(tx, store, updated ?? cart, flags, at, customerIdOf(owner)),
-      );
+        .returning({ id: carts.id });
+      if (!updated) throw new Error('cart vanished inside its lock');
+      // One pricing run: producer gift lines whose condition no longer holds leave the cart.
+      const state = await stateNow();
+      const { priced, document } = await documentOf(tx, state, store, at, true);
+      if (priced.staleGiftItemIds.length > 0) {
+        await tx
+          .delete(cartItems)
+          .where(
+            and(eq(cartItems.cartId, cart.id), inArray(cartItems.id, priced.staleGiftItemIds)),
+          );
+      }
+      const response = request.respond(document);
       if (request.idempotency) {
         await recordResponse(tx, scope, request.idempotency, response, at);
       }
@@ -288,26 +204,29 @@ export function createCartService(
     });
   }
 
+  async function read(owner: CartOwner, store: Store) {
+    const at = now();
+    const customerId = customerIdOf(owner);
+    const state = await loadCartState(db, ownerCondition(owner, store), customerId);
+    return { at, state, ...(await documentOf(db, state, store, at)) };
+  }
+
   return {
     async view(owner, store) {
-      const cart = (await findCart(db, owner, store)) ?? null;
-      return documentOf(db, store, cart, await flagsOf(db, owner), now(), customerIdOf(owner));
+      return (await read(owner, store)).document;
     },
 
     change: (request, createIfMissing, change) => mutate(request, createIfMissing, change),
 
-    async inspect(owner, store, read) {
-      const at = now();
-      const cart = (await findCart(db, owner, store)) ?? null;
-      const flags = await flagsOf(db, owner);
-      const result = await read({ q: db, cart, flags, now: at });
-      return { cart: await documentOf(db, store, cart, flags, at, customerIdOf(owner)), result };
+    async inspect(owner, store, check) {
+      const { at, state, document } = await read(owner, store);
+      return { cart: document, result: check({ state, now: at }) };
     },
 
     add(request, sku, quantity) {
       return mutate(request, true, async (ctx) => {
-        // Issue #6: a producer gift's item is added once at price 0 (gifts.ts), else normally.
-        if (promotions && (await addProducerGift(ctx, sku, promotions))) return;
+        // Issue #6: a producer gift's item is added once at price 0 (gifts), else normally.
+        if (await addProducerGift(ctx, sku, promotions)) return;
         await addProduct(ctx, sku, quantity);
       });
     },
@@ -361,79 +280,4 @@ export function createCartService(
 
     purgeExpiredKeys: () => purgeExpiredKeys(db, now()),
   };
-}
-
-/**
- * Moves a visitor's cart (cookie token) into the customer's cart of the same store at sign-in:
- * quantities added, the rules re-applied for this customer (domain `mergeCartLines`), the
- * visitor's cart deleted. Locks the customer's cart first, then the visitor's, in one
- * transaction. Returns the customer's cart id, or null when the token had no cart.
- */
-export async function mergeAnonymousCart(
-  db: Db,
-  input: { token: string; customerId: number; store: Store },
-  now: () => Date = () => new Date(),
-): Promise<number | null> {
-  return db.transaction(async (tx) => {
-    const [anonymous] = await tx
-      .select({ id: carts.id })
-      .from(carts)
-      .where(and(eq(carts.tokenHash, digest(input.token)), eq(carts.store, input.store)));
-    if (!anonymous) return null;
-    const at = now();
-    const target = await lockCustomerCart(tx, input.customerId, input.store, at);
-    const source = await lockCartById(tx, anonymous.id);
-    if (!source) return null;
-    const read = (cartId: number) =>
-      tx
-        .select({ productId: cartItems.productId, quantity: cartItems.quantity })
-        .from(cartItems)
-        .where(eq(cartItems.cartId, cartId))
-        .orderBy(cartItems.id);
-    const targetLines = await read(target.id);
-    const sourceLines = await read(source.id);
-    const products = await productsByIds(tx, [
-      ...new Set([...targetLines, ...sourceLines].map((line) => line.productId)),
-    ]);
-    const byId = new Map(products.map((p) => [p.id, cartProductOf(p, input.store)]));
-    const buyer = buyerOf(await customerFlags(tx, input.customerId));
-    const merged = mergeCartLines(targetLines, sourceLines, (id) => byId.get(id), buyer);
-    const kept = new Map(merged.map((line) => [line.productId, line.quantity]));
-    // The customer's own lines that no longer pass are left as they were (shown unavailable);
-    // merging must not silently take them away. Only the visitor's lines are filtered.
-    for (const line of targetLines) {
-      const quantity = kept.get(line.productId);
-      if (quantity !== undefined && quantity !== line.quantity) {
-        await tx
-          .update(cartItems)
-          .set({ quantity })
-          .where(and(eq(cartItems.cartId, target.id), eq(cartItems.productId, line.productId)));
-      }
-      kept.delete(line.productId);
-    }
-    const targetIds = new Set(targetLines.map((line) => line.productId));
-    const room = Math.max(0, MAX_CART_LINES - targetLines.length);
-    const fresh = [...kept].filter(([productId]) => !targetIds.has(productId)).slice(0, room);
-    if (fresh.length > 0) {
-      await tx.insert(cartItems).values(
-        fresh.map(([productId, quantity]) => ({
-          cartId: target.id,
-          productId,
-          quantity,
-          createdAt: at,
-        })),
-      );
-    }
-    await mergeAdjustments(tx, source.id, target.id, at);
-    await tx.delete(carts).where(eq(carts.id, source.id));
-    await tx
-      .update(carts)
-      .set({
-        version: sql`${carts.version} + 1`,
-        updatedAt: at,
-        wantsDropStop: sql`${carts.wantsDropStop} or ${source.wantsDropStop}`,
-      })
-      .where(eq(carts.id, target.id));
-    return target.id;
-  });
 }

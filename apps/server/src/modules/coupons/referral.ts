@@ -10,7 +10,7 @@ import { hasSubscription } from '@adega/domain/roles';
 import type { ReferralBenefitDto } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
 import { customers, referralCodes } from '../../db/schema.ts';
-import { customerFlags } from '../cart/repo.ts';
+import { customerFlags } from '../cart/service.ts';
 
 const REFUSAL_CODE: Record<Extract<ReferralCheck, { ok: false }>['reason'], ErrorCode> = {
   unknown: 'NOT_FOUND',

@@ -2,7 +2,7 @@
  * SQL of coupons, gift certificates, gift packaging, the cashback ledger and a cart's adjustments
  * (ADR 0010). Codes are compared upper case (unique indexes on upper(code)).
  */
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Coupon } from '@adega/domain/cart/coupons';
 import { MAX_CART_CERTIFICATES, type GiftCertificate } from '@adega/domain/cart/gift-certificates';
 import {
@@ -14,7 +14,7 @@ import {
   giftCertificates,
   giftPackagingOptions,
 } from '../../db/schema.ts';
-import type { Queryable, Tx } from '../cart/repo.ts';
+import type { Queryable, Tx } from '../cart/service.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type PackagingRow = typeof giftPackagingOptions.$inferSelect;
@@ -44,11 +44,6 @@ export async function couponByCode(q: Queryable, code: string): Promise<CouponRo
   return row;
 }
 
-export async function couponById(q: Queryable, id: number): Promise<CouponRow | undefined> {
-  const [row] = await q.select().from(coupons).where(eq(coupons.id, id));
-  return row;
-}
-
 /** Redemptions of the coupon: in total, and by this customer (0 for a visitor). */
 export async function couponUses(
   q: Queryable,
@@ -73,10 +68,6 @@ export async function couponUses(
 }
 
 export type CertificateRow = typeof giftCertificates.$inferSelect;
-
-export function certificateOf(row: CertificateRow): GiftCertificate {
-  return { code: row.code, balance: row.balance, expiresAt: row.expiresAt, active: row.active };
-}
 
 export async function certificateByCode(
   q: Queryable,
@@ -130,11 +121,6 @@ export async function packagingOptions(q: Queryable): Promise<PackagingRow[]> {
     .orderBy(asc(giftPackagingOptions.position), asc(giftPackagingOptions.id));
 }
 
-export async function packagingById(q: Queryable, id: number): Promise<PackagingRow | undefined> {
-  const [row] = await q.select().from(giftPackagingOptions).where(eq(giftPackagingOptions.id, id));
-  return row;
-}
-
 export async function packagingBySku(q: Queryable, sku: string): Promise<PackagingRow | undefined> {
   const [row] = await q
     .select()
@@ -185,4 +171,108 @@ export async function mergeAdjustments(
       })),
     );
   }
+}
+
+// ---- Issue #12 B2: the cart's adjustment rows inside the cart's one read (modules/cart/state.ts).
+
+interface AdjustmentRowsJson {
+  coupon: {
+    row: Record<string, unknown>;
+    uses: number;
+    customerUses: number;
+  } | null;
+  packaging: Record<string, unknown> | null;
+  certificates: Record<string, unknown>[];
+  useCashBack: boolean | null;
+  cashback: number | null;
+}
+
+/**
+ * SQL for one column of the cart's read: its coupon (with the two usage counts), packaging,
+ * certificates (in the order added), the cashback flag and the owner's ledger balance, as JSON.
+ * `cartId` and `customerId` are the outer query's columns (correlated sub-selects).
+ */
+export function cartAdjustmentsJson(cartId: AnyColumn | SQL, customerId: AnyColumn | SQL): SQL {
+  return sql`json_build_object(
+    'coupon', (select json_build_object('row', to_json(c),
+        'uses', (select count(*) from coupon_redemptions r where r.coupon_id = c.id),
+        'customerUses', (select count(*) from coupon_redemptions r
+          where r.coupon_id = c.id and r.customer_id = ${customerId}))
+      from cart_adjustments a join coupons c on c.id = a.coupon_id where a.cart_id = ${cartId}),
+    'packaging', (select to_json(p) from cart_adjustments a
+      join gift_packaging_options p on p.id = a.gift_packaging_id where a.cart_id = ${cartId}),
+    'certificates', coalesce((select json_agg(to_json(g) order by cg.added_at, g.id)
+      from cart_gift_certificates cg join gift_certificates g on g.id = cg.certificate_id
+      where cg.cart_id = ${cartId}), '[]'::json),
+    'useCashBack', (select a.use_cash_back from cart_adjustments a where a.cart_id = ${cartId}),
+    'cashback', (select coalesce(sum(l.amount), 0) from cashback_ledger l
+      where l.customer_id = ${customerId}))`;
+}
+
+const dateOrNull = (value: unknown): Date | null =>
+  typeof value === 'string' || value instanceof Date ? new Date(value) : null;
+
+/** The rows of `cartAdjustmentsJson`, typed (JSON keys are the tables' snake_case columns). */
+export function adjustmentRowsOf(
+  json: unknown,
+  customerId: number | null,
+): {
+  coupon: { row: CouponRow; coupon: Coupon; uses: number; customerUses: number } | null;
+  giftPackaging: PackagingRow | null;
+  certificates: GiftCertificate[];
+  cashback: { balance: number; use: boolean } | null;
+} {
+  const value = (json ?? {}) as Partial<AdjustmentRowsJson>;
+  const c = value.coupon?.row;
+  const p = value.packaging;
+  const row: CouponRow | null = c
+    ? {
+        id: Number(c.id),
+        code: String(c.code),
+        kind: c.kind as CouponRow['kind'],
+        value: Number(c.value),
+        freeShipping: Boolean(c.free_shipping),
+        minimumValue: Number(c.minimum_value),
+        validFrom: dateOrNull(c.valid_from),
+        validUntil: dateOrNull(c.valid_until),
+        usageLimit: c.usage_limit === null ? null : Number(c.usage_limit),
+        perCustomerLimit: c.per_customer_limit === null ? null : Number(c.per_customer_limit),
+        storeCodes: c.store_codes as CouponRow['storeCodes'],
+        membersOnly: Boolean(c.members_only),
+        active: Boolean(c.active),
+        description: String(c.description ?? ''),
+      }
+    : null;
+  return {
+    coupon:
+      row && value.coupon
+        ? {
+            row,
+            coupon: couponOf(row),
+            uses: Number(value.coupon.uses),
+            customerUses: Number(value.coupon.customerUses),
+          }
+        : null,
+    giftPackaging: p
+      ? {
+          id: Number(p.id),
+          sku: String(p.sku),
+          name: String(p.name),
+          price: Number(p.price),
+          image: String(p.image),
+          active: Boolean(p.active),
+          position: Number(p.position),
+        }
+      : null,
+    certificates: (value.certificates ?? []).map((g) => ({
+      code: String(g.code),
+      balance: Number(g.balance),
+      expiresAt: dateOrNull(g.expires_at),
+      active: Boolean(g.active),
+    })),
+    cashback:
+      customerId === null
+        ? null
+        : { balance: Number(value.cashback ?? 0), use: value.useCashBack === true },
+  };
 }

@@ -26,11 +26,14 @@ import { hasSubscription } from '@adega/domain/roles';
 import type { Store } from '@adega/domain/store';
 import type { CartValidationDto } from '../../contract.ts';
 import { cartGiftCertificates, giftCertificates } from '../../db/schema.ts';
-import { buyerOf, cartProductOf } from '../cart/document.ts';
-import type { CartOwner } from '../cart/identity.ts';
-import { cartLines, type CartRow, type CustomerFlags, type Tx } from '../cart/repo.ts';
 import {
   addProduct,
+  buyerOf,
+  cartProductOf,
+  type CartOwner,
+  type CartRow,
+  type CartState,
+  type Tx,
   type CartService,
   type ChangeContext,
   type MutationRequest,
@@ -46,6 +49,16 @@ import {
   packagingBySku,
   setAdjustments,
 } from './repo.ts';
+
+/** Issue #12 B2: the cart's adjustment rows inside the cart's one read (SQL and its parser). */
+export {
+  adjustmentRowsOf as cartAdjustmentsOf,
+  cartAdjustmentsJson as cartAdjustmentsSql,
+  cashbackBalance,
+  mergeAdjustments,
+  packagingOptions,
+} from './repo.ts';
+export { adjustmentFields, packagingDto } from './document.ts';
 
 const REFUSAL_CODE: Record<CouponRefusal, ErrorCode> = {
   inactive: 'VALIDATION',
@@ -160,16 +173,10 @@ async function removeCertificate(tx: Tx, cart: CartRow, code: string): Promise<v
 }
 
 /** Every line re-checked against the rules as they are now (availability, stock, members-only…). */
-async function lineProblems(
-  q: Parameters<typeof cartLines>[0],
-  cart: CartRow | null,
-  flags: CustomerFlags | null,
-  store: Store,
-): Promise<CartProblem[]> {
-  if (!cart) return [];
-  const buyer = buyerOf(flags);
+function lineProblems(state: CartState, store: Store): CartProblem[] {
+  const buyer = buyerOf(state.flags);
   const problems: CartProblem[] = [];
-  for (const line of await cartLines(q, cart.id)) {
+  for (const line of state.lines) {
     const result = checkLine(cartProductOf(line.product, store), line.quantity, buyer);
     if (!result.ok) problems.push({ skuCode: line.product.code, message: result.message });
   }
@@ -253,10 +260,8 @@ export function createCouponService(cart: CartService): CouponService {
     },
 
     async validate(owner, store) {
-      const { cart: document, result } = await cart.inspect(
-        owner,
-        store,
-        ({ q, cart: row, flags }) => lineProblems(q, row, flags, store),
+      const { cart: document, result } = await cart.inspect(owner, store, ({ state }) =>
+        lineProblems(state, store),
       );
       const problems = [...result];
       if (document.coupon && !document.coupon.applies && document.coupon.message) {

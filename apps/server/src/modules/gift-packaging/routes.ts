@@ -20,9 +20,7 @@ import {
 import { cartOwnerOf } from '../cart/identity.ts';
 import { finish, mutationOf } from '../cart/routes.ts';
 import type { CartService } from '../cart/service.ts';
-import { packagingDto } from '../coupons/document.ts';
-import { packagingOptions } from '../coupons/repo.ts';
-import type { CouponService } from '../coupons/service.ts';
+import { packagingDto, packagingOptions, type CouponService } from '../coupons/service.ts';
 
 export const giftPackagingInput = z
   .object({

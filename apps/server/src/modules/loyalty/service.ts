@@ -13,10 +13,14 @@ import { hasSubscription } from '@adega/domain/roles';
 import type { Store } from '@adega/domain/store';
 import type { CashbackPreviewDto } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
-import { buyerOf, cartProductOf } from '../cart/document.ts';
-import { customerFlags, productByCode } from '../cart/repo.ts';
-import type { CartService } from '../cart/service.ts';
-import { cashbackBalance } from '../coupons/repo.ts';
+import {
+  buyerOf,
+  cartProductOf,
+  customerFlags,
+  productByCode,
+  type CartService,
+} from '../cart/service.ts';
+import { cashbackBalance } from '../coupons/service.ts';
 
 export type DryRunInput = { type: 'PRODUCT'; sku: string } | { type: 'CART' };
 

@@ -3,20 +3,19 @@
  * per table for the in-process snapshot (service.ts), and the cart's chosen gift and producer
  * gift lines.
  */
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { asc, gte, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { ChosenGiftChoice } from '@adega/domain/promotions/records';
 import {
   campaignItemPromotions,
   cartChosenGifts,
   cartItemGifts,
-  cartItems,
   checkoutGiftCampaigns,
   chooseGiftOptions,
   chooseGiftPromotions,
   progressiveDiscountPromotions,
   progressiveDiscountTiers,
-  products,
 } from '../../db/schema.ts';
-import type { Queryable } from '../cart/repo.ts';
+import type { Queryable } from '../cart/service.ts';
 
 export type CheckoutGiftCampaignRow = typeof checkoutGiftCampaigns.$inferSelect;
 export type CampaignItemPromotionRow = typeof campaignItemPromotions.$inferSelect;
@@ -102,38 +101,6 @@ export async function loadPromotionRecords(
   };
 }
 
-export type ChosenGiftRow = typeof cartChosenGifts.$inferSelect;
-
-export interface CartGiftState {
-  chosen: ChosenGiftRow | null;
-  /** cart item id → campaign record id of its producer gift. */
-  producerGifts: Map<number, number>;
-  /** cart item id → bottles per unit (kit size) for the progressive discount by bottles. */
-  bottlesPerUnit: Map<number, number>;
-}
-
-/** The cart's chosen gift, producer gift lines and kit sizes: two queries. */
-export async function cartGiftState(q: Queryable, cartId: number): Promise<CartGiftState> {
-  const [chosen] = await q.select().from(cartChosenGifts).where(eq(cartChosenGifts.cartId, cartId));
-  const rows = await q
-    .select({
-      cartItemId: cartItems.id,
-      kitSize: products.kitSize,
-      recordId: cartItemGifts.campaignItemPromotionId,
-    })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .leftJoin(cartItemGifts, eq(cartItemGifts.cartItemId, cartItems.id))
-    .where(eq(cartItems.cartId, cartId));
-  const producerGifts = new Map<number, number>();
-  const bottlesPerUnit = new Map<number, number>();
-  for (const row of rows) {
-    if (row.recordId !== null) producerGifts.set(row.cartItemId, row.recordId);
-    if (row.kitSize !== null) bottlesPerUnit.set(row.cartItemId, row.kitSize);
-  }
-  return { chosen: chosen ?? null, producerGifts, bottlesPerUnit };
-}
-
 export async function saveChosenGift(
   q: Queryable,
   cartId: number,
@@ -167,14 +134,28 @@ export async function markProducerGift(
   await q.insert(cartItemGifts).values({ cartItemId, campaignItemPromotionId: recordId });
 }
 
-/** Removes producer gift lines (by cart item id) of a cart. */
-export async function deleteCartLines(
-  q: Queryable,
-  cartId: number,
-  itemIds: readonly number[],
-): Promise<void> {
-  if (itemIds.length === 0) return;
-  await q
-    .delete(cartItems)
-    .where(and(eq(cartItems.cartId, cartId), inArray(cartItems.id, [...itemIds])));
+// ---- Issue #12 B2: the cart's promotion state inside the cart's one read (modules/cart/state.ts).
+
+/** SQL: the producer-gift record that granted a cart item (null for a bought line). */
+export function giftRecordIdSql(cartItemId: AnyColumn | SQL): SQL {
+  return sql`(select g.campaign_item_promotion_id from cart_item_gifts g where g.cart_item_id = ${cartItemId})`;
+}
+
+/** SQL: the cart's chosen gift as JSON (null before any choice). */
+export function chosenGiftJson(cartId: AnyColumn | SQL): SQL {
+  return sql`(select json_build_object('promotionId', cg.promotion_id, 'sku', cg.sku,
+    'requestStamp', cg.request_stamp, 'hadError', cg.had_error)
+    from cart_chosen_gifts cg where cg.cart_id = ${cartId})`;
+}
+
+/** The value of `chosenGiftJson`, typed. */
+export function chosenGiftOf(json: unknown): ChosenGiftChoice | null {
+  if (!json || typeof json !== 'object') return null;
+  const value = json as Record<string, unknown>;
+  return {
+    promotionId: typeof value.promotionId === 'number' ? value.promotionId : null,
+    sku: typeof value.sku === 'string' ? value.sku : null,
+    requestStamp: typeof value.requestStamp === 'string' ? new Date(value.requestStamp) : null,
+    hadError: value.hadError === true,
+  };
 }

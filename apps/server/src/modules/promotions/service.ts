@@ -15,11 +15,27 @@ import type { Store } from '@adega/domain/store';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import type { PenduraView, ProductSummary } from '../../contract.ts';
-import { cartProductColumns, type CartProductRow, type Queryable } from '../cart/repo.ts';
+import { PROMOTION_REGISTRY } from '@adega/domain/promotions/cart-registry';
+import type { PromotionEntry } from '@adega/domain/promotions/registry';
+import { cartProductColumns, type GiftProduct, type Queryable } from '../cart/service.ts';
 import * as catalogRepo from '../catalog/repo.ts';
 import { penduraView, toSummary } from '../catalog/service.ts';
-import { cartGiftState, loadPromotionRecords, type PromotionRecords } from './repo.ts';
-import { EMPTY_GIFT_STATE, type CartPromotionContext } from './cart.ts';
+import { loadPromotionRecords, type PromotionRecords } from './repo.ts';
+import { priceState, type PricedState, type PriceRequest } from './pricing.ts';
+
+export {
+  chosenGiftJson as chosenGiftSql,
+  chosenGiftOf,
+  giftRecordIdSql as giftRecordSql,
+} from './repo.ts';
+export {
+  addProducerGift,
+  chooseGift,
+  GIFT_QUANTITY_LOCKED,
+  recordGiftFailure,
+  refuseGiftQuantityChange,
+} from './gifts.ts';
+export type { PricedState } from './pricing.ts';
 
 export const PROMOTIONS_TTL_MS = 15_000;
 export const PENDURA_LIST_MAX = 200;
@@ -27,7 +43,7 @@ export const PENDURA_LIST_MAX = 200;
 export interface PromotionsSnapshot {
   records: PromotionRecords;
   /** The chosen-gift option products, by sku. */
-  giftProducts: Map<string, NonNullable<CartProductRow>>;
+  giftProducts: Map<string, GiftProduct>;
 }
 
 /** SPEC §4 Pendura, as GET /api/v1/promotion/pendura lists it. */
@@ -42,8 +58,15 @@ export interface PenduraProductDto extends ProductSummary {
 export interface PromotionsService {
   /** The cached records; `q` reads them inside the caller's transaction when not cached. */
   snapshot(q?: Queryable): Promise<PromotionsSnapshot>;
-  /** The promotion inputs of one cart's document (null cart: no gift state). */
-  cartContext(q: Queryable, cartId: number | null, now: Date): Promise<CartPromotionContext>;
+  /**
+   * Issue #12 B2: the loaded cart through the registry and the adjustments (`q` reads the
+   * records when the snapshot is stale). Once per change and once per read.
+   */
+  price(q: Queryable, request: PriceRequest): Promise<PricedState>;
+  /** A new kind of promotion: one more registry entry (runs after the others). */
+  register(entry: PromotionEntry): void;
+  /** Registry runs so far (tests count them per request). */
+  readonly runs: number;
   /** Drops the snapshot (after the records change: seed, tests, admin). */
   invalidate(): void;
   itemPromotionPage(now: Date): Promise<unknown[]>;
@@ -64,6 +87,8 @@ export function createPromotionsService(
   clock: () => number = () => performance.now(),
 ): PromotionsService {
   let cached: { at: number; snapshot: PromotionsSnapshot } | null = null;
+  let registry: readonly PromotionEntry[] = PROMOTION_REGISTRY;
+  let runs = 0;
   let inflight: Promise<PromotionsSnapshot> | null = null;
   /** Bumped by invalidate(): a load started before it does not fill the cache. */
   let generation = 0;
@@ -140,10 +165,16 @@ export function createPromotionsService(
       generation += 1;
     },
 
-    async cartContext(q, cartId, at) {
-      const { records, giftProducts } = await snapshot(q);
-      const gifts = cartId === null ? EMPTY_GIFT_STATE : await cartGiftState(q, cartId);
-      return { now: at, records, gifts, giftProducts };
+    async price(q, request) {
+      const current = await snapshot(q);
+      runs += 1;
+      return priceState(request, current, registry);
+    },
+    register(entry) {
+      registry = [...registry, entry];
+    },
+    get runs() {
+      return runs;
     },
 
     async itemPromotionPage(at) {

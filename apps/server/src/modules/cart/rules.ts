@@ -1,0 +1,39 @@
+/**
+ * The cart rules as the server applies them (ADR 0009): a product row as the domain's
+ * `CartProduct`, who buys, and a refused rule as its AppError (status by reason).
+ */
+import type { CartProduct, CartRuleFailure } from '@adega/domain/cart/cart-rules';
+import { AppError, type ErrorCode } from '@adega/domain/errors';
+import { hasSubscription } from '@adega/domain/roles';
+import type { Store } from '@adega/domain/store';
+import { isSoldIn, type CartProductRow, type CustomerFlags } from './repo.ts';
+
+export function cartProductOf(product: NonNullable<CartProductRow>, store: Store): CartProduct {
+  return {
+    productType: product.productType,
+    available: product.available,
+    listPrice: product.listPrice,
+    stock: product.stock,
+    promotion: product.promotion,
+    inStore: isSoldIn(product, store),
+  };
+}
+
+/** Who buys: members-only needs a subscription on the record; prices also count prime in cart. */
+export function buyerOf(flags: CustomerFlags | null) {
+  return { subscriber: hasSubscription(flags), primeSubscriber: flags?.socioPrime === true };
+}
+
+const FAILURE_CODE: Record<CartRuleFailure['reason'], ErrorCode> = {
+  'not-found': 'NOT_FOUND',
+  unavailable: 'OUT_OF_STOCK',
+  'out-of-stock': 'OUT_OF_STOCK',
+  'members-only': 'MEMBERS_ONLY',
+  quantity: 'VALIDATION',
+  'already-prime': 'CONFLICT',
+  gift: 'CONFLICT',
+};
+
+export function refuse(failure: CartRuleFailure): never {
+  throw new AppError(FAILURE_CODE[failure.reason], failure.message);
+}

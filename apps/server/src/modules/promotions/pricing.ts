@@ -1,0 +1,82 @@
+/**
+ * The pricing pipeline of a loaded cart (issue #12 B2): its lines → the promotion registry (with
+ * the cached records) → the adjustments of ADR 0010 (domain `priceCart`). Run once per change
+ * and once per read; `runs` counts it (tests).
+ */
+import { isLineAvailable } from '@adega/domain/cart/cart-rules';
+import { priceCart, type PricedCart } from '@adega/domain/cart/pricing';
+import {
+  unpricedLine,
+  type PricingContext,
+  type PromotionEntry,
+} from '@adega/domain/promotions/registry';
+import { hasSubscription, isSubscriber } from '@adega/domain/roles';
+import type { Store } from '@adega/domain/store';
+import { buyerOf, cartProductOf, type CartState, type GiftProduct } from '../cart/service.ts';
+import type { PromotionsSnapshot } from './service.ts';
+
+export type PricedState = PricedCart<GiftProduct>;
+
+export interface PriceRequest {
+  state: CartState;
+  store: Store;
+  now: Date;
+  /** In a mutation: stale gift lines leave the cart (the caller deletes them). */
+  dropStaleGifts?: boolean;
+}
+
+/** The registry's context for one cart (subscriber prices with prime in the cart too). */
+export function pricingContext(
+  { state, store, now, dropStaleGifts = false }: PriceRequest,
+  snapshot: PromotionsSnapshot,
+): PricingContext<GiftProduct> {
+  const primeInCart = state.lines.some((line) => line.product.productType === 'ClubePrime');
+  return {
+    store,
+    now,
+    subscriber: isSubscriber(state.flags, primeInCart),
+    buyer: buyerOf(state.flags),
+    records: snapshot.records,
+    chosen: state.chosen,
+    dropStaleGifts,
+    giftProduct: (sku) => {
+      const product = snapshot.giftProducts.get(sku);
+      return product ? { product, rules: cartProductOf(product, store) } : undefined;
+    },
+  };
+}
+
+export function priceState(
+  request: PriceRequest,
+  snapshot: PromotionsSnapshot,
+  registry: readonly PromotionEntry[],
+): PricedState {
+  const ctx = pricingContext(request, snapshot);
+  const { state, store } = request;
+  const lines = state.lines.map((line) =>
+    unpricedLine({
+      itemId: line.itemId,
+      product: line.product,
+      quantity: line.quantity,
+      available: isLineAvailable(cartProductOf(line.product, store), line.quantity, ctx.buyer),
+      bottlesPerUnit: line.kitSize,
+      giftRecordId: line.giftRecordId,
+    }),
+  );
+  const rows = state.adjustments;
+  return priceCart(lines, ctx, registry, {
+    customerId: state.customerId,
+    subscriberOnRecord: hasSubscription(state.flags),
+    premiumOnRecord: state.flags?.socioPrime === true,
+    coupon: rows.coupon
+      ? {
+          coupon: rows.coupon.coupon,
+          uses: rows.coupon.uses,
+          customerUses: rows.coupon.customerUses,
+        }
+      : null,
+    giftPackagingPrice: rows.giftPackaging?.price ?? null,
+    certificates: rows.certificates,
+    cashback: rows.cashback,
+  });
+}

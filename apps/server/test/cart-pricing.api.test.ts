@@ -1,0 +1,144 @@
+/**
+ * Issue #12 B2, one pricing pipeline: a cart read costs at most 2 SQL round trips (the cart in one
+ * statement; a customer without a cart one more for the flags and the cashback balance), the
+ * promotion registry runs once per read and once per line change, a change is one transaction,
+ * and a new registry entry reaches the cart document without a change of the cart's code.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PromotionEntry } from '@adega/domain/promotions/registry';
+import { createTestApp, type TestApp } from './support/app.ts';
+import { signUpCustomer } from './support/auth.ts';
+import { cartOf, client, type Visitor } from './support/cart-client.ts';
+
+let t: TestApp;
+let sku: string;
+let other: string;
+
+interface CountingClient {
+  query: (...args: unknown[]) => Promise<unknown>;
+  transaction: (...args: unknown[]) => Promise<unknown>;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ products: 200 });
+  const plain = `p.in_wine and p.available and p.list_price > 0 and p.stock >= 40
+    and p.promotion is null and p.product_type <> 'ClubePrime'`;
+  sku = (await client(t).productWhere(plain)).code;
+  other = (await client(t).productWhere(`${plain} and p.code <> '${sku}'`)).code;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const api = () => client(t);
+
+/** The SQL statements (round trips on the pool) and transactions `run` makes. */
+async function counted<T>(run: () => Promise<T>) {
+  const pglite = (t.deps.db as unknown as { $client?: CountingClient }).$client;
+  if (!pglite) throw new Error('the test database exposes no client');
+  const query = vi.spyOn(pglite, 'query');
+  const transaction = vi.spyOn(pglite, 'transaction');
+  const runs = t.services.promotions.runs;
+  try {
+    const value = await run();
+    return {
+      value,
+      queries: query.mock.calls.length,
+      transactions: transaction.mock.calls.length,
+      registryRuns: t.services.promotions.runs - runs,
+    };
+  } finally {
+    query.mockRestore();
+    transaction.mockRestore();
+  }
+}
+
+describe('a cart read costs at most 2 SQL round trips, promotions computed once', () => {
+  it('a visitor’s cart with lines: one statement, one registry run', async () => {
+    const visitor: Visitor = { cookie: null };
+    await api().addItem(visitor, sku, 2);
+    await api().addItem(visitor, other, 1);
+    await api().getCart(visitor); // the promotion snapshot is cached from here on
+    const read = await counted(() => api().getCart(visitor));
+    expect(read.value.cartItems).toHaveLength(2);
+    expect(read.queries).toBeLessThanOrEqual(2);
+    expect(read.queries).toBe(1);
+    expect(read.registryRuns).toBe(1);
+    expect(read.transactions).toBe(0);
+  });
+
+  it('a customer with a cart, and one without: at most 2 (the session’s own lookup aside)', async () => {
+    const customer = await signUpCustomer(t);
+    const owner = { kind: 'customer' as const, customerId: customer.customerId };
+    const view = () => t.services.cart.view(owner, 'WINE');
+    await view();
+    const empty = await counted(view);
+    expect(empty.value.cartItems).toEqual([]);
+    expect(empty.queries).toBe(2);
+    await api().addItem(customer, sku, 1);
+    const full = await counted(view);
+    expect(full.value.cartItems).toHaveLength(1);
+    expect(full.queries).toBe(1);
+    expect(full.registryRuns).toBe(1);
+  });
+
+  it('a visitor without a cart costs no query at all', async () => {
+    const read = await counted(() => api().getCart({ cookie: null }));
+    expect(read.value.cartItems).toEqual([]);
+    expect(read.queries).toBe(0);
+  });
+});
+
+describe('a change is one transaction under the row lock, priced once', () => {
+  it('add, quantity change and remove each run the registry once, in one transaction', async () => {
+    const visitor: Visitor = { cookie: null };
+    await api().addItem(visitor, sku, 1);
+    const add = await counted(() => api().addItem(visitor, other, 1));
+    expect(add.value.status).toBe(200);
+    expect(add.transactions).toBe(1);
+    expect(add.registryRuns).toBe(1);
+    const line = cartOf(add.value).cartItems.find((item) => item.productSku.skuCode === other);
+    const quantity = await counted(() =>
+      api().rpc(visitor, 'updateCartItemQuantity', {
+        skuCode: other,
+        itemUidPk: line?.itemUidPk,
+        quantity: 3,
+      }),
+    );
+    expect(quantity.value.status).toBe(200);
+    expect(quantity.registryRuns).toBe(1);
+    expect(quantity.transactions).toBe(1);
+    const remove = await counted(() =>
+      api().send(visitor, 'DELETE', `/api/v1/cart/items/${other}`),
+    );
+    expect(remove.value.status).toBe(200);
+    expect(remove.registryRuns).toBe(1);
+    expect(remove.transactions).toBe(1);
+  });
+});
+
+describe('a new kind of promotion is a new registry entry (no change of the cart)', () => {
+  it('its section and its adjustment reach the document', async () => {
+    const visitor: Visitor = { cookie: null };
+    const before = cartOf(await api().addItem(visitor, sku, 1));
+    const entry: PromotionEntry = {
+      code: 'test-flat-discount',
+      sections: ['testFlatDiscount'],
+      applies: (ctx) => ctx.store === 'WINE',
+      apply: (lines) => ({
+        adjustments: [{ source: 'test-flat-discount', amount: 100 }],
+        sections: { testFlatDiscount: { lines: lines.length, amount: 1 } },
+      }),
+    };
+    t.services.promotions.register(entry);
+    const after = (await api().getCart(visitor)) as typeof before & {
+      testFlatDiscount?: unknown;
+    };
+    expect(after.testFlatDiscount).toEqual({ lines: 1, amount: 1 });
+    expect(after.total).toBeCloseTo(before.total - 1, 2);
+    expect(after.subtotalDiscountMoney.amount).toBeCloseTo(
+      before.subtotalDiscountMoney.amount + 1,
+      2,
+    );
+  });
+});

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { PROMOTION_REGISTRY } from '../promotions/cart-registry.ts';
+import {
+  context,
+  line,
+  NO_ADJUSTMENTS,
+  NOW,
+  product,
+} from '../promotions/test-support/fixtures.ts';
+import { priceCart } from './pricing.ts';
+
+const prime = product('PRIME', { productType: 'ClubePrime', category: 'assinatura' });
+
+describe('priceCart: promotions, then the adjustments in ADR 0010’s order', () => {
+  it('the subscription line is not merchandise: no coupon and no cashback on it', () => {
+    const priced = priceCart(
+      [line(product('A'), 1), line(prime, 1)],
+      context({}, { subscriber: true }),
+      PROMOTION_REGISTRY,
+      {
+        ...NO_ADJUSTMENTS,
+        customerId: 7,
+        coupon: {
+          coupon: {
+            code: 'DEZ',
+            kind: 'PERCENT',
+            value: 10,
+            freeShipping: false,
+            minimum: 0,
+            validFrom: null,
+            validUntil: null,
+            usageLimit: null,
+            perCustomerLimit: null,
+            storeCodes: ['WINE'],
+            membersOnly: false,
+            active: true,
+          },
+          uses: 0,
+          customerUses: 0,
+        },
+      },
+    );
+    expect(priced.clubePrimeOnCart).toBe(true);
+    expect(priced.subscriber).toBe(true);
+    expect(priced.merchandiseTotal).toBe(8_000);
+    expect(priced.adjustmentsApplied.couponDiscount).toBe(800);
+    expect(priced.adjustmentsApplied.cashbackPreview).toMatchObject({ base: 7_200, upTo: false });
+    expect(priced.adjustmentsApplied.cashbackPreview.percent).toBe(3.6);
+  });
+
+  it('gift packaging is charged only while a wine line makes the cart eligible', () => {
+    const rows = { ...NO_ADJUSTMENTS, giftPackagingPrice: 1_500 };
+    const wine = priceCart([line(product('A'), 1)], context(), PROMOTION_REGISTRY, rows);
+    expect(wine.packaging.eligible).toBe(true);
+    expect(wine.adjustmentsApplied.total).toBe(11_500);
+    const other = priceCart(
+      [line(product('B', { category: 'acessorio' }), 1)],
+      context(),
+      PROMOTION_REGISTRY,
+      rows,
+    );
+    expect(other.packaging.eligible).toBe(false);
+    expect(other.adjustmentsApplied.giftPackaging).toBe(0);
+  });
+
+  it('certificates and cashback pay what is left, never below 0', () => {
+    const priced = priceCart([line(product('A'), 1)], context(), PROMOTION_REGISTRY, {
+      ...NO_ADJUSTMENTS,
+      customerId: 3,
+      certificates: [{ code: 'VALE', balance: 6_000, expiresAt: null, active: true }],
+      cashback: { balance: 9_000, use: true },
+    });
+    expect(priced.adjustmentsApplied.giftCertificateDiscount).toBe(6_000);
+    expect(priced.adjustmentsApplied.cashback?.used).toBe(4_000);
+    expect(priced.adjustmentsApplied.total).toBe(0);
+    expect(NOW).toBeInstanceOf(Date);
+  });
+});

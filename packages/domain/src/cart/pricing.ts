@@ -1,0 +1,97 @@
+/**
+ * One pricing pipeline for a cart (issue #12 B1/B2): the promotion registry over the lines, the
+ * totals, then the adjustments in ADR 0010's order — progressive discount (from the registry) →
+ * coupon → gift packaging → gift certificates → cashback. Pure; the server loads the cart, its
+ * promotion records and its adjustment rows and maps the result to the cart document.
+ */
+import type { Centavos } from '../money.ts';
+import {
+  runPromotions,
+  type PricedLine,
+  type PricingContext,
+  type PricingProduct,
+  type PromotionEntry,
+  type PromotionsOutcome,
+} from '../promotions/registry.ts';
+import { applyAdjustments, type AdjustmentInput, type Adjustments } from './adjustments.ts';
+import { applyCartAdjustments, cartTotals, type AdjustedCartTotals } from './cart-totals.ts';
+import { giftPackagingEligibility, type PackagingEligibility } from './gift-packaging.ts';
+
+export interface CartAdjustmentRows {
+  customerId: number | null;
+  /** Active subscription on the customer's record (members-only coupons). */
+  subscriberOnRecord: boolean;
+  /** Prime on the record (premium cashback; prime in the cart counts too). */
+  premiumOnRecord: boolean;
+  coupon: AdjustmentInput['coupon'];
+  /** The selected packaging's price, if any (eligibility is decided here from the lines). */
+  giftPackagingPrice: Centavos | null;
+  certificates: AdjustmentInput['certificates'];
+  cashback: AdjustmentInput['cashback'];
+}
+
+export interface PricedCart<P extends PricingProduct> extends PromotionsOutcome<P> {
+  totals: AdjustedCartTotals;
+  adjustmentsApplied: Adjustments;
+  packaging: PackagingEligibility;
+  clubePrimeOnCart: boolean;
+  /** Priced as a subscriber (on the record or with prime in the cart). */
+  subscriber: boolean;
+}
+
+type CategorisedProduct = PricingProduct & { category: string };
+
+/** The cart's prices: promotions once, then the totals and the adjustments. */
+export function priceCart<P extends CategorisedProduct>(
+  stored: readonly PricedLine<P>[],
+  ctx: PricingContext<P>,
+  registry: readonly PromotionEntry[],
+  rows: CartAdjustmentRows,
+): PricedCart<P> {
+  const promoted = runPromotions(stored, ctx, registry);
+  const totals = applyCartAdjustments(
+    cartTotals(
+      promoted.lines.map((line) => ({
+        productType: line.product.productType,
+        quantity: line.quantity,
+        available: line.available,
+        lowestPrice: line.lowestPrice,
+        total: line.total,
+        discount: line.discount,
+      })),
+    ),
+    promoted.adjustments,
+  );
+  const payable = promoted.lines.filter((line) => line.available);
+  const packaging = giftPackagingEligibility(
+    ctx.store,
+    payable.map((line) => ({ category: line.product.category, available: true })),
+  );
+  const adjustmentsApplied = applyAdjustments({
+    now: ctx.now,
+    store: ctx.store,
+    total: totals.total,
+    // The subscription line is not merchandise: no coupon and no cashback on it.
+    subscriptionTotal: payable
+      .filter((line) => line.subscription)
+      .reduce((sum, line) => sum + line.total, 0),
+    customerId: rows.customerId,
+    subscriber: rows.subscriberOnRecord,
+    premium: rows.premiumOnRecord || totals.clubePrimeOnCart,
+    coupon: rows.coupon,
+    giftPackaging:
+      rows.giftPackagingPrice === null
+        ? null
+        : { price: rows.giftPackagingPrice, eligible: packaging.eligible },
+    certificates: rows.certificates,
+    cashback: rows.cashback,
+  });
+  return {
+    ...promoted,
+    totals,
+    adjustmentsApplied,
+    packaging,
+    clubePrimeOnCart: totals.clubePrimeOnCart,
+    subscriber: ctx.subscriber,
+  };
+}
