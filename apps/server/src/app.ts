@@ -9,6 +9,7 @@ import { AppError } from '@adega/domain/errors';
 import { storeFromHost } from '@adega/domain/store';
 import './http/context.ts';
 import type { AppDeps } from './deps.ts';
+import { publicUrlOf } from './config.ts';
 import { handleError } from './http/errors.ts';
 import { createMetrics } from './http/metrics.ts';
 import { securityHeaders } from './http/security.ts';
@@ -96,6 +97,7 @@ export function createServices(deps: AppDeps): AppServices {
     limiter,
     captcha,
     mailer,
+    publicUrl: (store) => publicUrlOf(deps.config, store),
     onMailQueued: () => {
       // Delivery runs after the response; failures stay pending and are retried by the job.
       mailer.deliverPending().catch((error: unknown) => {
@@ -143,6 +145,7 @@ export function createApp(
     c.set('requestId', requestId);
     c.set('logger', deps.logger.child({ requestId }));
     c.set('store', storeFromHost(c.req.header('host')));
+    c.set('trustProxy', deps.config.trustProxy);
     c.header('x-request-id', requestId);
     await next();
     const ms = Math.round((performance.now() - started) * 10) / 10;

@@ -13,7 +13,9 @@ import { createTestDatabase } from './database.ts';
 /** The fixed "now" of API tests: a Sunday afternoon in São Paulo. */
 export const TEST_NOW = new Date('2026-11-22T15:00:00-03:00');
 
-export async function createTestApp(options: { products?: number; now?: () => Date } = {}) {
+export async function createTestApp(
+  options: { products?: number; now?: () => Date; env?: NodeJS.ProcessEnv } = {},
+) {
   const { database, drop } = await createTestDatabase();
   await seedDatabase(database.db, { products: options.products ?? 800, now: TEST_NOW });
   const mail = memoryTransport();
@@ -24,6 +26,9 @@ export async function createTestApp(options: { products?: number; now?: () => Da
       LOG_LEVEL: 'silent',
       CAPTCHA_MAX_NUMBER: '200',
       TRUST_PROXY: 'true',
+      PUBLIC_URL: 'http://localhost',
+      OUTLET_PUBLIC_URL: 'http://outlet.localhost',
+      ...options.env,
     }),
     database,
     db: database.db,

@@ -6,6 +6,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { AppError } from '@adega/domain/errors';
 import { splitPhoneFull } from '@adega/domain/customer';
+import type { Store } from '@adega/domain/store';
 import { cnpjCharacters } from '@adega/domain/validation/cnpj';
 import { cpfDigits } from '@adega/domain/validation/cpf';
 import type {
@@ -54,8 +55,8 @@ export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 export interface Caller {
   ip: string;
   userAgent: string | undefined;
-  /** Scheme + host, for links in e-mails. */
-  origin: string;
+  /** The store the request is for: its links in e-mails use that store's configured URL. */
+  store: Store;
 }
 
 export interface Viewer {
@@ -72,6 +73,11 @@ export interface AccountsDeps {
   mailer: Mailer;
   /** Called after a commit that enqueued e-mail (delivery runs in the background). */
   onMailQueued: () => void;
+  /**
+   * The configured public URL of a store (PUBLIC_URL / OUTLET_PUBLIC_URL): the only source of
+   * links in e-mails, never a request header (issue #12: reset-link poisoning).
+   */
+  publicUrl: (store: Store) => string;
 }
 
 // A real hash of a random password: verifying against it costs what a real check costs, so a
@@ -287,7 +293,7 @@ export function createAccounts(deps: AccountsDeps) {
             createdAt: at,
             expiresAt: new Date(at.getTime() + RESET_TOKEN_TTL_MS),
           });
-          const link = `${caller.origin}/redefinir-senha.ep?token=${encodeURIComponent(token)}`;
+          const link = `${deps.publicUrl(caller.store)}/redefinir-senha.ep?token=${encodeURIComponent(token)}`;
           await mailer.enqueue(tx as unknown as Db, passwordResetEmail(customer, link));
         });
         deps.onMailQueued();
