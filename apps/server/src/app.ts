@@ -11,6 +11,7 @@ import './http/context.ts';
 import type { AppDeps } from './deps.ts';
 import { publicUrlOf } from './config.ts';
 import { handleError } from './http/errors.ts';
+import { rejectNulInUrl } from './http/input-guard.ts';
 import { createMetrics } from './http/metrics.ts';
 import { securityHeaders } from './http/security.ts';
 import { rpcRoutes } from './rpc/registry.ts';
@@ -161,6 +162,7 @@ export function createApp(
       );
   });
   app.use('*', securityHeaders());
+  app.use('*', rejectNulInUrl());
   app.use('*', sessionMiddleware(services.sessions));
   app.use('/api/*', csrfProtection());
   app.use('/rpc/*', csrfProtection());
