@@ -12,6 +12,7 @@ import type { AppDeps } from './deps.ts';
 import { publicUrlOf } from './config.ts';
 import { handleError } from './http/errors.ts';
 import { rejectNulInUrl } from './http/input-guard.ts';
+import { bodyLimit } from './http/body-limit.ts';
 import { createMetrics } from './http/metrics.ts';
 import { securityHeaders } from './http/security.ts';
 import { rpcRoutes } from './rpc/registry.ts';
@@ -163,6 +164,8 @@ export function createApp(
   });
   app.use('*', securityHeaders());
   app.use('*', rejectNulInUrl());
+  app.use('/api/*', bodyLimit());
+  app.use('/rpc/*', bodyLimit());
   app.use('*', sessionMiddleware(services.sessions));
   app.use('/api/*', csrfProtection());
   app.use('/rpc/*', csrfProtection());
