@@ -13,7 +13,7 @@ import { publicUrlOf } from './config.ts';
 import { handleError } from './http/errors.ts';
 import { rejectNulInUrl } from './http/input-guard.ts';
 import { bodyLimit } from './http/body-limit.ts';
-import { createMetrics } from './http/metrics.ts';
+import { createMetrics, metricsEndpoint } from './http/metrics.ts';
 import { securityHeaders } from './http/security.ts';
 import { rpcRoutes } from './rpc/registry.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -175,9 +175,7 @@ export function createApp(
   app.onError(handleError);
   const metrics = createMetrics();
   app.use('*', metrics.middleware);
-  app.get('/metrics', async (c) =>
-    c.text(await metrics.registry.metrics(), 200, { 'Content-Type': metrics.registry.contentType }),
-  );
+  app.get('/metrics', metricsEndpoint(metrics.registry, deps.config.metricsToken));
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {

@@ -82,6 +82,15 @@ const envSchema = z.object({
   PUBLIC_URL: publicUrl('PUBLIC_URL'),
   /** Public URL of the Outlet store (its own host, SPEC §1). */
   OUTLET_PUBLIC_URL: publicUrl('OUTLET_PUBLIC_URL'),
+  /** Bearer token that opens GET /metrics; unset, /metrics answers 404. */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || value.length >= 16, {
+      message: 'METRICS_TOKEN deve ter ao menos 16 caracteres',
+    }),
 });
 
 export interface Config {
@@ -98,6 +107,8 @@ export interface Config {
   trustProxy: boolean;
   /** Origin (scheme + host) of each store, from PUBLIC_URL / OUTLET_PUBLIC_URL. */
   publicUrls: Record<Store, string>;
+  /** GET /metrics needs `Authorization: Bearer <this>`; unset: /metrics answers 404. */
+  metricsToken: string | undefined;
 }
 
 /** The configured public origin of a store: links in e-mails and canonical URLs use only this. */
@@ -130,5 +141,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       [Stores.WINE]: e.PUBLIC_URL ?? `http://localhost:${String(e.PORT)}`,
       [Stores.OUTLET]: e.OUTLET_PUBLIC_URL ?? `http://outlet.localhost:${String(e.PORT)}`,
     },
+    metricsToken: e.METRICS_TOKEN,
   };
 }
