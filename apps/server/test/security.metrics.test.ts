@@ -46,7 +46,11 @@ describe('/metrics without METRICS_TOKEN', () => {
   it('/metrics answers 404 even to a bearer token', async () => {
     const t = await createTestApp({ products: 100, env: { METRICS_TOKEN: '' } });
     try {
-      for (const headers of [{}, { authorization: `Bearer ${METRICS_TEST_TOKEN}` }]) {
+      const variants: Record<string, string>[] = [
+        {},
+        { authorization: `Bearer ${METRICS_TEST_TOKEN}` },
+      ];
+      for (const headers of variants) {
         const response = await t.request('/metrics', { headers });
         expect(response.status).toBe(404);
         expect(await response.text()).not.toContain('adega_http_requests_total');
