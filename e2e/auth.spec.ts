@@ -356,9 +356,13 @@ test.describe('sign-in', () => {
       await signInThroughForm(page, person.email, `Errada#${attempt}`);
       await expect(page.locator('.auth-alert')).toHaveText(BAD_CREDENTIALS);
     }
-    await signInThroughForm(page, person.email, person.password);
+    await signInThroughForm(page, person.email, 'Errada#5');
     await expect(page.locator('.auth-alert')).toHaveText(RATE_LIMITED);
     expect(await loggedCustomer(page)).toBeNull();
+    // Issue #12: the form's captcha lets the owner's correct password through the account lock.
+    await page.getByLabel('Senha', { exact: true }).fill(person.password);
+    await submitSignIn(page);
+    await expect(page).toHaveURL(/\/minha-wine$/, AFTER_SUBMIT);
   });
 
   test("bad input: 'CPF ou e-mail inválido' and required fields, no request", async ({ page }) => {

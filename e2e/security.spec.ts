@@ -440,3 +440,47 @@ test.describe('session cookies', () => {
     expect(await loggedCustomer(page)).not.toBeNull();
   });
 });
+
+test.describe('open redirects (issue #12)', () => {
+  const BYPASSES = ['/.//evil.example', '/..//evil.example', '/%2F%2Fevil.example'];
+
+  for (const target of BYPASSES) {
+    test(`sign-in.ep?redirect=${target} sends a signed-in customer to my account`, async ({
+      page,
+    }) => {
+      await signUpViaApi(page);
+      const response = await page.request.get(`/sign-in.ep?redirect=${target}`, {
+        maxRedirects: 0,
+      });
+      expect(response.status()).toBe(302);
+      expect(response.headers().location).toBe('/minha-wine');
+    });
+
+    test(`sign-in.ep?redirect=${target} hands my account to a visitor's form`, async ({ page }) => {
+      await page.goto(`/sign-in.ep?redirect=${target}`);
+      // The destination is carried to the sign-up link: only the safe one is.
+      await expect(page.getByRole('link', { name: 'Criar conta' })).toHaveAttribute(
+        'href',
+        '/cadastro.ep?redirect=%2Fminha-wine',
+      );
+    });
+  }
+
+  test('GET //evil.example/?ordem= does not redirect to another site', async ({ request }) => {
+    // An absolute URL: relative to the base, '//evil.example' would be another host.
+    const response = await request.get(`${WINE_ORIGIN}//evil.example/?ordem=`, {
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe('/');
+  });
+
+  test('GET //evil.example/search.ep?ordem= does not redirect to another site', async ({
+    request,
+  }) => {
+    const response = await request.get(`${WINE_ORIGIN}//evil.example/search.ep?ordem=`, {
+      maxRedirects: 0,
+    });
+    expect(response.headers().location ?? '/').not.toMatch(/^\/\/|^\/\\|^[a-z]+:/i);
+  });
+});

@@ -9,8 +9,11 @@ import { AppError } from '@adega/domain/errors';
 import { storeFromHost } from '@adega/domain/store';
 import './http/context.ts';
 import type { AppDeps } from './deps.ts';
+import { publicUrlOf } from './config.ts';
 import { handleError } from './http/errors.ts';
-import { createMetrics } from './http/metrics.ts';
+import { rejectNulInUrl } from './http/input-guard.ts';
+import { bodyLimit } from './http/body-limit.ts';
+import { createMetrics, metricsEndpoint } from './http/metrics.ts';
 import { securityHeaders } from './http/security.ts';
 import { mountModules } from './http/operation.ts';
 import { catalogModule } from './modules/catalog/routes.ts';
@@ -91,6 +94,7 @@ export function createServices(deps: AppDeps): AppServices {
     limiter,
     captcha,
     mailer,
+    publicUrl: (store) => publicUrlOf(deps.config, store),
     onMailQueued: () => {
       // Delivery runs after the response; failures stay pending and are retried by the job.
       mailer.deliverPending().catch((error: unknown) => {
@@ -138,6 +142,7 @@ export function createApp(
     c.set('requestId', requestId);
     c.set('logger', deps.logger.child({ requestId }));
     c.set('store', storeFromHost(c.req.header('host')));
+    c.set('trustProxy', deps.config.trustProxy);
     c.header('x-request-id', requestId);
     await next();
     const ms = Math.round((performance.now() - started) * 10) / 10;
@@ -153,6 +158,9 @@ export function createApp(
       );
   });
   app.use('*', securityHeaders());
+  app.use('*', rejectNulInUrl());
+  app.use('/api/*', bodyLimit());
+  app.use('/rpc/*', bodyLimit());
   app.use('*', sessionMiddleware(services.sessions));
   app.use('/api/*', csrfProtection());
   app.use('/rpc/*', csrfProtection());
@@ -162,9 +170,7 @@ export function createApp(
   app.onError(handleError);
   const metrics = createMetrics();
   app.use('*', metrics.middleware);
-  app.get('/metrics', async (c) =>
-    c.text(await metrics.registry.metrics(), 200, { 'Content-Type': metrics.registry.contentType }),
-  );
+  app.get('/metrics', metricsEndpoint(metrics.registry, deps.config.metricsToken));
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {

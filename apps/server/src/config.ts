@@ -3,6 +3,45 @@
  */
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { Stores, type Store } from '@adega/domain/store';
+
+/**
+ * A public base URL (links in e-mails, canonical URLs): absolute http(s), no path, query or
+ * fragment; kept as its origin (no trailing slash). Unset: `fallback` (which depends on PORT).
+ */
+function publicUrl(name: string) {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return undefined;
+      let url: URL;
+      try {
+        url = new URL(value);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `${name} deve ser uma URL absoluta http(s)://` });
+        return z.NEVER;
+      }
+      const bare =
+        (url.protocol === 'http:' || url.protocol === 'https:') &&
+        url.pathname === '/' &&
+        !url.search &&
+        !url.hash &&
+        !value.includes('?') &&
+        !value.includes('#') &&
+        !url.username &&
+        !url.password;
+      if (!bare) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${name} deve ser só esquema e host (ex.: https://loja.example), sem caminho nem parâmetros`,
+        });
+        return z.NEVER;
+      }
+      return url.origin;
+    });
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
@@ -39,6 +78,19 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  /** Public URL of the Wine store, for links in e-mails and canonical URLs (never the Host header). */
+  PUBLIC_URL: publicUrl('PUBLIC_URL'),
+  /** Public URL of the Outlet store (its own host, SPEC §1). */
+  OUTLET_PUBLIC_URL: publicUrl('OUTLET_PUBLIC_URL'),
+  /** Bearer token that opens GET /metrics; unset, /metrics answers 404. */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || value.length >= 16, {
+      message: 'METRICS_TOKEN deve ter ao menos 16 caracteres',
+    }),
 });
 
 export interface Config {
@@ -53,6 +105,15 @@ export interface Config {
   smtpUrl: string | undefined;
   captchaMaxNumber: number;
   trustProxy: boolean;
+  /** Origin (scheme + host) of each store, from PUBLIC_URL / OUTLET_PUBLIC_URL. */
+  publicUrls: Record<Store, string>;
+  /** GET /metrics needs `Authorization: Bearer <this>`; unset: /metrics answers 404. */
+  metricsToken: string | undefined;
+}
+
+/** The configured public origin of a store: links in e-mails and canonical URLs use only this. */
+export function publicUrlOf(config: Pick<Config, 'publicUrls'>, store: Store): string {
+  return config.publicUrls[store];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -76,5 +137,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
     trustProxy: e.TRUST_PROXY,
+    publicUrls: {
+      [Stores.WINE]: e.PUBLIC_URL ?? `http://localhost:${String(e.PORT)}`,
+      [Stores.OUTLET]: e.OUTLET_PUBLIC_URL ?? `http://outlet.localhost:${String(e.PORT)}`,
+    },
+    metricsToken: e.METRICS_TOKEN,
   };
 }

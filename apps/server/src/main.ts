@@ -5,8 +5,8 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import pino from 'pino';
 import { loadConfig } from './config.ts';
+import { createLogger } from './http/logging.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { createApp } from './app.ts';
@@ -15,19 +15,7 @@ import { seedDatabase } from './seed/run.ts';
 import type { AppDeps } from './deps.ts';
 
 const config = loadConfig();
-const logger = pino({
-  level: config.logLevel,
-  redact: [
-    'req.headers.cookie',
-    'password',
-    '*.password',
-    '*.number',
-    '*.token',
-    '*.captchaResponse',
-    '*.encryptedCardNumber',
-    '*.encryptedSecurityCode',
-  ],
-});
+const logger = createLogger(config.logLevel);
 
 async function main() {
   const database = await openDatabase(

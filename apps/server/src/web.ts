@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import { publicUrlOf } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import type { AppServices } from './app.ts';
 import type { WebLoadContext } from './contract.ts';
@@ -49,10 +50,10 @@ export function mountWeb(deps: AppDeps, build: ServerBuild, buildDir: string) {
       }),
     );
     app.all('*', async (c) => {
-      const url = new URL(c.req.url);
       const context: WebLoadContext = {
         store: c.get('store'),
-        origin: `${c.req.header('x-forwarded-proto') ?? url.protocol.replace(':', '')}://${c.req.header('host') ?? url.host}`,
+        // Canonical and Open Graph URLs come from configuration, never from request headers.
+        origin: publicUrlOf(deps.config, c.get('store')),
         now: deps.now(),
         catalog: services.catalog,
         search: services.search,

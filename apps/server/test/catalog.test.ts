@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { products } from '../src/db/schema.ts';
-import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
+import { createTestApp, METRICS_TEST_TOKEN, TEST_NOW, type TestApp } from './support/app.ts';
 
 let t: TestApp;
 
@@ -366,7 +366,9 @@ describe('GET /img/products/{code}', () => {
 describe('GET /metrics', () => {
   it('exposes request counters by matched route in the Prometheus format', async () => {
     await t.request('/healthz');
-    const res = await t.request('/metrics');
+    const res = await t.request('/metrics', {
+      headers: { authorization: `Bearer ${METRICS_TEST_TOKEN}` },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/plain');
     const text = await res.text();

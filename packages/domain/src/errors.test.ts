@@ -31,6 +31,7 @@ describe('error codes and HTTP statuses (STYLE §4)', () => {
     expect(httpStatusOf('NOT_FOUND')).toBe(404);
     expect(httpStatusOf('CONFLICT')).toBe(409);
     expect(httpStatusOf('OUT_OF_STOCK')).toBe(409);
+    expect(httpStatusOf('PAYLOAD_TOO_LARGE')).toBe(413);
     expect(httpStatusOf('RATE_LIMITED')).toBe(429);
     expect(httpStatusOf('INTERNAL')).toBe(500);
     expect(httpStatusOf('TIMEOUT')).toBe(504);

@@ -11,6 +11,8 @@ export interface RequestVariables {
   session: ResolvedSession | null;
   /** The raw session token of a live session (for rotation and the CSRF token); never logged. */
   sessionToken: string | null;
+  /** TRUST_PROXY: X-Forwarded-* headers are read only when true (set by the first middleware). */
+  trustProxy: boolean;
   /** Per-response CSP nonce for the storefront's inline scripts. */
   cspNonce: string;
 }

@@ -27,8 +27,9 @@ export function csrfProtection(): MiddlewareHandler {
       } catch {
         throw new AppError('FORBIDDEN', CSRF_MESSAGE);
       }
-      const host =
-        c.req.header('x-forwarded-host') ?? c.req.header('host') ?? new URL(c.req.url).host;
+      // X-Forwarded-Host counts only behind a trusted proxy (TRUST_PROXY).
+      const forwardedHost = c.get('trustProxy') ? c.req.header('x-forwarded-host') : undefined;
+      const host = forwardedHost ?? c.req.header('host') ?? new URL(c.req.url).host;
       if (originHost !== host) throw new AppError('FORBIDDEN', CSRF_MESSAGE);
     } else if (origin === 'null') {
       throw new AppError('FORBIDDEN', CSRF_MESSAGE);

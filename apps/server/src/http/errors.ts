@@ -5,6 +5,8 @@
 import type { Context } from 'hono';
 import { AppError, errorBodyOf } from '@adega/domain/errors';
 import type { z } from 'zod';
+import { assertNoNul } from './input-guard.ts';
+import { safeError } from './logging.ts';
 
 export function handleError(error: unknown, c: Context): Response {
   const { status, body } = errorBodyOf(error);
@@ -12,9 +14,10 @@ export function handleError(error: unknown, c: Context): Response {
   const retryAfter = (error as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
   if (typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter));
   if (error instanceof AppError) {
-    if (status >= 500) logger?.error({ err: error }, error.message);
+    if (status >= 500) logger?.error({ err: safeError(error) }, error.message);
   } else {
-    logger?.error({ err: error }, 'unexpected error');
+    // Never the query's parameter values (personal data) in the log.
+    logger?.error({ err: safeError(error) }, 'unexpected error');
   }
   return c.json(body, status as 500);
 }
@@ -36,13 +39,19 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
   return parsed.data;
 }
 
-/** Reads a JSON body; a missing or malformed body is a 400 with a clear message. */
+/**
+ * Reads a JSON body; a missing or malformed body is a 400 with a clear message, a NUL in any
+ * string a 422 (issue #12: it never reaches the database).
+ */
 export async function readJson(c: Context): Promise<unknown> {
   const text = await c.req.text();
   if (text.trim() === '') return {};
+  let value: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    value = JSON.parse(text) as unknown;
   } catch {
     throw new AppError('BAD_REQUEST', 'O corpo da requisição não é um JSON válido.');
   }
+  assertNoNul(value);
+  return value;
 }

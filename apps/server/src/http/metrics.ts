@@ -1,9 +1,15 @@
 /**
  * Prometheus metrics (DESIGN: observability): request counts and durations by method, matched
- * route and status, plus the process's default metrics, served at GET /metrics.
+ * route and status, plus the process's default metrics, served at GET /metrics — only to a
+ * scraper presenting `Authorization: Bearer <METRICS_TOKEN>` (issue #12); without a configured
+ * token the endpoint does not exist (404).
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Handler, MiddlewareHandler } from 'hono';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { AppError } from '@adega/domain/errors';
+import { digest, safeEqual } from '../modules/auth/tokens.ts';
+
+export const METRICS_UNAUTHORIZED = 'Informe o token de métricas (Authorization: Bearer).';
 
 export function createMetrics() {
   const registry = new Registry();
@@ -32,4 +38,19 @@ export function createMetrics() {
   };
 
   return { registry, middleware };
+}
+
+/** GET /metrics: the registry's text for the configured bearer token, else 401 (404 when unset). */
+export function metricsEndpoint(registry: Registry, token: string | undefined): Handler {
+  return async (c) => {
+    if (!token) throw new AppError('NOT_FOUND', 'Recurso não encontrado.');
+    const sent = /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1]?.trim() ?? '';
+    // Digests of equal length: the comparison takes the same time whatever was sent.
+    if (!safeEqual(digest(sent), digest(token))) {
+      c.header('WWW-Authenticate', 'Bearer realm="metrics"');
+      throw new AppError('UNAUTHENTICATED', METRICS_UNAUTHORIZED);
+    }
+    c.header('Cache-Control', 'no-store');
+    return c.text(await registry.metrics(), 200, { 'Content-Type': registry.contentType });
+  };
 }

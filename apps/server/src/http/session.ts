@@ -12,8 +12,9 @@ import {
   type SessionStore,
 } from '../modules/auth/sessions.ts';
 
+/** HTTPS as the client sees it: X-Forwarded-Proto counts only behind a trusted proxy. */
 export function isHttps(c: Context): boolean {
-  const forwarded = c.req.header('x-forwarded-proto');
+  const forwarded = c.get('trustProxy') ? c.req.header('x-forwarded-proto') : undefined;
   if (forwarded) return forwarded.split(',')[0]?.trim() === 'https';
   return new URL(c.req.url).protocol === 'https:';
 }

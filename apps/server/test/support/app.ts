@@ -10,10 +10,15 @@ import { seedDatabase } from '../../src/seed/run.ts';
 import { memoryTransport } from '../../src/modules/mail/mailer.ts';
 import { createTestDatabase } from './database.ts';
 
+/** The bearer token that opens GET /metrics in API tests. */
+export const METRICS_TEST_TOKEN = 'token-de-metricas-dos-testes';
+
 /** The fixed "now" of API tests: a Sunday afternoon in São Paulo. */
 export const TEST_NOW = new Date('2026-11-22T15:00:00-03:00');
 
-export async function createTestApp(options: { products?: number; now?: () => Date } = {}) {
+export async function createTestApp(
+  options: { products?: number; now?: () => Date; env?: NodeJS.ProcessEnv } = {},
+) {
   const { database, drop } = await createTestDatabase();
   await seedDatabase(database.db, { products: options.products ?? 800, now: TEST_NOW });
   const mail = memoryTransport();
@@ -24,6 +29,10 @@ export async function createTestApp(options: { products?: number; now?: () => Da
       LOG_LEVEL: 'silent',
       CAPTCHA_MAX_NUMBER: '200',
       TRUST_PROXY: 'true',
+      PUBLIC_URL: 'http://localhost',
+      OUTLET_PUBLIC_URL: 'http://outlet.localhost',
+      METRICS_TOKEN: METRICS_TEST_TOKEN,
+      ...options.env,
     }),
     database,
     db: database.db,

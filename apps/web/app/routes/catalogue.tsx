@@ -4,6 +4,7 @@
  */
 import { redirect } from 'react-router';
 import type { Route } from './+types/catalogue';
+import { safeRedirect } from '@adega/domain/redirect';
 import { isMemberPriceHidden } from '@adega/domain/roles';
 import { buildListingUrl, isListingAvailable, parseListingUrl } from '@adega/domain/urls';
 import { ListingPage } from '../features/listing/listing-page';
@@ -59,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The sort form's 'Relevância' option submits an empty ordem: it means no sort.
   if (url.searchParams.get('ordem') === '') {
     url.searchParams.delete('ordem');
-    throw redirect(`${url.pathname}${url.search}`);
+    throw redirect(safeRedirect(`${url.pathname}${url.search}`));
   }
   const query = parseListingUrl(url.pathname, url.search);
   if (!query || !isListingAvailable(query.category, store)) notFound();

@@ -5,6 +5,7 @@
  */
 import { redirect } from 'react-router';
 import type { Route } from './+types/search';
+import { safeRedirect } from '@adega/domain/redirect';
 import { isMemberPriceHidden } from '@adega/domain/roles';
 import { SearchResults, SearchStart, searchTitle } from '../features/search/search-page';
 import {
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The sort form's 'Relevância' option submits an empty ordem: it means the default sort.
   if (url.searchParams.get('ordem') === '') {
     url.searchParams.delete('ordem');
-    throw redirect(`${url.pathname}${url.search}`);
+    throw redirect(safeRedirect(`${url.pathname}${url.search}`));
   }
   const hideMemberPrice = isMemberPriceHidden({ store, query: url.searchParams });
   const hmp = url.searchParams.get('hmp');
@@ -33,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const data = await context.search.search(toSearchRequest(query, store));
   if (query.page > 1 && query.page > data.pageCount) {
-    throw redirect(buildSearchUrl({ ...query, page: 1 }, keep));
+    throw redirect(safeRedirect(buildSearchUrl({ ...query, page: 1 }, keep)));
   }
   return {
     kind: 'results' as const,

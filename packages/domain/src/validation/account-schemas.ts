@@ -11,10 +11,11 @@ import { cpfSchema } from './cpf.ts';
 import { emailSchema } from './email.ts';
 import { loginSchema } from './login.ts';
 import { validateMax } from './length.ts';
-import { CONFIRM_PASSWORD, REQUIRED } from './messages.ts';
+import { CONFIRM_PASSWORD, maxMessage, REQUIRED } from './messages.ts';
 import { passwordStrengthValid } from './password.ts';
 import { phoneSchema } from './phone.ts';
 import { ruleSchema } from './rule-schema.ts';
+import { captchaResponseSchema } from './schemas.ts';
 
 /** The strength rule has no message in the spec (the meter explains); the API needs one. */
 export const WEAK_PASSWORD =
@@ -48,7 +49,7 @@ export const newPasswordSchema = ruleSchema(
 const gender = z.enum(GENDER_CODES, { error: GENDER_INVALID });
 const birthDate = (today: Date) => ruleSchema((v) => validateAge(v, today));
 const optIn = z.boolean({ error: REQUIRED }).optional();
-const captchaResponse = z.string({ error: REQUIRED }).max(2000).optional();
+const captchaResponse = captchaResponseSchema;
 
 function confirmPassword<T extends { password: string; confirmPassword: string }>(
   form: T,
@@ -156,7 +157,10 @@ export const redefineWithTokenSchema = z.object({
   bean: z
     .object(
       {
-        token: z.string({ error: REQUIRED }).min(1, { error: REQUIRED }).max(200),
+        token: z
+          .string({ error: REQUIRED })
+          .min(1, { error: REQUIRED })
+          .max(200, { error: maxMessage(200) }),
         password: newPasswordSchema,
         confirmPassword: anyPassword,
       },

@@ -13,7 +13,13 @@ import { cpfSchema } from './cpf.ts';
 import { emailSchema } from './email.ts';
 import { validateMax } from './length.ts';
 import { loginSchema } from './login.ts';
-import { CONFIRM_PASSWORD, NUMERIC, PHONE as PHONE_MESSAGE, REQUIRED } from './messages.ts';
+import {
+  CONFIRM_PASSWORD,
+  maxMessage,
+  NUMERIC,
+  PHONE as PHONE_MESSAGE,
+  REQUIRED,
+} from './messages.ts';
 import { validateNumeric } from './numeric.ts';
 import { passwordStrengthValid } from './password.ts';
 import { QUANTITY_RANGE } from './quantity.ts';
@@ -22,6 +28,20 @@ import { validateWinelistName } from './winelist-name.ts';
 
 /** Longest free-text address field we accept. Our bound (the spec names none). */
 export const ADDRESS_TEXT_MAX = 150;
+/** A card holder's name: cards print at most 26 characters (ISO/IEC 7813); ours, with room. */
+export const CARD_HOLDER_MAX = 60;
+/** A field encrypted for the gateway (base64 of an RSA-OAEP block and its envelope). */
+export const ENCRYPTED_FIELD_MAX = 4096;
+/** An ALTCHA solution (base64 JSON). */
+export const CAPTCHA_RESPONSE_MAX = 2000;
+
+const holderName = ruleSchema((v) => validateAlphaSpaces(v) ?? validateMax(v, CARD_HOLDER_MAX));
+const encryptedField = ruleSchema(() => null, { max: ENCRYPTED_FIELD_MAX });
+/** The captcha solution, where one is asked for. */
+export const captchaResponseSchema = z
+  .string({ error: REQUIRED })
+  .max(CAPTCHA_RESPONSE_MAX, { error: maxMessage(CAPTCHA_RESPONSE_MAX) })
+  .optional();
 
 const addressText = ruleSchema((v) => validateMax(v, ADDRESS_TEXT_MAX));
 const optionalAddressText = ruleSchema((v) => validateMax(v, ADDRESS_TEXT_MAX), {
@@ -34,7 +54,7 @@ const passwordSchema = ruleSchema(() => null, { trim: false });
 export const signInSchema = z.object({
   userIdentification: loginSchema,
   password: passwordSchema,
-  captchaResponse: z.string({ error: REQUIRED }).optional(),
+  captchaResponse: captchaResponseSchema,
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
@@ -71,7 +91,11 @@ export const addressSchema = z
     complemento: optionalAddressText,
     pontoReferencia: optionalAddressText,
     subCountry: addressText,
-    country: z.string({ error: REQUIRED }).trim().default('BR'),
+    country: z
+      .string({ error: REQUIRED })
+      .trim()
+      .max(ADDRESS_TEXT_MAX, { error: maxMessage(ADDRESS_TEXT_MAX) })
+      .default('BR'),
     zipOrPostalCode: cepSchema.transform((cep) => cep.replace('-', '')),
     deliveryTime: optionalAddressText,
     ddd1: areaCode,
@@ -96,13 +120,13 @@ export type Address = z.infer<typeof addressSchema>;
  * encrypted fields produced by the payment form; the full number never reaches the server.
  */
 export const creditCardSaveSchema = z.object({
-  holderName: ruleSchema(validateAlphaSpaces),
+  holderName,
   isPreferredCreditCard: z.boolean().default(false),
   number: ruleSchema((v) => (validateNumeric(v) === null && v.length === 4 ? null : NUMERIC)),
-  encryptedCardNumber: requiredTextSchema,
-  encryptedExpiryMonth: requiredTextSchema,
-  encryptedExpiryYear: requiredTextSchema,
-  encryptedSecurityCode: requiredTextSchema,
+  encryptedCardNumber: encryptedField,
+  encryptedExpiryMonth: encryptedField,
+  encryptedExpiryYear: encryptedField,
+  encryptedSecurityCode: encryptedField,
 });
 export type CreditCardSave = z.infer<typeof creditCardSaveSchema>;
 
@@ -112,7 +136,7 @@ export type CreditCardSave = z.infer<typeof creditCardSaveSchema>;
  */
 export function cardEntrySchema(now: Date) {
   return z.object({
-    holderName: ruleSchema(validateAlphaSpaces),
+    holderName,
     number: creditCardSchema,
     expiry: ruleSchema((v) => validateCardExpiry(v, now)),
     securityCode: ruleSchema((v) => (/^[0-9]{3,4}$/.test(v) ? null : NUMERIC)),

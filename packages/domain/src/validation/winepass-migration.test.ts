@@ -19,3 +19,13 @@ describe('SPEC §5 Winepass migration converts ids to strings', () => {
     expect(bad.error?.issues.map((i) => i.message)).toEqual([REQUIRED, REQUIRED]);
   });
 });
+
+describe('winepass ids have a maximum (issue #12)', () => {
+  it('refuses an id over 64 characters', () => {
+    const result = winepassMigrationSchema.safeParse({
+      assinaturaUid: 'x'.repeat(65),
+      clubeUid: 1,
+    });
+    expect(result.error?.issues[0]?.message).toBe('O campo deve ter no máximo 64 caracteres');
+  });
+});

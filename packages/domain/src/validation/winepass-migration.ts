@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { REQUIRED } from './messages.ts';
+import { maxMessage, REQUIRED } from './messages.ts';
+
+/** Longest id accepted (our bound). */
+const ID_MAX = 64;
 
 /** SPEC §3 Winepass: assinaturaUid, clubeUid — ids that may arrive as numbers. */
 export interface WinepassIds {
@@ -20,7 +23,8 @@ export function toWinepassMigration(ids: WinepassIds): WinepassMigration {
 const id = z
   .union([z.string(), z.number().int()], { error: REQUIRED })
   .transform(String)
-  .refine((value) => value.trim() !== '', { error: REQUIRED });
+  .refine((value) => value.trim() !== '', { error: REQUIRED })
+  .refine((value) => value.length <= ID_MAX, { error: maxMessage(ID_MAX) });
 
 /** Accepts numeric or string ids and outputs strings (SPEC §5). */
 export const winepassMigrationSchema = z.object({ assinaturaUid: id, clubeUid: id });

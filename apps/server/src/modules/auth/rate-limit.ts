@@ -26,6 +26,7 @@ export interface RateRule {
 
 /** The limits of the account endpoints. Per account and per IP; windows are fixed. */
 export const RATE_RULES = {
+  /** Per account (its id, whichever identifier was typed): over the limit, a captcha is needed. */
   signInAccount: { name: 'signin-account', limit: 5, windowMs: 15 * 60_000 },
   signInIp: { name: 'signin-ip', limit: 30, windowMs: 15 * 60_000 },
   resetAccount: { name: 'reset-account', limit: 3, windowMs: 60 * 60_000 },
@@ -35,34 +36,51 @@ export const RATE_RULES = {
   reauthAccount: { name: 'reauth-account', limit: 5, windowMs: 15 * 60_000 },
 } as const satisfies Record<string, RateRule>;
 
+/** One counted hit: the count in the window (this hit included) and when the window ends. */
+export interface RateCount {
+  count: number;
+  over: boolean;
+  retryAfterSeconds: number;
+}
+
 export interface RateLimiter {
   /** Counts one hit; throws RateLimitedError (429) when the window's limit is exceeded. */
   hit(rule: RateRule, subject: string): Promise<void>;
+  /** Counts one hit and says where the window stands, without throwing. */
+  count(rule: RateRule, subject: string): Promise<RateCount>;
   /** Current count without counting (for tests and operators). */
   reset(rule: RateRule, subject: string): Promise<void>;
 }
 
 export function createRateLimiter(db: Db, now: () => Date): RateLimiter {
-  return {
-    async hit(rule, subject) {
-      const key = `${rule.name}:${subject.toLowerCase().slice(0, 200)}`;
-      const at = now();
-      const windowFloor = new Date(at.getTime() - rule.windowMs);
-      const [row] = await queryRows<{ window_start: Date | string; count: number }>(
-        db,
-        sql`insert into rate_limits (key, window_start, count) values (${key}, ${at.toISOString()}, 1)
+  async function count(rule: RateRule, subject: string): Promise<RateCount> {
+    const key = `${rule.name}:${subject.toLowerCase().slice(0, 200)}`;
+    const at = now();
+    const windowFloor = new Date(at.getTime() - rule.windowMs);
+    const [row] = await queryRows<{ window_start: Date | string; count: number }>(
+      db,
+      sql`insert into rate_limits (key, window_start, count) values (${key}, ${at.toISOString()}, 1)
             on conflict (key) do update set
               window_start = case when rate_limits.window_start <= ${windowFloor.toISOString()}
                 then excluded.window_start else rate_limits.window_start end,
               count = case when rate_limits.window_start <= ${windowFloor.toISOString()}
                 then 1 else rate_limits.count + 1 end
             returning window_start, count`,
-      );
-      if (row && row.count > rule.limit) {
-        const started = new Date(row.window_start).getTime();
-        const retryAfter = Math.max(1, Math.ceil((started + rule.windowMs - at.getTime()) / 1000));
-        throw new RateLimitedError(retryAfter);
-      }
+    );
+    const started = row ? new Date(row.window_start).getTime() : at.getTime();
+    const hits = row?.count ?? 1;
+    return {
+      count: hits,
+      over: hits > rule.limit,
+      retryAfterSeconds: Math.max(1, Math.ceil((started + rule.windowMs - at.getTime()) / 1000)),
+    };
+  }
+
+  return {
+    count,
+    async hit(rule, subject) {
+      const counted = await count(rule, subject);
+      if (counted.over) throw new RateLimitedError(counted.retryAfterSeconds);
     },
     async reset(rule, subject) {
       const key = `${rule.name}:${subject.toLowerCase().slice(0, 200)}`;

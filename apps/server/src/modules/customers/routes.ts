@@ -27,14 +27,10 @@ import { getCookie } from 'hono/cookie';
 import type { Accounts, Caller } from './service.ts';
 
 export function callerOf(c: Context, deps: AppDeps): Caller {
-  const url = new URL(c.req.url);
-  const proto =
-    c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() ?? url.protocol.replace(':', '');
-  const host = c.req.header('host') ?? url.host;
   return {
     ip: clientIp(c, deps.config.trustProxy),
     userAgent: c.req.header('user-agent'),
-    origin: `${proto}://${host}`,
+    store: c.get('store'),
   };
 }
 

@@ -3,22 +3,24 @@
  * profile and e-mail change. Sessions, throttling and the captcha are in modules/auth; the
  * routes/RPC layers only parse and call these use cases.
  */
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { AppError } from '@adega/domain/errors';
+import type { Store } from '@adega/domain/store';
 import { cnpjCharacters } from '@adega/domain/validation/cnpj';
 import { cpfDigits } from '@adega/domain/validation/cpf';
 import type { SignUpPfInput, SignUpPjInput } from '@adega/domain/validation/account-schemas';
 import type { Db } from '../../db/client.ts';
-import { customerConsents, customers, passwordResetTokens } from '../../db/schema.ts';
+import { customerConsents, customers } from '../../db/schema.ts';
 import type { CustomerDto, CustomerView, SemiLoggedCustomerDto } from '../../contract.ts';
 import type { Captcha } from '../auth/captcha.ts';
 import { RATE_RULES, type RateLimiter } from '../auth/rate-limit.ts';
+import { throttledSignIn } from '../auth/sign-in-throttle.ts';
 import type { ResolvedSession, SessionStore } from '../auth/sessions.ts';
-import { digest, newToken } from '../auth/tokens.ts';
+import { newToken } from '../auth/tokens.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { createProfile, isUniqueViolation, phoneParts } from './profile.ts';
-import { passwordChangedEmail, passwordResetEmail } from './emails.ts';
+import { createPasswordReset, identificationKey } from './password-reset.ts';
 import { CONSENT_TEXT_VERSION } from '../account/consents.ts';
 import {
   brToIsoDate,
@@ -34,22 +36,16 @@ import {
 
 export const BAD_CREDENTIALS = 'CPF/e-mail ou senha incorretos.';
 export const WRONG_PASSWORD = 'Senha incorreta.';
-export const RESET_REQUESTED =
-  'Se houver uma conta com esses dados, você receberá um e-mail com as instruções para criar uma nova senha.';
-export const RESET_TOKEN_INVALID =
-  'Este link de redefinição é inválido ou expirou. Solicite um novo.';
 export const EMAIL_TAKEN = 'Este e-mail já está cadastrado.';
 export const CPF_TAKEN = 'Este CPF já está cadastrado.';
 export const CNPJ_TAKEN = 'Este CNPJ já está cadastrado.';
-/** A reset link works for one hour. */
-export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 
 /** Who is asking: for throttling and the session's user agent. */
 export interface Caller {
   ip: string;
   userAgent: string | undefined;
-  /** Scheme + host, for links in e-mails. */
-  origin: string;
+  /** The store the request is for: its links in e-mails use that store's configured URL. */
+  store: Store;
 }
 
 export interface Viewer {
@@ -66,6 +62,11 @@ export interface AccountsDeps {
   mailer: Mailer;
   /** Called after a commit that enqueued e-mail (delivery runs in the background). */
   onMailQueued: () => void;
+  /**
+   * The configured public URL of a store (PUBLIC_URL / OUTLET_PUBLIC_URL): the only source of
+   * links in e-mails, never a request header (issue #12: reset-link poisoning).
+   */
+  publicUrl: (store: Store) => string;
 }
 
 // A real hash of a random password: verifying against it costs what a real check costs, so a
@@ -76,21 +77,26 @@ function timingDummy(): Promise<string> {
   return dummyHash;
 }
 
-function identificationKey(identification: string): string {
-  const trimmed = identification.trim().toLowerCase();
-  return trimmed.includes('@') ? trimmed : cpfDigits(trimmed);
-}
-
 export function createAccounts(deps: AccountsDeps) {
   const { db, now, sessions, limiter, captcha, mailer } = deps;
 
-  async function checkCredentials(identification: string, password: string, caller: Caller) {
-    await limiter.hit(RATE_RULES.signInIp, caller.ip);
-    await limiter.hit(RATE_RULES.signInAccount, identificationKey(identification));
+  /** The account's password, behind the per-IP and per-account throttles (auth/sign-in-throttle). */
+  async function checkCredentials(
+    identification: string,
+    password: string,
+    caller: Caller,
+    captchaVerified: boolean,
+  ) {
     const customer = await findCustomerByLogin(db, identification);
-    const ok = await verifyPassword(password, customer?.passwordHash ?? (await timingDummy()));
+    const accountKey = customer
+      ? `customer:${String(customer.id)}`
+      : `login:${identificationKey(identification)}`;
+    const ok = await throttledSignIn(
+      limiter,
+      { ip: caller.ip, accountKey, captchaVerified },
+      async () => verifyPassword(password, customer?.passwordHash ?? (await timingDummy())),
+    );
     if (!customer || !ok) throw new AppError('UNAUTHENTICATED', BAD_CREDENTIALS);
-    await limiter.reset(RATE_RULES.signInAccount, identificationKey(identification));
     return customer;
   }
 
@@ -140,6 +146,8 @@ export function createAccounts(deps: AccountsDeps) {
   }
 
   return {
+    ...createPasswordReset(deps),
+
     async viewerOf(session: ResolvedSession | null): Promise<Viewer> {
       if (!session) return { customer: null, semiLoggedCustomer: null };
       const row = await findCustomerById(db, session.customerId);
@@ -171,7 +179,12 @@ export function createAccounts(deps: AccountsDeps) {
       options: { requireCaptcha: boolean; previousToken: string | null; caller: Caller },
     ): Promise<{ customer: CustomerDto; token: string }> {
       if (options.requireCaptcha) await captcha.verify(input.captchaResponse);
-      const customer = await checkCredentials(input.identification, input.password, options.caller);
+      const customer = await checkCredentials(
+        input.identification,
+        input.password,
+        options.caller,
+        options.requireCaptcha,
+      );
       const token = await startSession(customer.id, options.previousToken, options.caller);
       return { customer: toCustomerDto(customer), token };
     },
@@ -239,80 +252,6 @@ export function createAccounts(deps: AccountsDeps) {
       if (kind === 'email') return (await findCustomerByEmail(db, value)) !== null;
       if (kind === 'cpf') return (await findCustomerByCpf(db, value)) !== null;
       return (await findCustomerByCnpj(db, value)) !== null;
-    },
-
-    /** Sends a reset link when the account exists; the answer never says whether it does. */
-    async requestPasswordReset(
-      input: { userIdentification: string; captchaResponse?: string | undefined },
-      caller: Caller,
-    ): Promise<{ message: string }> {
-      await captcha.verify(input.captchaResponse);
-      await limiter.hit(RATE_RULES.resetIp, caller.ip);
-      await limiter.hit(RATE_RULES.resetAccount, identificationKey(input.userIdentification));
-      const customer = await findCustomerByLogin(db, input.userIdentification);
-      if (customer) {
-        const token = newToken();
-        const at = now();
-        await db.transaction(async (tx) => {
-          await tx.insert(passwordResetTokens).values({
-            customerId: customer.id,
-            tokenHash: digest(token),
-            createdAt: at,
-            expiresAt: new Date(at.getTime() + RESET_TOKEN_TTL_MS),
-          });
-          const link = `${caller.origin}/redefinir-senha.ep?token=${encodeURIComponent(token)}`;
-          await mailer.enqueue(tx as unknown as Db, passwordResetEmail(customer, link));
-        });
-        deps.onMailQueued();
-      }
-      return { message: RESET_REQUESTED };
-    },
-
-    /** SPEC §7 redefineWithToken: single use; every session of the customer ends afterwards. */
-    async redefineWithToken(
-      input: { token: string; password: string; captchaResponse?: string | undefined },
-      current: ResolvedSession | null,
-    ): Promise<void> {
-      await captcha.verify(input.captchaResponse);
-      const at = now();
-      const passwordHash = await hashPassword(input.password);
-      const customerId = await db.transaction(async (tx) => {
-        const [used] = await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: at })
-          .where(
-            and(
-              eq(passwordResetTokens.tokenHash, digest(input.token)),
-              isNull(passwordResetTokens.usedAt),
-              gt(passwordResetTokens.expiresAt, at),
-            ),
-          )
-          .returning({ customerId: passwordResetTokens.customerId });
-        if (!used) return null;
-        await tx
-          .update(customers)
-          .set({ passwordHash, passwordChangedAt: at, updatedAt: at })
-          .where(eq(customers.id, used.customerId));
-        // Other links sent earlier die with this one.
-        await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: at })
-          .where(
-            and(
-              eq(passwordResetTokens.customerId, used.customerId),
-              isNull(passwordResetTokens.usedAt),
-            ),
-          );
-        const [row] = await tx.select().from(customers).where(eq(customers.id, used.customerId));
-        if (row) await mailer.enqueue(tx as unknown as Db, passwordChangedEmail(row));
-        return used.customerId;
-      });
-      if (customerId === null) {
-        throw new AppError('VALIDATION', RESET_TOKEN_INVALID, { token: RESET_TOKEN_INVALID });
-      }
-      const keep = current && current.customerId === customerId ? current.idHash : undefined;
-      await sessions.destroyAllOf(customerId, keep);
-      deps.onMailQueued();
     },
 
     // Profile (PF/PJ data) and e-mail change: profile.ts.

@@ -1,7 +1,8 @@
 /**
  * `/img/products/{code}` with width, height, quality (default 99) and format (png default, webp)
- * — the URL contract of a real image CDN (SPEC §9). Rendered art is cached in memory (bounded)
- * and served with long cache headers and an ETag.
+ * — the URL contract of a real image CDN (SPEC §9). Sizes and qualities are snapped to the set the
+ * store uses (sizes.ts, issue #12); rendered images are cached in process by that normalised key
+ * (a bounded LRU, one render per key) and served with long cache headers and an ETag.
  */
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
@@ -17,7 +18,9 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { defineOperation, rest, type HttpModule } from '../../http/operation.ts';
 import { products } from '../../db/schema.ts';
-import { ART_HEIGHT, ART_WIDTH, productArtSvg } from './art.ts';
+import { productArtSvg } from './art.ts';
+import { createImageCache, type CachedImage } from './cache.ts';
+import { snapQuality, snapSize } from './sizes.ts';
 
 const dimension = (name: string) =>
   z.coerce
@@ -42,22 +45,21 @@ export const imageQuery = z.object({
 });
 
 const CODE = /^[A-Za-z0-9._-]{1,64}$/;
-const CACHE_LIMIT = 1000;
+const CACHE_ENTRIES = 2000;
+const CACHE_BYTES = 64 * 1024 * 1024;
+
+/** Renders so far in this process (tests assert one render per normalised key). */
+export const imageRenderStats = { renders: 0 };
 
 export function imagesModule(deps: AppDeps): HttpModule {
-  const cache = new Map<string, { body: Uint8Array; etag: string; type: string }>();
+  const cache = createImageCache({ maxEntries: CACHE_ENTRIES, maxBytes: CACHE_BYTES });
 
   const serve = async (c: Context, code: string, query: z.output<typeof imageQuery>) => {
-    // Only height (the card's 176) or only width keeps the art's 3:4 proportion.
-    const width =
-      query.width ??
-      (query.height ? Math.round((query.height * ART_WIDTH) / ART_HEIGHT) : ART_WIDTH);
-    const height =
-      query.height ??
-      (query.width ? Math.round((query.width * ART_HEIGHT) / ART_WIDTH) : ART_HEIGHT);
-    const key = `${code}|${width}|${height}|${query.quality}|${query.format}`;
-    let entry = cache.get(key);
-    if (!entry) {
+    const { width, height } = snapSize(query.width, query.height);
+    const quality = snapQuality(query.quality);
+    const format = query.format;
+    const key = `${code}|${String(width)}|${String(height)}|${String(quality)}|${format}`;
+    const entry = await cache.get(key, async (): Promise<CachedImage> => {
       const [product] = await deps.db
         .select({
           code: products.code,
@@ -72,25 +74,22 @@ export function imagesModule(deps: AppDeps): HttpModule {
         .where(eq(products.code, code))
         .limit(1);
       if (!product) throw new AppError('NOT_FOUND', 'Imagem não encontrada.');
+      imageRenderStats.renders += 1;
       const svg = Buffer.from(productArtSvg(product));
       const pipeline = sharp(svg, { density: 144 }).resize(width, height, {
         fit: 'contain',
         background: '#ffffff',
       });
       const body =
-        query.format === 'webp'
-          ? await pipeline.webp({ quality: query.quality }).toBuffer()
-          : await pipeline
-              .png({ quality: query.quality, compressionLevel: 9, palette: query.quality < 100 })
-              .toBuffer();
-      entry = {
+        format === 'webp'
+          ? await pipeline.webp({ quality }).toBuffer()
+          : await pipeline.png({ quality, compressionLevel: 9, palette: quality < 100 }).toBuffer();
+      return {
         body: new Uint8Array(body),
         etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
-        type: query.format === 'webp' ? 'image/webp' : 'image/png',
+        type: format === 'webp' ? 'image/webp' : 'image/png',
       };
-      if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
-      cache.set(key, entry);
-    }
+    });
     if (c.req.header('if-none-match') === entry.etag)
       return c.body(null, 304, { ETag: entry.etag });
     return c.body(entry.body as unknown as ArrayBuffer, 200, {

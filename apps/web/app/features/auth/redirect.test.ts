@@ -37,7 +37,12 @@ describe('safeRedirect: only same-site paths are followed after sign-in', () => 
 
   it('keeps percent-encoded characters encoded: they stay part of the path', () => {
     expect(safeRedirect('/%0a')).toBe('/%0a');
-    expect(safeRedirect('/%2F%2Fevil.example')).toBe('/%2F%2Fevil.example');
+  });
+
+  it('judges the decoded target too (issue #12): encoded slashes and dot segments fall back', () => {
+    expect(safeRedirect('/%2F%2Fevil.example')).toBe(DEFAULT_AFTER_SIGN_IN);
+    expect(safeRedirect('/.//evil.example')).toBe(DEFAULT_AFTER_SIGN_IN);
+    expect(safeRedirect('/..//evil.example')).toBe(DEFAULT_AFTER_SIGN_IN);
   });
 
   it('uses the given fallback', () => {

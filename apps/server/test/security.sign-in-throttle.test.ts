@@ -1,0 +1,121 @@
+/**
+ * Issue #12 A4 (ADR 0008): sign-in failures count per account — its e-mail and CPF share one
+ * counter — and per IP; a locked account lets a correct password through only with a captcha,
+ * and without one the password is not even checked.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SIGN_IN_CAPTCHA_CEILING } from '../src/modules/auth/sign-in-throttle.ts';
+import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
+import { DEMO_PASSWORD, rpcAs, solveCaptcha } from './support/auth.ts';
+import { withCpfCheckDigits } from '../src/seed/customers.ts';
+
+const EMAIL = 'cliente@adega.dev';
+const CPF = withCpfCheckDigits('529982247');
+const CPF_MASKED = `${CPF.slice(0, 3)}.${CPF.slice(3, 6)}.${CPF.slice(6, 9)}-${CPF.slice(9)}`;
+const RATE_LIMITED = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.';
+
+let t: TestApp;
+let clock = TEST_NOW.getTime();
+let ipCounter = 0;
+
+beforeAll(async () => {
+  t = await createTestApp({ products: 100, now: () => new Date(clock) });
+});
+beforeEach(() => {
+  // Each test in a fresh throttling window.
+  clock += 16 * 60_000;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A fresh client IP per request: only the per-account counter is in play. */
+function freshIp(): string {
+  ipCounter += 1;
+  return `198.18.${String(Math.floor(ipCounter / 250))}.${String(ipCounter % 250)}`;
+}
+
+function restLogin(username: string, password: string) {
+  return t.request('/api/v1/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp() },
+    body: JSON.stringify({ username, password }),
+  });
+}
+
+async function rpcSignIn(userIdentification: string, password: string) {
+  return rpcAs(
+    t,
+    null,
+    'signIn',
+    { userIdentification, password, captchaResponse: await solveCaptcha(t) },
+    { 'x-forwarded-for': freshIp() },
+  );
+}
+
+async function lockWithEmail(): Promise<void> {
+  for (let i = 0; i < 5; i += 1)
+    expect((await restLogin(EMAIL, `Errada#${String(i)}`)).status).toBe(401);
+}
+
+describe('sign-in throttling per account', () => {
+  it('failures through the e-mail lock the CPF of the same account too', async () => {
+    await lockWithEmail();
+    for (const identifier of [CPF, CPF_MASKED, EMAIL.toUpperCase()]) {
+      const locked = await restLogin(identifier, DEMO_PASSWORD);
+      expect(locked.status).toBe(429);
+      expect(await locked.json()).toMatchObject({ message: RATE_LIMITED, code: 'RATE_LIMITED' });
+      expect(locked.headers.get('retry-after')).toMatch(/^\d+$/);
+    }
+  });
+
+  it('failures through the CPF and the e-mail add up on one counter', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      const identifier = i % 2 === 0 ? CPF : EMAIL;
+      expect((await restLogin(identifier, `Errada#${String(i)}`)).status).toBe(401);
+    }
+    expect((await restLogin(EMAIL, DEMO_PASSWORD)).status).toBe(429);
+  });
+
+  it('a locked account: a correct password without a captcha is refused (429)', async () => {
+    await lockWithEmail();
+    const response = await restLogin(CPF, DEMO_PASSWORD);
+    expect(response.status).toBe(429);
+    expect(response.headers.getSetCookie().some((line) => line.startsWith('adega_sid='))).toBe(
+      false,
+    );
+  });
+
+  it('a locked account: a correct password with a captcha passes the lock', async () => {
+    await lockWithEmail();
+    const response = await rpcSignIn(CPF_MASKED, DEMO_PASSWORD);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { data: { email: string } }).data.email).toBe(EMAIL);
+    // Signing in cleared the counter: the REST login works again.
+    expect((await restLogin(EMAIL, DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it('a locked account: a wrong password with a captcha is still 429, not 401', async () => {
+    await lockWithEmail();
+    const response = await rpcSignIn(EMAIL, 'Errada#2026');
+    expect(response.status).toBe(429);
+    expect(await response.json()).toMatchObject({ message: RATE_LIMITED });
+  });
+
+  it('past the ceiling even a captcha waits for the window', async () => {
+    await lockWithEmail();
+    for (let i = 5; i < SIGN_IN_CAPTCHA_CEILING; i += 1) {
+      expect((await restLogin(EMAIL, 'Errada#2026')).status).toBe(429);
+    }
+    expect((await rpcSignIn(EMAIL, DEMO_PASSWORD)).status).toBe(429);
+    clock += 16 * 60_000;
+    expect((await rpcSignIn(EMAIL, DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it('an unknown account locks the same way (no enumeration through throttling)', async () => {
+    const unknown = 'ninguem@adega.dev';
+    for (let i = 0; i < 5; i += 1) expect((await restLogin(unknown, 'Errada#1')).status).toBe(401);
+    expect((await restLogin(unknown, 'Errada#1')).status).toBe(429);
+    expect((await rpcSignIn(unknown, 'Errada#1')).status).toBe(429);
+  });
+});
