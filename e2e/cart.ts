@@ -44,9 +44,17 @@ export function wineboxCount(page: Page): Locator {
   return page.locator('header [data-testid="winebox-count"]');
 }
 
-/** Waits for the page to be interactive and the cart loaded, then opens the drawer. */
+/**
+ * Waits for the page to be interactive (the header's WineBox link becomes a button on hydration)
+ * and for the browser to have loaded the cart, then opens the drawer. Opening is a one-shot:
+ * what it does with the cart (the club member's toast, the cart-viewed event) reads the cart of
+ * that moment, and the cart arrives after hydration. A cart with items is loaded once the header
+ * shows the server's count (the server renders 0).
+ */
 export async function openDrawer(page: Page): Promise<Locator> {
   await expect(page.locator('header button.winebox-button')).toBeVisible();
+  const { numItems } = await serverCart(page, new URL(page.url()).origin);
+  await expect(wineboxCount(page)).toHaveText(String(numItems));
   await page.locator('header button.winebox-button').click();
   const dialog = drawer(page);
   await expect(dialog).toBeVisible();
