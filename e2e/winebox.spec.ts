@@ -10,6 +10,7 @@ import { expect, isSellable, normaliseSpaces, openCard, test } from './fixtures.
 import {
   addViaApi,
   cartLine,
+  cartLoaded,
   csrfHeaders,
   dataLayer,
   drawer,
@@ -398,6 +399,8 @@ test.describe('WineBox', () => {
       const before = await serverCart(page);
       await addViaApi(page, product.code, 1);
       await page.reload();
+      // The toast is shown on opening, for the cart the browser has then: wait until it has it.
+      await cartLoaded(page);
       const dialog = await openDrawer(page);
       await expect(toast(page, 'Sócio, seu desconto já está aplicado!')).toBeVisible();
       await expect(dialog.getByText(/^Você vai ganhar R\$ [\d.,]+ de cashback!$/)).toBeVisible();
