@@ -18,25 +18,25 @@ async function expectNoSeriousViolations(page: Page) {
   expect(serious).toEqual([]);
 }
 
-test('home (Wine)', async ({ page }) => {
+test('home (Wine)', { tag: '@layout' }, async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSeriousViolations(page);
 });
 
-test('home (Outlet)', async ({ page }) => {
+test('home (Outlet)', { tag: '@layout' }, async ({ page }) => {
   await page.goto(outletURL('/'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSeriousViolations(page);
 });
 
-test('listing', async ({ page }) => {
+test('listing', { tag: '@layout' }, async ({ page }) => {
   await page.goto('/vinhos/cVINHOS.html?open-filters=true');
   await expect(productCards(page).first()).toBeVisible();
   await expectNoSeriousViolations(page);
 });
 
-test('product page', async ({ page, catalogue }) => {
+test('product page', { tag: '@layout' }, async ({ page, catalogue }) => {
   const product = catalogue.find(
     'a sellable wine on promotion with a discount',
     (p) =>

@@ -102,25 +102,29 @@ test.describe('acesso', () => {
     await expect(page.getByRole('switch')).toHaveCount(3);
   });
 
-  test('o menu troca de seção e voltar/avançar do navegador acompanha', async ({ page }) => {
-    await signUpViaApi(page);
-    await openSection(page, 'dados', 'Meus dados');
-    await expect(page.getByLabel('Nome completo')).toBeVisible();
-    await navLink(page, 'Endereços').click();
-    await expect(sectionHeading(page)).toHaveText('Endereços');
-    await expect(page).toHaveURL(/\/minha-wine#\/enderecos$/);
-    await navLink(page, 'Cartões').click();
-    await expect(sectionHeading(page)).toHaveText('Cartões');
-    await expect(navLink(page, 'Cartões')).toHaveAttribute('aria-current', 'page');
+  test(
+    'o menu troca de seção e voltar/avançar do navegador acompanha',
+    { tag: '@layout' },
+    async ({ page }) => {
+      await signUpViaApi(page);
+      await openSection(page, 'dados', 'Meus dados');
+      await expect(page.getByLabel('Nome completo')).toBeVisible();
+      await navLink(page, 'Endereços').click();
+      await expect(sectionHeading(page)).toHaveText('Endereços');
+      await expect(page).toHaveURL(/\/minha-wine#\/enderecos$/);
+      await navLink(page, 'Cartões').click();
+      await expect(sectionHeading(page)).toHaveText('Cartões');
+      await expect(navLink(page, 'Cartões')).toHaveAttribute('aria-current', 'page');
 
-    await page.goBack();
-    await expect(sectionHeading(page)).toHaveText('Endereços');
-    await expect(navLink(page, 'Endereços')).toHaveAttribute('aria-current', 'page');
-    await page.goBack();
-    await expect(sectionHeading(page)).toHaveText('Meus dados');
-    await page.goForward();
-    await expect(sectionHeading(page)).toHaveText('Endereços');
-  });
+      await page.goBack();
+      await expect(sectionHeading(page)).toHaveText('Endereços');
+      await expect(navLink(page, 'Endereços')).toHaveAttribute('aria-current', 'page');
+      await page.goBack();
+      await expect(sectionHeading(page)).toHaveText('Meus dados');
+      await page.goForward();
+      await expect(sectionHeading(page)).toHaveText('Endereços');
+    },
+  );
 
   test('se a sessão termina com a página aberta, a próxima chamada leva ao login', async ({
     page,
@@ -614,44 +618,46 @@ test.describe('notificações e privacidade', () => {
   });
 });
 
-test('acessibilidade: nenhuma violação séria ou crítica nas seções e formulários', async ({
-  page,
-}) => {
-  test.slow();
-  await signUpViaApi(page);
-  async function expectNoSeriousViolations(where: string) {
-    const results = await new AxeBuilder({ page })
-      .include('main')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-    expect(serious, where).toEqual([]);
-  }
-  await openSection(page, 'dados', 'Meus dados');
-  await page.getByLabel('Nome completo').fill('');
-  await page.getByRole('button', { name: 'Salvar dados' }).click();
-  await expect(page.getByText(MESSAGES.required)).toBeVisible();
-  await expectNoSeriousViolations('dados');
+test(
+  'acessibilidade: nenhuma violação séria ou crítica nas seções e formulários',
+  { tag: '@layout' },
+  async ({ page }) => {
+    test.slow();
+    await signUpViaApi(page);
+    async function expectNoSeriousViolations(where: string) {
+      const results = await new AxeBuilder({ page })
+        .include('main')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      const serious = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+      expect(serious, where).toEqual([]);
+    }
+    await openSection(page, 'dados', 'Meus dados');
+    await page.getByLabel('Nome completo').fill('');
+    await page.getByRole('button', { name: 'Salvar dados' }).click();
+    await expect(page.getByText(MESSAGES.required)).toBeVisible();
+    await expectNoSeriousViolations('dados');
 
-  await openSection(page, 'enderecos', 'Endereços');
-  await page.getByRole('button', { name: 'Novo endereço' }).click();
-  await page.getByRole('button', { name: 'Salvar endereço' }).click();
-  await expect(page.getByLabel('Bairro')).toHaveAttribute('aria-invalid', 'true');
-  await expectNoSeriousViolations('endereços');
+    await openSection(page, 'enderecos', 'Endereços');
+    await page.getByRole('button', { name: 'Novo endereço' }).click();
+    await page.getByRole('button', { name: 'Salvar endereço' }).click();
+    await expect(page.getByLabel('Bairro')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoSeriousViolations('endereços');
 
-  await openSection(page, 'cartoes', 'Cartões');
-  await page.getByRole('button', { name: 'Novo cartão' }).click();
-  await page.getByRole('button', { name: 'Salvar cartão' }).click();
-  await expect(page.getByLabel('Validade')).toHaveAttribute('aria-invalid', 'true');
-  await expectNoSeriousViolations('cartões');
+    await openSection(page, 'cartoes', 'Cartões');
+    await page.getByRole('button', { name: 'Novo cartão' }).click();
+    await page.getByRole('button', { name: 'Salvar cartão' }).click();
+    await expect(page.getByLabel('Validade')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoSeriousViolations('cartões');
 
-  await openSection(page, 'notificacoes', 'Notificações');
-  await expect(page.getByRole('switch')).toHaveCount(3);
-  await expectNoSeriousViolations('notificações');
+    await openSection(page, 'notificacoes', 'Notificações');
+    await expect(page.getByRole('switch')).toHaveCount(3);
+    await expectNoSeriousViolations('notificações');
 
-  await openSection(page, 'privacidade', 'Privacidade');
-  await expect(page.getByRole('button', { name: 'Revogar' })).toBeVisible();
-  await expectNoSeriousViolations('privacidade');
-});
+    await openSection(page, 'privacidade', 'Privacidade');
+    await expect(page.getByRole('button', { name: 'Revogar' })).toBeVisible();
+    await expectNoSeriousViolations('privacidade');
+  },
+);

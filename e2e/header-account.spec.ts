@@ -52,51 +52,55 @@ async function loggedCustomer(page: Page): Promise<unknown> {
   return ((await response.json()) as { data: unknown }).data;
 }
 
-test('logged out: Acesse sua conta and ENTRAR to sign-in, back to this page', async ({
-  page,
-  isMobile,
-}) => {
-  await page.goto(LISTING);
-  const area = await accountArea(page, isMobile);
-  await expect(area).toContainText('Acesse sua conta');
-  await expect(area).not.toContainText('MINHA CONTA');
-  const signIn = area.getByRole('link', { name: 'ENTRAR', exact: true });
-  await expect(signIn).toHaveAttribute('href', '/sign-in.ep?redirect=%2Fvinhos%2FcVINHOS.html');
-  await expect(area.locator('img')).toHaveAttribute('src', DEFAULT_AVATAR);
-  await expect(page.getByRole('button', { name: 'Menu da sua conta' })).toHaveCount(0);
-  await signIn.click();
-  await expect(page).toHaveURL(`${WINE_ORIGIN}/sign-in.ep?redirect=%2Fvinhos%2FcVINHOS.html`);
-});
+test(
+  'logged out: Acesse sua conta and ENTRAR to sign-in, back to this page',
+  { tag: '@layout' },
+  async ({ page, isMobile }) => {
+    await page.goto(LISTING);
+    const area = await accountArea(page, isMobile);
+    await expect(area).toContainText('Acesse sua conta');
+    await expect(area).not.toContainText('MINHA CONTA');
+    const signIn = area.getByRole('link', { name: 'ENTRAR', exact: true });
+    await expect(signIn).toHaveAttribute('href', '/sign-in.ep?redirect=%2Fvinhos%2FcVINHOS.html');
+    await expect(area.locator('img')).toHaveAttribute('src', DEFAULT_AVATAR);
+    await expect(page.getByRole('button', { name: 'Menu da sua conta' })).toHaveCount(0);
+    await signIn.click();
+    await expect(page).toHaveURL(`${WINE_ORIGIN}/sign-in.ep?redirect=%2Fvinhos%2FcVINHOS.html`);
+  },
+);
 
-test('desktop: the avatar of a visitor goes to sign-in', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'the top bar block is the desktop one (≥ 992 px)');
+// The top bar block is the desktop one (≥ 992 px): the desktop project only (untagged).
+test('desktop: the avatar of a visitor goes to sign-in', async ({ page }) => {
   await page.goto('/');
   await barBlock(page).locator('a.account-block__avatar').click();
   await expect(page).toHaveURL(`${WINE_ORIGIN}/sign-in.ep?redirect=%2F`);
 });
 
-test('logged in: full name, default avatar and MINHA CONTA', async ({ page, isMobile }) => {
-  const { fullName, customer } = await signUpViaApi(page, { fullName: 'Helena Duarte Rocha' });
-  expect(customer.fullName).toBe(fullName);
-  await page.goto('/');
-  const area = await accountArea(page, isMobile);
-  await expect(area).toContainText(fullName);
-  await expect(area).not.toContainText('Acesse sua conta');
-  await expect(area.getByRole('link', { name: 'MINHA CONTA', exact: true })).toHaveAttribute(
-    'href',
-    '/minha-wine',
-  );
-  await expect(area.getByRole('link', { name: 'ENTRAR', exact: true })).toHaveCount(0);
-  // A new customer has no picture: the default one (SPEC §3).
-  await expect(area.locator('img')).toHaveAttribute('src', DEFAULT_AVATAR);
-  await expect
-    .poll(() => area.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
-    .toBeGreaterThan(0);
-});
+test(
+  'logged in: full name, default avatar and MINHA CONTA',
+  { tag: '@layout' },
+  async ({ page, isMobile }) => {
+    const { fullName, customer } = await signUpViaApi(page, { fullName: 'Helena Duarte Rocha' });
+    expect(customer.fullName).toBe(fullName);
+    await page.goto('/');
+    const area = await accountArea(page, isMobile);
+    await expect(area).toContainText(fullName);
+    await expect(area).not.toContainText('Acesse sua conta');
+    await expect(area.getByRole('link', { name: 'MINHA CONTA', exact: true })).toHaveAttribute(
+      'href',
+      '/minha-wine',
+    );
+    await expect(area.getByRole('link', { name: 'ENTRAR', exact: true })).toHaveCount(0);
+    // A new customer has no picture: the default one (SPEC §3).
+    await expect(area.locator('img')).toHaveAttribute('src', DEFAULT_AVATAR);
+    await expect
+      .poll(() => area.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+  },
+);
 
+// The avatar menu lives in the desktop top bar: the desktop project only (untagged).
 test.describe('avatar menu (desktop)', () => {
-  test.skip(({ isMobile }) => isMobile, 'the avatar menu lives in the desktop top bar');
-
   test('opens with the keyboard, arrows move, Esc closes and returns focus', async ({ page }) => {
     await signUpViaApi(page);
     await page.goto('/');
@@ -214,7 +218,7 @@ test.describe('avatar menu (desktop)', () => {
   });
 });
 
-test('mobile drawer: the account entries and Sair @mobile', async ({ page }) => {
+test('mobile drawer: the account entries and Sair', { tag: '@mobile' }, async ({ page }) => {
   const { fullName } = await signUpViaApi(page);
   await page.goto('/');
   await hydrated(page);
@@ -237,7 +241,7 @@ test('mobile drawer: the account entries and Sair @mobile', async ({ page }) => 
   await expect(after.getByRole('link', { name: 'ENTRAR', exact: true })).toBeVisible();
 });
 
-test.describe('MasterOnly=true hides the user menu (SPEC §6)', () => {
+test.describe('MasterOnly=true hides the user menu (SPEC §6)', { tag: '@layout' }, () => {
   test.beforeEach(async ({ page }) => {
     await page.context().addCookies([{ name: 'MasterOnly', value: 'true', url: WINE_ORIGIN }]);
   });
@@ -285,7 +289,7 @@ test.describe('MasterOnly=true hides the user menu (SPEC §6)', () => {
   });
 });
 
-test.describe('customer lookup 500 ms after the header loads (SPEC §9)', () => {
+test.describe('customer lookup 500 ms after the header loads (SPEC §9)', { tag: '@layout' }, () => {
   test('another tab signed out: the block follows at 500 ms, not before', async ({
     page,
     isMobile,
@@ -379,12 +383,16 @@ test.describe('customer lookup 500 ms after the header loads (SPEC §9)', () => 
   });
 });
 
-test('the Outlet store shows the account block too', async ({ page, outletURL, isMobile }) => {
-  await page.goto(outletURL('/'));
-  const area = await accountArea(page, isMobile);
-  await expect(area).toContainText('Acesse sua conta');
-  await expect(area.getByRole('link', { name: 'ENTRAR', exact: true })).toHaveAttribute(
-    'href',
-    '/sign-in.ep?redirect=%2F',
-  );
-});
+test(
+  'the Outlet store shows the account block too',
+  { tag: '@layout' },
+  async ({ page, outletURL, isMobile }) => {
+    await page.goto(outletURL('/'));
+    const area = await accountArea(page, isMobile);
+    await expect(area).toContainText('Acesse sua conta');
+    await expect(area.getByRole('link', { name: 'ENTRAR', exact: true })).toHaveAttribute(
+      'href',
+      '/sign-in.ep?redirect=%2F',
+    );
+  },
+);

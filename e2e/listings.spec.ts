@@ -58,18 +58,20 @@ async function chooseSort(page: Page, param: string) {
 }
 
 test.describe('listing sort', () => {
-  test('price ascending: the select puts ?ordem=menor-preco in the URL and prices ascend', async ({
-    page,
-  }) => {
-    await page.goto(ALL_WINES);
-    const before = await cardCodes(page);
-    await chooseSort(page, 'menor-preco');
-    expect(new URL(page.url()).pathname).toBe(ALL_WINES);
-    const rows = await cardPrices(page);
-    expect(rows.length).toBeGreaterThan(1);
-    expectSorted(rows, 'asc');
-    expect(await cardCodes(page)).not.toEqual(before);
-  });
+  test(
+    'price ascending: the select puts ?ordem=menor-preco in the URL and prices ascend',
+    { tag: '@layout' },
+    async ({ page }) => {
+      await page.goto(ALL_WINES);
+      const before = await cardCodes(page);
+      await chooseSort(page, 'menor-preco');
+      expect(new URL(page.url()).pathname).toBe(ALL_WINES);
+      const rows = await cardPrices(page);
+      expect(rows.length).toBeGreaterThan(1);
+      expectSorted(rows, 'asc');
+      expect(await cardCodes(page)).not.toEqual(before);
+    },
+  );
 
   test('price descending: ?ordem=maior-preco, prices descend', async ({ page }) => {
     await page.goto(ALL_WINES);

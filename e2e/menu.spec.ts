@@ -59,7 +59,7 @@ async function checkListing(page: Page, href: string, query: ListingQuery, store
 
 for (const store of STORES) {
   test.describe(`${store} header menu`, () => {
-    test('has the menu of its store', async ({ page }) => {
+    test('has the menu of its store', { tag: '@layout' }, async ({ page }) => {
       await page.goto(storeURL(store, '/'));
       const hrefs = await menuHrefs(page);
       const has = (pattern: RegExp) => hrefs.some((h) => pattern.test(h));

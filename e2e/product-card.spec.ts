@@ -299,23 +299,26 @@ test.describe('product card', () => {
     await expect(card.locator('.pendura')).toHaveCount(0);
   });
 
-  test('card links to /prod{code}.html and shows flag, type dot and rating with one decimal', async ({
-    page,
-    catalogue,
-  }) => {
-    const product = catalogue.find(
-      'a rated wine in the Wine store',
-      (p) => isWine(p) && p.inWine && p.rating !== null && p.evaluations > 0,
-    );
-    const card = await openCard(page, product);
-    await expect(card.locator('.product-card__name a')).toHaveAttribute(
-      'href',
-      `/prod${product.code}.html`,
-    );
-    await expect(card.getByRole('img', { name: product.countryName ?? '' })).toBeVisible();
-    await expect(card.getByRole('img', { name: `Tipo: ${product.attributes.TIPO}` })).toBeVisible();
-    const rating = (product.rating ?? 0).toFixed(1).replace('.', ',');
-    await expect(card.locator('.rating')).toContainText(rating);
-    await expect(card.locator('.rating')).toContainText(`(${product.evaluations})`);
-  });
+  test(
+    'card links to /prod{code}.html and shows flag, type dot and rating with one decimal',
+    { tag: '@layout' },
+    async ({ page, catalogue }) => {
+      const product = catalogue.find(
+        'a rated wine in the Wine store',
+        (p) => isWine(p) && p.inWine && p.rating !== null && p.evaluations > 0,
+      );
+      const card = await openCard(page, product);
+      await expect(card.locator('.product-card__name a')).toHaveAttribute(
+        'href',
+        `/prod${product.code}.html`,
+      );
+      await expect(card.getByRole('img', { name: product.countryName ?? '' })).toBeVisible();
+      await expect(
+        card.getByRole('img', { name: `Tipo: ${product.attributes.TIPO}` }),
+      ).toBeVisible();
+      const rating = (product.rating ?? 0).toFixed(1).replace('.', ',');
+      await expect(card.locator('.rating')).toContainText(rating);
+      await expect(card.locator('.rating')).toContainText(`(${product.evaluations})`);
+    },
+  );
 });

@@ -14,72 +14,73 @@ async function jsonLdProduct(page: Page): Promise<Record<string, unknown>> {
 
 const awarded = (p: SeedProduct) => awardsFromAttributes(p.attributes).length > 0;
 
-test('wine: name, prices, attributes, awards and schema.org Product JSON-LD', async ({
-  page,
-  catalogue,
-}) => {
-  const product = catalogue.find(
-    'a sellable, awarded wine in the Wine store with a club price and a region',
-    (p) =>
-      p.category === 'vinho' &&
-      p.inWine &&
-      isSellable(p) &&
-      awarded(p) &&
-      p.clubPrice > 0 &&
-      p.region !== null,
-  );
-  const response = await page.goto(`/prod${product.code}.html`);
-  expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
-  await expect(page).toHaveTitle(new RegExp(product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+test(
+  'wine: name, prices, attributes, awards and schema.org Product JSON-LD',
+  { tag: '@layout' },
+  async ({ page, catalogue }) => {
+    const product = catalogue.find(
+      'a sellable, awarded wine in the Wine store with a club price and a region',
+      (p) =>
+        p.category === 'vinho' &&
+        p.inWine &&
+        isSellable(p) &&
+        awarded(p) &&
+        p.clubPrice > 0 &&
+        p.region !== null,
+    );
+    const response = await page.goto(`/prod${product.code}.html`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+    await expect(page).toHaveTitle(new RegExp(product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
 
-  const box = page.locator('.price-box');
-  const boxText = normaliseSpaces(await box.innerText());
-  expect(boxText).toContain('Sócio Wine');
-  expect(boxText).toContain(normaliseSpaces(formatBRL(product.clubPrice)));
-  expect(boxText).toContain('Não Sócio');
-  expect(boxText).toContain(normaliseSpaces(formatBRL(product.salePrice)));
+    const box = page.locator('.price-box');
+    const boxText = normaliseSpaces(await box.innerText());
+    expect(boxText).toContain('Sócio Wine');
+    expect(boxText).toContain(normaliseSpaces(formatBRL(product.clubPrice)));
+    expect(boxText).toContain('Não Sócio');
+    expect(boxText).toContain(normaliseSpaces(formatBRL(product.salePrice)));
 
-  // Ficha técnica: the attributes of the product.
-  const sheet = page.locator('section[aria-labelledby="ficha"]');
-  for (const value of [
-    product.attributes.TIPO,
-    product.countryName,
-    product.region,
-    product.code,
-  ]) {
-    if (value) await expect(sheet).toContainText(value);
-  }
-  if (product.vintage) await expect(sheet).toContainText(String(product.vintage));
+    // Ficha técnica: the attributes of the product.
+    const sheet = page.locator('section[aria-labelledby="ficha"]');
+    for (const value of [
+      product.attributes.TIPO,
+      product.countryName,
+      product.region,
+      product.code,
+    ]) {
+      if (value) await expect(sheet).toContainText(value);
+    }
+    if (product.vintage) await expect(sheet).toContainText(String(product.vintage));
 
-  // Awards with the agency's name and score.
-  const awards = awardsFromAttributes(product.attributes);
-  const section = page.locator('section[aria-labelledby="premiacoes"]');
-  await expect(section.getByRole('heading')).toHaveText(
-    awards.length === 1 ? '1 premiação' : `${awards.length} premiações`,
-  );
-  await expect(section.getByRole('listitem')).toHaveCount(awards.length);
-  for (const award of awards) {
-    const item = section.getByRole('listitem').filter({ hasText: award.label });
-    await expect(item).toContainText(`${award.score} pontos`);
-  }
+    // Awards with the agency's name and score.
+    const awards = awardsFromAttributes(product.attributes);
+    const section = page.locator('section[aria-labelledby="premiacoes"]');
+    await expect(section.getByRole('heading')).toHaveText(
+      awards.length === 1 ? '1 premiação' : `${awards.length} premiações`,
+    );
+    await expect(section.getByRole('listitem')).toHaveCount(awards.length);
+    for (const award of awards) {
+      const item = section.getByRole('listitem').filter({ hasText: award.label });
+      await expect(item).toContainText(`${award.score} pontos`);
+    }
 
-  const ld = await jsonLdProduct(page);
-  expect(ld['@context']).toBe('https://schema.org');
-  expect(ld.name).toBe(product.name);
-  expect(ld.sku).toBe(product.code);
-  const offers = ld.offers as Record<string, unknown>;
-  expect(offers['@type']).toBe('Offer');
-  expect(offers.priceCurrency).toBe('BRL');
-  expect(Number(offers.price)).toBeCloseTo(product.salePrice / 100, 2);
-  expect(offers.availability).toBe('https://schema.org/InStock');
+    const ld = await jsonLdProduct(page);
+    expect(ld['@context']).toBe('https://schema.org');
+    expect(ld.name).toBe(product.name);
+    expect(ld.sku).toBe(product.code);
+    const offers = ld.offers as Record<string, unknown>;
+    expect(offers['@type']).toBe('Offer');
+    expect(offers.priceCurrency).toBe('BRL');
+    expect(Number(offers.price)).toBeCloseTo(product.salePrice / 100, 2);
+    expect(offers.availability).toBe('https://schema.org/InStock');
 
-  // SEO: canonical of the product page.
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-    'href',
-    new RegExp(`/prod${product.code}\\.html$`),
-  );
-});
+    // SEO: canonical of the product page.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/prod${product.code}\\.html$`),
+    );
+  },
+);
 
 test('unavailable product: the page says so and JSON-LD is OutOfStock', async ({
   page,

@@ -80,9 +80,8 @@ function outletOnlyProduct(catalogue: Catalogue): SeedProduct {
   return unique ?? (candidates[0] as SeedProduct);
 }
 
+// The header field is the desktop one (≥ 992 px): the desktop project only (untagged).
 test.describe('autocomplete on desktop', () => {
-  test.skip(({ isMobile }) => isMobile, 'the header field is the desktop one (≥ 992 px)');
-
   test('loads after a 2000 ms pause, once, and shows up to 4 products with prices by role', async ({
     page,
     catalogue,
@@ -308,9 +307,7 @@ test.describe('autocomplete on desktop', () => {
   });
 });
 
-test.describe('autocomplete on a phone @mobile', () => {
-  test.skip(({ isMobile }) => !isMobile, 'the search panel of phones');
-
+test.describe('autocomplete on a phone', { tag: '@mobile' }, () => {
   async function openMobileSearch(page: Page): Promise<Locator> {
     await page.locator('.site-header__search-button').click();
     const box = page.locator('#busca-celular-campo-input');
@@ -415,8 +412,8 @@ test.describe('results page', () => {
       .toEqual([{ event: 'product_searched', keyword: 'malbec', total }]);
   });
 
-  test('filters, sort and pagination live in the URL', async ({ page, catalogue, isMobile }) => {
-    test.skip(isMobile, 'the filter sidebar is always open on desktop');
+  // The filter sidebar is always open on desktop (untagged: the desktop project only).
+  test('filters, sort and pagination live in the URL', async ({ page, catalogue }) => {
     await page.goto('/search.ep?keyWords=vinho');
     const all = await listingTotal(page);
     const filters = page.locator('#filtros');
@@ -470,25 +467,26 @@ test.describe('results page', () => {
     expect(await listingTotal(page)).toBe(all);
   });
 
-  test('phones: Filtrar opens the filters and they keep it open @mobile', async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(!isMobile, 'the filter panel is a sidebar on desktop');
-    await page.goto('/search.ep?keyWords=vinho');
-    const filters = page.locator('#filtros');
-    await expect(filters).toBeHidden();
-    await page.getByRole('link', { name: 'Filtrar' }).click();
-    await expect(page).toHaveURL(/\/search\.ep\?keyWords=vinho&open-filters=true#filtros$/);
-    await expect(filters).toBeVisible();
-    await filters.getByRole('link', { name: /^Tintos/ }).click();
-    await expect(page).toHaveURL(/[?&]tipo=tinto/);
-    await expect(page).toHaveURL(/[?&]open-filters=true/);
-    await expect(page.locator('#filtros')).toBeVisible();
-    await page.locator('#filtros').getByRole('link', { name: 'Fechar filtros' }).click();
-    await expect(page).toHaveURL(/\/search\.ep\?keyWords=vinho&tipo=tinto$/);
-    await expect(page.locator('#filtros')).toBeHidden();
-  });
+  // On desktop the filter panel is a sidebar: the phone project only.
+  test(
+    'phones: Filtrar opens the filters and they keep it open',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      await page.goto('/search.ep?keyWords=vinho');
+      const filters = page.locator('#filtros');
+      await expect(filters).toBeHidden();
+      await page.getByRole('link', { name: 'Filtrar' }).click();
+      await expect(page).toHaveURL(/\/search\.ep\?keyWords=vinho&open-filters=true#filtros$/);
+      await expect(filters).toBeVisible();
+      await filters.getByRole('link', { name: /^Tintos/ }).click();
+      await expect(page).toHaveURL(/[?&]tipo=tinto/);
+      await expect(page).toHaveURL(/[?&]open-filters=true/);
+      await expect(page.locator('#filtros')).toBeVisible();
+      await page.locator('#filtros').getByRole('link', { name: 'Fechar filtros' }).click();
+      await expect(page).toHaveURL(/\/search\.ep\?keyWords=vinho&tipo=tinto$/);
+      await expect(page.locator('#filtros')).toBeHidden();
+    },
+  );
 
   test('each store finds its own products only', async ({ page, catalogue, outletURL }) => {
     const product = outletOnlyProduct(catalogue);
@@ -559,7 +557,7 @@ async function expectNoSeriousViolations(page: Page) {
   expect(serious).toEqual([]);
 }
 
-test.describe('accessibility (axe: no serious or critical violations)', () => {
+test.describe('accessibility (axe: no serious or critical violations)', { tag: '@layout' }, () => {
   for (const path of ['/search.ep?keyWords=malbec', '/search.ep?keyWords=malbbecc', '/search.ep']) {
     test(path, async ({ page }) => {
       await page.goto(path);

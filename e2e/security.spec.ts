@@ -138,7 +138,7 @@ test.describe('CSP nonce on every inline script', () => {
   }
 });
 
-test.describe('no CSP violation after hydration and interaction', () => {
+test.describe('no CSP violation after hydration and interaction', { tag: '@layout' }, () => {
   async function watchViolations(page: Page): Promise<string[]> {
     const violations: string[] = [];
     page.on('console', (message) => {

@@ -10,6 +10,7 @@ import { expect, isSellable, normaliseSpaces, openCard, test } from './fixtures.
 import {
   addViaApi,
   cartLine,
+  cartLoaded,
   csrfHeaders,
   dataLayer,
   drawer,
@@ -36,51 +37,52 @@ const PRIME_OFFER = {
 };
 
 test.describe('WineBox', () => {
-  test('add from a card: loading, toast, count, drawer line with image height 110', async ({
-    page,
-    catalogue,
-  }) => {
-    const product = plainWine(catalogue, 0);
-    const card = await openCard(page, product);
-    await expect(page.locator('header button.winebox-button')).toBeVisible();
-    await expect(wineboxCount(page)).toHaveText('0');
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/rpc/addToCart', async (route) => {
-      await held;
-      await route.continue();
-    });
-    const button = card.getByRole('button', { name: `Adicionar: ${product.name}` });
-    await button.click();
-    await expect(button).toHaveAttribute('aria-busy', 'true');
-    release();
-    await expect(toast(page, 'Produto adicionado')).toBeVisible();
-    await expect(button).toHaveAttribute('aria-busy', 'false');
-    await expectQuantity(page, product.code, 1);
-    await expect(wineboxButton(page)).toHaveAccessibleName(/^WineBox, \d+ ite(m|ns)$/);
+  test(
+    'add from a card: loading, toast, count, drawer line with image height 110',
+    { tag: '@layout' },
+    async ({ page, catalogue }) => {
+      const product = plainWine(catalogue, 0);
+      const card = await openCard(page, product);
+      await expect(page.locator('header button.winebox-button')).toBeVisible();
+      await expect(wineboxCount(page)).toHaveText('0');
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/rpc/addToCart', async (route) => {
+        await held;
+        await route.continue();
+      });
+      const button = card.getByRole('button', { name: `Adicionar: ${product.name}` });
+      await button.click();
+      await expect(button).toHaveAttribute('aria-busy', 'true');
+      release();
+      await expect(toast(page, 'Produto adicionado')).toBeVisible();
+      await expect(button).toHaveAttribute('aria-busy', 'false');
+      await expectQuantity(page, product.code, 1);
+      await expect(wineboxButton(page)).toHaveAccessibleName(/^WineBox, \d+ ite(m|ns)$/);
 
-    const dialog = await openDrawer(page);
-    const numItems = (await serverCart(page)).numItems;
-    await expect(
-      dialog.getByRole('heading', { name: `WineBox (${String(numItems)})` }),
-    ).toBeVisible();
-    const line = cartLine(page, product.code);
-    await expect(line.getByRole('link', { name: product.name })).toBeVisible();
-    const image = line.locator('img');
-    await expect(image).toHaveAttribute('height', '110');
-    expect((await image.boundingBox())?.height).toBe(110);
-    const total = normaliseSpaces(formatBRL(product.salePrice));
-    await expect(line).toContainText(total);
-    await expect(dialog.locator('.winebox-drawer__total')).toContainText(total);
-    await expect(dialog.getByRole('link', { name: 'Finalizar pedido' })).toHaveAttribute(
-      'href',
-      '/checkout.ep',
-    );
-    // Anonymous cashback line (SPEC §6).
-    await expect(
-      dialog.getByText(/^Ganhe até R\$ [\d.,]+ de cashback nesta compra$/),
-    ).toBeVisible();
-  });
+      const dialog = await openDrawer(page);
+      const numItems = (await serverCart(page)).numItems;
+      await expect(
+        dialog.getByRole('heading', { name: `WineBox (${String(numItems)})` }),
+      ).toBeVisible();
+      const line = cartLine(page, product.code);
+      await expect(line.getByRole('link', { name: product.name })).toBeVisible();
+      const image = line.locator('img');
+      await expect(image).toHaveAttribute('height', '110');
+      expect((await image.boundingBox())?.height).toBe(110);
+      const total = normaliseSpaces(formatBRL(product.salePrice));
+      await expect(line).toContainText(total);
+      await expect(dialog.locator('.winebox-drawer__total')).toContainText(total);
+      await expect(dialog.getByRole('link', { name: 'Finalizar pedido' })).toHaveAttribute(
+        'href',
+        '/checkout.ep',
+      );
+      // Anonymous cashback line (SPEC §6).
+      await expect(
+        dialog.getByText(/^Ganhe até R\$ [\d.,]+ de cashback nesta compra$/),
+      ).toBeVisible();
+    },
+  );
 
   test('product page: quantity selector then add; the count follows', async ({
     page,
@@ -103,44 +105,46 @@ test.describe('WineBox', () => {
     await expectQuantity(page, product.code, 3);
   });
 
-  test('empty drawer; open and close by ×, Esc and backdrop; scroll lock; tracking', async ({
-    page,
-  }) => {
-    await recordTracking(page);
-    await page.goto('/');
-    const dialog = await openDrawer(page);
-    await expect(dialog.getByRole('heading', { name: 'WineBox (0)' })).toBeVisible();
-    await expect(dialog.getByText(EMPTY)).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Finalizar pedido' })).toBeDisabled();
-    expect(await scrollLocked(page)).toBe(true);
-    // Focus is inside the dialog.
-    await expect(dialog.getByRole('button', { name: 'Fechar WineBox' })).toBeFocused();
-    await page.keyboard.press('Tab');
-    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  test(
+    'empty drawer; open and close by ×, Esc and backdrop; scroll lock; tracking',
+    { tag: '@layout' },
+    async ({ page }) => {
+      await recordTracking(page);
+      await page.goto('/');
+      const dialog = await openDrawer(page);
+      await expect(dialog.getByRole('heading', { name: 'WineBox (0)' })).toBeVisible();
+      await expect(dialog.getByText(EMPTY)).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Finalizar pedido' })).toBeDisabled();
+      expect(await scrollLocked(page)).toBe(true);
+      // Focus is inside the dialog.
+      await expect(dialog.getByRole('button', { name: 'Fechar WineBox' })).toBeFocused();
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
 
-    await dialog.getByRole('button', { name: 'Fechar WineBox' }).click();
-    await expect(drawer(page)).toBeHidden();
-    expect(await scrollLocked(page)).toBe(false);
-
-    await openDrawer(page);
-    await page.keyboard.press('Escape');
-    await expect(drawer(page)).toBeHidden();
-    expect(await scrollLocked(page)).toBe(false);
-
-    // The dimmed backdrop, left of the panel (on a phone the panel takes the whole width).
-    const wide = (page.viewportSize()?.width ?? 0) > 420;
-    if (wide) {
-      await openDrawer(page);
-      await page.mouse.click(10, 400);
+      await dialog.getByRole('button', { name: 'Fechar WineBox' }).click();
       await expect(drawer(page)).toBeHidden();
       expect(await scrollLocked(page)).toBe(false);
-    }
 
-    const views = (await dataLayer(page)).filter((e) => e.event === 'view_cart');
-    expect(views).toHaveLength(wide ? 3 : 2);
-    const viewed = (await trackingEvents(page)).filter((e) => e.event === 'cart_viewed');
-    expect(viewed).toHaveLength(1);
-  });
+      await openDrawer(page);
+      await page.keyboard.press('Escape');
+      await expect(drawer(page)).toBeHidden();
+      expect(await scrollLocked(page)).toBe(false);
+
+      // The dimmed backdrop, left of the panel (on a phone the panel takes the whole width).
+      const wide = (page.viewportSize()?.width ?? 0) > 420;
+      if (wide) {
+        await openDrawer(page);
+        await page.mouse.click(10, 400);
+        await expect(drawer(page)).toBeHidden();
+        expect(await scrollLocked(page)).toBe(false);
+      }
+
+      const views = (await dataLayer(page)).filter((e) => e.event === 'view_cart');
+      expect(views).toHaveLength(wide ? 3 : 2);
+      const viewed = (await trackingEvents(page)).filter((e) => e.event === 'cart_viewed');
+      expect(viewed).toHaveLength(1);
+    },
+  );
 
   test('quantity in the drawer: typed, revert on decimals and out of range, ± and bounds, remove', async ({
     page,
@@ -416,40 +420,43 @@ test.describe('WineBox', () => {
     expect((await serverCart(page)).clubePrimeOnCart).toBe(false);
   });
 
-  test('club member: the configured toast on opening, no prime offer', async ({
-    page,
-    catalogue,
-  }, testInfo) => {
-    // Each project signs in as its own seeded subscriber (club member on desktop, prime on the
-    // phone), so the two never share a cart.
-    const member = testInfo.project.name === 'desktop' ? 'socio@adega.dev' : 'premium@adega.dev';
-    const login = await page.request.post('/api/v1/login', {
-      data: { username: member, password: 'Adega@2026' },
-    });
-    expect(login.ok()).toBe(true);
-    await page.route('**/api/v1/winepass/skuOfferedTheCart', (route) =>
-      route.fulfill({ contentType: 'application/json', body: JSON.stringify(PRIME_OFFER) }),
-    );
-    const product = plainWine(catalogue, 8);
-    await page.goto('/');
-    const before = await serverCart(page);
-    await addViaApi(page, product.code, 1);
-    await page.reload();
-    const dialog = await openDrawer(page);
-    await expect(toast(page, 'Sócio, seu desconto já está aplicado!')).toBeVisible();
-    await expect(dialog.getByText(/^Você vai ganhar R\$ [\d.,]+ de cashback!$/)).toBeVisible();
-    await expect(dialog.getByRole('region', { name: 'Assinatura Prime' })).toHaveCount(0);
-    // Leave the shared account's cart as it was.
-    const line = (await serverCart(page)).cartItems.find(
-      (i) => i.productSku.skuCode === product.code,
-    );
-    if (line && quantityOf(before, product.code) === 0) {
-      await page.request.post('/rpc/removeCartItem', {
-        data: { itemUidPk: line.itemUidPk },
-        headers: await csrfHeaders(page),
+  test(
+    'club member: the configured toast on opening, no prime offer',
+    { tag: '@layout' },
+    async ({ page, catalogue }, testInfo) => {
+      // Each project signs in as its own seeded subscriber (club member on desktop, prime on the
+      // phone), so the two never share a cart.
+      const member = testInfo.project.name === 'desktop' ? 'socio@adega.dev' : 'premium@adega.dev';
+      const login = await page.request.post('/api/v1/login', {
+        data: { username: member, password: 'Adega@2026' },
       });
-    }
-  });
+      expect(login.ok()).toBe(true);
+      await page.route('**/api/v1/winepass/skuOfferedTheCart', (route) =>
+        route.fulfill({ contentType: 'application/json', body: JSON.stringify(PRIME_OFFER) }),
+      );
+      const product = plainWine(catalogue, 8);
+      await page.goto('/');
+      const before = await serverCart(page);
+      await addViaApi(page, product.code, 1);
+      await page.reload();
+      // The toast is shown on opening, for the cart the browser has then: wait until it has it.
+      await cartLoaded(page);
+      const dialog = await openDrawer(page);
+      await expect(toast(page, 'Sócio, seu desconto já está aplicado!')).toBeVisible();
+      await expect(dialog.getByText(/^Você vai ganhar R\$ [\d.,]+ de cashback!$/)).toBeVisible();
+      await expect(dialog.getByRole('region', { name: 'Assinatura Prime' })).toHaveCount(0);
+      // Leave the shared account's cart as it was.
+      const line = (await serverCart(page)).cartItems.find(
+        (i) => i.productSku.skuCode === product.code,
+      );
+      if (line && quantityOf(before, product.code) === 0) {
+        await page.request.post('/rpc/removeCartItem', {
+          data: { itemUidPk: line.itemUidPk },
+          headers: await csrfHeaders(page),
+        });
+      }
+    },
+  );
 
   test('outlet: no corta-gotas and no premium offer', async ({ page, catalogue }) => {
     await page.route('**/api/v1/winepass/skuOfferedTheCart', (route) =>
@@ -470,38 +477,39 @@ test.describe('WineBox', () => {
     await expect(dialog.getByText('Quero receber um corta-gotas')).toHaveCount(0);
   });
 
-  test('screenshots of the drawer, desktop and mobile 390 px', async ({
-    page,
-    catalogue,
-  }, testInfo) => {
-    await page.route('**/api/v1/winepass/skuOfferedTheCart', (route) =>
-      route.fulfill({ contentType: 'application/json', body: JSON.stringify(PRIME_OFFER) }),
-    );
-    await page.goto('/');
-    await addViaApi(page, plainWine(catalogue, 9).code, 2);
-    await addViaApi(page, plainWine(catalogue, 10).code, 1);
-    await page.reload();
-    const dialog = await openDrawer(page);
-    const box = await dialog.boundingBox();
-    const viewport = page.viewportSize();
-    if (testInfo.project.name === 'mobile') {
-      expect(box?.width).toBe(viewport?.width);
-    } else {
-      expect(box?.width).toBe(420);
-      expect((box?.x ?? 0) + (box?.width ?? 0)).toBe(viewport?.width);
-    }
-    expect(await dialog.locator('li.cart-item').count()).toBeGreaterThanOrEqual(2);
-    await page.screenshot({
-      path: testInfo.outputPath(`winebox-${testInfo.project.name}.png`),
-    });
-    await page.screenshot({ path: `test-results/winebox-${testInfo.project.name}.png` });
-    await dialog.locator('.winebox-drawer__body').evaluate((body) => {
-      body.scrollTop = body.scrollHeight;
-    });
-    await expect(dialog.getByText(/de cashback nesta compra$/)).toBeInViewport();
-    await page.screenshot({
-      path: testInfo.outputPath(`winebox-${testInfo.project.name}-bottom.png`),
-    });
-    await page.screenshot({ path: `test-results/winebox-${testInfo.project.name}-bottom.png` });
-  });
+  test(
+    'screenshots of the drawer, desktop and mobile 390 px',
+    { tag: '@layout' },
+    async ({ page, catalogue }, testInfo) => {
+      await page.route('**/api/v1/winepass/skuOfferedTheCart', (route) =>
+        route.fulfill({ contentType: 'application/json', body: JSON.stringify(PRIME_OFFER) }),
+      );
+      await page.goto('/');
+      await addViaApi(page, plainWine(catalogue, 9).code, 2);
+      await addViaApi(page, plainWine(catalogue, 10).code, 1);
+      await page.reload();
+      const dialog = await openDrawer(page);
+      const box = await dialog.boundingBox();
+      const viewport = page.viewportSize();
+      if (testInfo.project.name === 'mobile') {
+        expect(box?.width).toBe(viewport?.width);
+      } else {
+        expect(box?.width).toBe(420);
+        expect((box?.x ?? 0) + (box?.width ?? 0)).toBe(viewport?.width);
+      }
+      expect(await dialog.locator('li.cart-item').count()).toBeGreaterThanOrEqual(2);
+      await page.screenshot({
+        path: testInfo.outputPath(`winebox-${testInfo.project.name}.png`),
+      });
+      await page.screenshot({ path: `test-results/winebox-${testInfo.project.name}.png` });
+      await dialog.locator('.winebox-drawer__body').evaluate((body) => {
+        body.scrollTop = body.scrollHeight;
+      });
+      await expect(dialog.getByText(/de cashback nesta compra$/)).toBeInViewport();
+      await page.screenshot({
+        path: testInfo.outputPath(`winebox-${testInfo.project.name}-bottom.png`),
+      });
+      await page.screenshot({ path: `test-results/winebox-${testInfo.project.name}-bottom.png` });
+    },
+  );
 });

@@ -6,8 +6,7 @@
  * fixed seed, so the run is the same every time.
  */
 import fc from 'fast-check';
-import type { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import {
   addItemInput,
   addToCartInput,
@@ -16,44 +15,35 @@ import {
   updateCartItemQuantityInput,
 } from '../src/modules/cart/routes.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
-import type { TestSession } from './support/auth.ts';
-import { cartOwners, cartTablesSnapshot } from './support/cart-owners.ts';
-import { malformedBody } from './support/malformed.ts';
+import {
+  CART_OWNERS,
+  cartOwners,
+  cartTablesSnapshot,
+  ownerHeaders,
+  type CartOwner,
+  type CartOwners,
+} from './support/cart-owners.ts';
+import {
+  expectAllRefused,
+  FUZZ_RUNS,
+  itRefusesMalformedBodies,
+  type FuzzEndpoint,
+} from './support/fuzz.ts';
 
 let t: TestApp;
-let customer: TestSession;
-let visitorCookie: string;
+let owners: CartOwners;
 
 beforeAll(async () => {
   t = await createTestApp({ products: 50 });
-  ({ customer, visitorCookie } = await cartOwners(t));
+  owners = await cartOwners(t);
 });
 afterAll(async () => {
   await t.close();
 });
 
-const RUNS = 200;
-
 const snapshot = () => cartTablesSnapshot(t);
 
-/** Bodies that are not JSON, or JSON that the endpoint's schema refuses. */
-function malformedFor(fields: string[], schema: z.ZodType) {
-  return malformedBody(fields).filter((body) => {
-    try {
-      return !schema.safeParse(JSON.parse(body)).success;
-    } catch {
-      return true;
-    }
-  });
-}
-
-const ENDPOINTS: {
-  name: string;
-  method: string;
-  path: string;
-  fields: string[];
-  schema: z.ZodType;
-}[] = [
+const ENDPOINTS: FuzzEndpoint[] = [
   {
     name: 'addToCart',
     method: 'POST',
@@ -98,86 +88,52 @@ const ENDPOINTS: {
   },
 ];
 
-async function expectClientError(response: Response) {
-  expect(response.status).toBeGreaterThanOrEqual(400);
-  expect(response.status).toBeLessThan(500);
-  const payload = (await response.json()) as { message?: unknown };
-  expect(typeof payload.message).toBe('string');
-  expect((payload.message as string).length).toBeGreaterThan(0);
-}
-
 describe('malformed bodies never break the cart', () => {
-  for (const [index, endpoint] of ENDPOINTS.entries()) {
-    for (const who of ['customer', 'visitor'] as const) {
-      it(`${endpoint.name} (${who}): ${String(RUNS)} malformed bodies → 4xx with a message, nothing changed`, async () => {
-        const before = await snapshot();
-        const identity =
-          who === 'customer' ? customer.headers : { cookie: `adega_cart=${visitorCookie}` };
-        await fc.assert(
-          fc.asyncProperty(
-            malformedFor(endpoint.fields, endpoint.schema),
-            fc.boolean(),
-            async (body, keyed) => {
-              const response = await t.request(endpoint.path, {
-                method: endpoint.method,
-                headers: {
-                  'content-type': 'application/json',
-                  ...identity,
-                  ...(keyed ? { 'idempotency-key': `fuzz-${String(index)}` } : {}),
-                },
-                body,
-              });
-              await expectClientError(response);
-            },
-          ),
-          { numRuns: RUNS, seed: 20261123 + index },
-        );
-        expect(await snapshot()).toEqual(before);
-      });
-    }
-  }
+  itRefusesMalformedBodies(ENDPOINTS, {
+    app: () => t,
+    owners: CART_OWNERS,
+    headers: (_endpoint, who) => ownerHeaders(owners, who as CartOwner),
+    snapshot,
+    seed: 20261123,
+    idempotencyKeys: true,
+  });
 
-  it(`DELETE /api/v1/cart/items/{sku}: ${String(RUNS)} generated skus not in the cart → 4xx, nothing changed`, async () => {
-    const before = await snapshot();
-    await fc.assert(
-      fc.asyncProperty(fc.string({ minLength: 1, maxLength: 80 }), async (sku) => {
-        const response = await t.request(`/api/v1/cart/items/${encodeURIComponent(sku)}`, {
+  it(`DELETE /api/v1/cart/items/{sku}: ${String(FUZZ_RUNS)} generated skus not in the cart → 4xx, nothing changed`, () =>
+    expectAllRefused({
+      inputs: fc.string({ minLength: 1, maxLength: 80 }),
+      send: (sku) =>
+        t.request(`/api/v1/cart/items/${encodeURIComponent(sku)}`, {
           method: 'DELETE',
-          headers: customer.headers,
-        });
-        await expectClientError(response);
-      }),
-      { numRuns: RUNS, seed: 20261199 },
-    );
-    expect(await snapshot()).toEqual(before);
-  });
+          headers: owners.customer.headers,
+        }),
+      snapshot,
+      seed: 20261199,
+    }));
 
-  it(`${String(RUNS)} malformed Idempotency-Key headers → 4xx, nothing changed`, async () => {
-    const before = await snapshot();
-    await fc.assert(
-      fc.asyncProperty(
-        fc.oneof(
-          fc.string({ minLength: 256, maxLength: 400 }),
-          fc.string({ maxLength: 20 }).map((s) => ` ${s} é`),
-          fc.constant(''),
-        ),
-        async (key) => {
-          const headers = new Headers({ 'content-type': 'application/json', ...customer.headers });
-          try {
-            headers.set('idempotency-key', key);
-          } catch {
-            return; // not a header value at all: no client can send it
-          }
-          const response = await t.request('/api/v1/cart/items', {
-            method: 'POST',
-            headers,
-            body: JSON.stringify({ sku: 'NAO-EXISTE', quantity: 1 }),
-          });
-          await expectClientError(response);
-        },
+  it(`${String(FUZZ_RUNS)} malformed Idempotency-Key headers → 4xx, nothing changed`, () =>
+    expectAllRefused({
+      inputs: fc.oneof(
+        fc.string({ minLength: 256, maxLength: 400 }),
+        fc.string({ maxLength: 20 }).map((s) => ` ${s} é`),
+        fc.constant(''),
       ),
-      { numRuns: RUNS, seed: 20261200 },
-    );
-    expect(await snapshot()).toEqual(before);
-  });
+      send: async (key) => {
+        const headers = new Headers({
+          'content-type': 'application/json',
+          ...owners.customer.headers,
+        });
+        try {
+          headers.set('idempotency-key', key);
+        } catch {
+          return null; // not a header value at all: no client can send it
+        }
+        return t.request('/api/v1/cart/items', {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ sku: 'NAO-EXISTE', quantity: 1 }),
+        });
+      },
+      snapshot,
+      seed: 20261200,
+    }));
 });

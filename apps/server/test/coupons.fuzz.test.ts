@@ -4,9 +4,7 @@
  * pt-BR message, never a 5xx, and nothing changed. Run for a customer with a cart (and a coupon,
  * a certificate and a packaging) and for a visitor with a cookie cart. Fixed fast-check seeds.
  */
-import fc from 'fast-check';
-import type { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import {
   cartAdjustments,
   cartGiftCertificates,
@@ -27,7 +25,8 @@ import { dryRunInput } from '../src/modules/loyalty/routes.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { signUpCustomer, type TestSession } from './support/auth.ts';
 import { client, PLAIN_WINE, type Visitor } from './support/cart-client.ts';
-import { isEmptyObject, malformedBody } from './support/malformed.ts';
+import { CART_OWNERS, ownerHeaders, type CartOwner } from './support/cart-owners.ts';
+import { itRefusesMalformedBodies, tablesSnapshot, type FuzzEndpoint } from './support/fuzz.ts';
 
 let t: TestApp;
 let customer: TestSession;
@@ -54,32 +53,18 @@ afterAll(async () => {
   await t.close();
 });
 
-const RUNS = 200;
-
-async function snapshot() {
-  const db = t.deps.db;
-  return JSON.stringify({
-    carts: await db.select().from(carts).orderBy(carts.id),
-    items: await db.select().from(cartItems).orderBy(cartItems.id),
-    adjustments: await db.select().from(cartAdjustments).orderBy(cartAdjustments.cartId),
-    certificates: await db.select().from(cartGiftCertificates),
-    keys: await db.select().from(idempotencyKeys),
+function snapshot() {
+  const { db } = t.deps;
+  return tablesSnapshot({
+    carts: () => db.select().from(carts).orderBy(carts.id),
+    items: () => db.select().from(cartItems).orderBy(cartItems.id),
+    adjustments: () => db.select().from(cartAdjustments).orderBy(cartAdjustments.cartId),
+    certificates: () => db.select().from(cartGiftCertificates),
+    keys: () => db.select().from(idempotencyKeys),
   });
 }
 
-/** Bodies that are not JSON, or JSON that the endpoint's schema refuses. */
-function malformedFor(fields: string[], schema: z.ZodType) {
-  return malformedBody(fields).filter((body) => {
-    if (isEmptyObject(body)) return !schema.safeParse({}).success;
-    try {
-      return !schema.safeParse(JSON.parse(body)).success;
-    } catch {
-      return true;
-    }
-  });
-}
-
-const ENDPOINTS: { name: string; path: string; fields: string[]; schema: z.ZodType }[] = [
+const ENDPOINTS: FuzzEndpoint[] = [
   { name: 'applyCode', path: '/rpc/applyCode', fields: ['code'], schema: applyCodeInput },
   {
     name: 'removeAllPromotionCodes',
@@ -131,42 +116,14 @@ const ENDPOINTS: { name: string; path: string; fields: string[]; schema: z.ZodTy
   },
 ];
 
-async function expectClientError(response: Response) {
-  expect(response.status).toBeGreaterThanOrEqual(400);
-  expect(response.status).toBeLessThan(500);
-  const payload = (await response.json()) as { message?: unknown };
-  expect(typeof payload.message).toBe('string');
-  expect((payload.message as string).length).toBeGreaterThan(0);
-}
-
 describe('malformed bodies never break coupons, packaging or loyalty', () => {
-  for (const [index, endpoint] of ENDPOINTS.entries()) {
-    for (const who of ['customer', 'visitor'] as const) {
-      it(`${endpoint.name} (${who}): ${String(RUNS)} malformed bodies → 4xx with a message, nothing changed`, async () => {
-        const before = await snapshot();
-        const identity =
-          who === 'customer' ? customer.headers : { cookie: `adega_cart=${visitor.cookie ?? ''}` };
-        await fc.assert(
-          fc.asyncProperty(
-            malformedFor(endpoint.fields, endpoint.schema),
-            fc.boolean(),
-            async (body, keyed) => {
-              const response = await t.request(endpoint.path, {
-                method: 'POST',
-                headers: {
-                  'content-type': 'application/json',
-                  ...identity,
-                  ...(keyed ? { 'idempotency-key': `fuzz-${String(index)}` } : {}),
-                },
-                body,
-              });
-              await expectClientError(response);
-            },
-          ),
-          { numRuns: RUNS, seed: 20261300 + index },
-        );
-        expect(await snapshot()).toBe(before);
-      });
-    }
-  }
+  itRefusesMalformedBodies(ENDPOINTS, {
+    app: () => t,
+    owners: CART_OWNERS,
+    headers: (_endpoint, who) =>
+      ownerHeaders({ customer, visitorCookie: visitor.cookie ?? '' }, who as CartOwner),
+    snapshot,
+    seed: 20261300,
+    idempotencyKeys: true,
+  });
 });

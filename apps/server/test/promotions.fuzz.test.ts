@@ -7,26 +7,29 @@
  * not part of the unchanged snapshot. fast-check runs with a fixed seed.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { addChosenGiftInput } from '../src/modules/promotions/routes.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
-import type { TestSession } from './support/auth.ts';
-import { cartOwners, cartTablesSnapshot } from './support/cart-owners.ts';
+import {
+  CART_OWNERS,
+  cartOwners,
+  cartTablesSnapshot,
+  ownerHeaders,
+  type CartOwners,
+} from './support/cart-owners.ts';
+import { expectAllRefused, FUZZ_RUNS, jsonRequest, PER_OWNER_RUNS } from './support/fuzz.ts';
 import { malformedBody } from './support/malformed.ts';
 
 let t: TestApp;
-let customer: TestSession;
-let visitorCookie: string;
+let owners: CartOwners;
 
 beforeAll(async () => {
   t = await createTestApp({ products: 300 });
-  ({ customer, visitorCookie } = await cartOwners(t));
+  owners = await cartOwners(t);
 });
 afterAll(async () => {
   await t.close();
 });
-
-const RUNS = 200;
 
 const snapshot = () => cartTablesSnapshot(t);
 
@@ -42,31 +45,16 @@ const malformedGiftBody = malformedBody(['giftUidpk']).filter((body) => {
   }
 });
 
-async function expectRefused(response: Response) {
-  expect(response.status).toBeGreaterThanOrEqual(400);
-  expect(response.status).toBeLessThan(500);
-  const body = (await response.json()) as { message?: unknown };
-  expect(typeof body.message).toBe('string');
-  expect((body.message as string).length).toBeGreaterThan(0);
-}
-
 describe('addChosenGiftToCart: malformed bodies', () => {
-  for (const who of ['customer', 'visitor'] as const) {
-    it(`answers 4xx with a message and changes nothing (${who})`, async () => {
-      const before = await snapshot();
-      await fc.assert(
-        fc.asyncProperty(malformedGiftBody, async (body) => {
-          const headers: Record<string, string> = { 'content-type': 'application/json' };
-          if (who === 'customer') Object.assign(headers, customer.headers);
-          else headers.cookie = `adega_cart=${visitorCookie}`;
-          await expectRefused(
-            await t.request('/rpc/addChosenGiftToCart', { method: 'POST', headers, body }),
-          );
-        }),
-        { numRuns: RUNS, seed: 6006 },
-      );
-      expect(await snapshot()).toEqual(before);
-    });
+  for (const who of CART_OWNERS) {
+    it(`${String(PER_OWNER_RUNS)} bodies: answers 4xx with a message and changes nothing (${who})`, () =>
+      expectAllRefused({
+        inputs: malformedGiftBody,
+        send: jsonRequest(t, '/rpc/addChosenGiftToCart', { headers: ownerHeaders(owners, who) }),
+        snapshot,
+        numRuns: PER_OWNER_RUNS,
+        seed: 6006,
+      }));
   }
 });
 
@@ -77,22 +65,15 @@ describe('PUT /api/v4/cart/promotion/gift/{giftUidpk}: generated ids', () => {
     fc.double().map(String),
     fc.constantFrom('', ' ', '0', '-1', '1e3', '0x10', '9'.repeat(40), "1' or 1=1", '../1'),
   );
-  it('answers 4xx with a message and changes no cart', async () => {
-    const before = await snapshot();
-    await fc.assert(
-      fc.asyncProperty(ids, malformedBody(['giftUidpk']), async (id, body) => {
-        const response = await t.request(`/api/v4/cart/promotion/gift/${encodeURIComponent(id)}`, {
+  it(`${String(FUZZ_RUNS)} ids: answers 4xx with a message and changes no cart`, () =>
+    expectAllRefused({
+      inputs: fc.tuple(ids, malformedBody(['giftUidpk'])),
+      send: ([id, body]) =>
+        jsonRequest(t, `/api/v4/cart/promotion/gift/${encodeURIComponent(id)}`, {
           method: 'PUT',
-          headers: {
-            'content-type': 'application/json',
-            cookie: `adega_cart=${visitorCookie}`,
-          },
-          body,
-        });
-        await expectRefused(response);
-      }),
-      { numRuns: RUNS, seed: 6007 },
-    );
-    expect(await snapshot()).toEqual(before);
-  });
+          headers: ownerHeaders(owners, 'visitor'),
+        })(body),
+      snapshot,
+      seed: 6007,
+    }));
 });

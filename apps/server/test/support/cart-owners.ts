@@ -9,6 +9,7 @@ import { queryRows } from '../../src/db/client.ts';
 import { cartItems, carts, idempotencyKeys } from '../../src/db/schema.ts';
 import type { TestApp } from './app.ts';
 import { setCookieValue, signUpCustomer, type TestSession } from './auth.ts';
+import { tablesSnapshot } from './fuzz.ts';
 
 export interface CartOwners {
   customer: TestSession;
@@ -43,11 +44,23 @@ export async function cartOwners(t: TestApp): Promise<CartOwners> {
   return { customer, visitorCookie };
 }
 
+/** The two owners a cart fuzz property runs for. */
+export const CART_OWNERS = ['customer', 'visitor'] as const;
+export type CartOwner = (typeof CART_OWNERS)[number];
+
+/** The request headers of one owner: the customer's session, or the visitor's cart cookie. */
+export function ownerHeaders(owners: CartOwners, who: CartOwner): Record<string, string> {
+  return who === 'customer'
+    ? owners.customer.headers
+    : { cookie: `adega_cart=${owners.visitorCookie}` };
+}
+
 /** Carts, lines and idempotency keys, serialised for an equality check. */
-export async function cartTablesSnapshot(t: TestApp) {
-  return {
-    carts: JSON.stringify(await t.deps.db.select().from(carts).orderBy(carts.id)),
-    items: JSON.stringify(await t.deps.db.select().from(cartItems).orderBy(cartItems.id)),
-    keys: JSON.stringify(await t.deps.db.select().from(idempotencyKeys)),
-  };
+export function cartTablesSnapshot(t: TestApp) {
+  const { db } = t.deps;
+  return tablesSnapshot({
+    carts: () => db.select().from(carts).orderBy(carts.id),
+    items: () => db.select().from(cartItems).orderBy(cartItems.id),
+    keys: () => db.select().from(idempotencyKeys),
+  });
 }
