@@ -1,0 +1,131 @@
+/**
+ * What the 'Meus dados' forms share: the submit that saves, resets and toasts or puts the
+ * server's messages on the fields and on top, the card frame (title, alert, grid, submit button)
+ * and the CPF/CNPJ and phone fields of the PF and PJ halves.
+ */
+import type { CustomerDto } from '@adega/server/contract';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { maskPhone } from '@adega/domain/validation/phone';
+import { errorFields, errorMessage } from './account-api';
+import { FormAlert, ReadOnlyField, TextField } from '../../components/ui/fields';
+import { mapServerFields } from './form-errors';
+import { documentOf, profileFieldOf } from './profile-form';
+import { useNotify } from '../../components/ui/toast';
+
+const PHONE_HINT = 'Ex: (99) 999999999';
+
+/**
+ * The submit of a profile form: `save` the values; on success `saved(customer)` (reset the form,
+ * tell the page) and the toast; on failure the server's message on top and its per-field
+ * messages on `fields`.
+ */
+export function useProfileSubmit<V, F extends string>(options: {
+  fields: readonly F[];
+  setError: (name: F, error: { type: string; message: string }) => void;
+  save: (values: V) => Promise<CustomerDto>;
+  saved: (customer: CustomerDto) => void;
+  toastText: string;
+}) {
+  const toast = useNotify();
+  const [alert, setAlert] = useState<string | null>(null);
+  const submit = async (values: V) => {
+    setAlert(null);
+    try {
+      options.saved(await options.save(values));
+      toast(options.toastText);
+    } catch (error) {
+      setAlert(errorMessage(error));
+      const fields = mapServerFields(errorFields(error), profileFieldOf(options.fields));
+      for (const name of options.fields) {
+        const message = fields[name];
+        if (message) options.setError(name, { type: 'server', message });
+      }
+    }
+  };
+  return { alert, submit };
+}
+
+/** A card of my account holding one form: title, optional intro, alert, field grid, submit. */
+export function ProfileFormCard({
+  titleId,
+  title,
+  intro,
+  alert,
+  busy,
+  onSubmit,
+  submitLabel,
+  busyLabel,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  intro?: ReactNode;
+  alert: string | null;
+  busy: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  submitLabel: string;
+  busyLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className="acc-card acc-form"
+      noValidate
+      aria-labelledby={titleId}
+      aria-busy={busy}
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <h3 id={titleId} className="acc-card__title">
+        {title}
+      </h3>
+      {intro}
+      {alert ? <FormAlert>{alert}</FormAlert> : null}
+      <div className="acc-grid">{children}</div>
+      <div className="acc-form__actions">
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? busyLabel : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The CPF or CNPJ, read-only. */
+export function DocumentField({ customer }: { customer: CustomerDto }) {
+  const document = documentOf(customer);
+  return (
+    <ReadOnlyField
+      id="perfil-documento"
+      label={document.label}
+      value={document.value}
+      hint={`O ${document.label} não pode ser alterado.`}
+    />
+  );
+}
+
+/** The phone ('Celular' for a person, 'Telefone' for a company). */
+export function PhoneField({
+  label,
+  registration,
+  error,
+}: {
+  label: string;
+  registration: UseFormRegisterReturn;
+  error: FieldError | undefined;
+}) {
+  return (
+    <TextField
+      id="perfil-telefone"
+      label={label}
+      registration={registration}
+      error={error}
+      hint={PHONE_HINT}
+      mask={maskPhone}
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      maxLength={14}
+    />
+  );
+}
