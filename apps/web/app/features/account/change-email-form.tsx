@@ -7,7 +7,7 @@ import { changeEmailSchema } from '@adega/domain/validation/account-schemas';
 import { accountApi } from './account-api';
 import { ReadOnlyField, TextField } from '../../components/ui/fields';
 import { type ChangeEmailValues } from './profile-form';
-import { ProfileFormCard, useProfileSubmit } from './profile-form-card';
+import { AccountFormCard, useProfileSubmit } from './form-card';
 
 export const EMAIL_CHANGED = 'E-mail alterado. Enviamos um aviso para o endereço anterior.';
 
@@ -45,7 +45,7 @@ export function ChangeEmailForm({ customer, onSaved }: FormProps) {
   });
 
   return (
-    <ProfileFormCard
+    <AccountFormCard
       titleId="email-titulo"
       title="Alterar e-mail"
       intro={
@@ -92,6 +92,6 @@ export function ChangeEmailForm({ customer, onSaved }: FormProps) {
           </button>
         }
       />
-    </ProfileFormCard>
+    </AccountFormCard>
   );
 }

@@ -27,7 +27,7 @@ import {
   type ProfilePjValues,
 } from './profile-form';
 import { SectionStatus } from './section-status';
-import { DocumentField, PhoneField, ProfileFormCard, useProfileSubmit } from './profile-form-card';
+import { DocumentField, PhoneField, AccountFormCard, useProfileSubmit } from './form-card';
 import { useRemote } from './use-remote';
 import { ChangeEmailForm, type FormProps } from './change-email-form';
 
@@ -109,7 +109,7 @@ function ProfilePfForm({ customer, onSaved }: FormProps) {
   });
 
   return (
-    <ProfileFormCard
+    <AccountFormCard
       titleId="dados-pessoais-titulo"
       title="Dados pessoais"
       alert={alert}
@@ -148,7 +148,7 @@ function ProfilePfForm({ customer, onSaved }: FormProps) {
         options={GENDER_OPTIONS}
       />
       <PhoneField label="Celular" registration={register('phone')} error={errors.phone} />
-    </ProfileFormCard>
+    </AccountFormCard>
   );
 }
 
@@ -182,7 +182,7 @@ function ProfilePjForm({ customer, onSaved }: FormProps) {
   });
 
   return (
-    <ProfileFormCard
+    <AccountFormCard
       titleId="dados-empresa-titulo"
       title="Dados da empresa"
       alert={alert}
@@ -231,6 +231,6 @@ function ProfilePjForm({ customer, onSaved }: FormProps) {
         maxLength={100}
       />
       <PhoneField label="Telefone" registration={register('phone')} error={errors.phone} />
-    </ProfileFormCard>
+    </AccountFormCard>
   );
 }

@@ -12,6 +12,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { isValidEmail } from '@adega/domain/validation/email';
+import { captchaAnswer } from './auth-form';
 import { CaptchaStatus, type Captcha } from './captcha';
 import {
   CheckboxField,
@@ -67,13 +68,8 @@ export function useSignUpSubmit<T extends FieldValues>(
   const [leaving, setLeaving] = useState(false);
   const submit = async () => {
     setAlert(null);
-    let captchaResponse: string;
-    try {
-      captchaResponse = await captcha.take();
-    } catch (error) {
-      setAlert(errorMessageOf(error));
-      return;
-    }
+    const captchaResponse = await captchaAnswer(captcha, setAlert);
+    if (captchaResponse === null) return;
     try {
       await send(captchaResponse);
       setLeaving(true);

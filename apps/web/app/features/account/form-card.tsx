@@ -1,7 +1,7 @@
 /**
  * What the 'Meus dados' forms share: the submit that saves, resets and toasts or puts the
  * server's messages on the fields and on top, the card frame (title, alert, grid, submit button)
- * and the CPF/CNPJ and phone fields of the PF and PJ halves.
+ * (also the address and card forms') and the CPF/CNPJ and phone fields of the PF and PJ halves.
  */
 import type { CustomerDto } from '@adega/server/contract';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -46,16 +46,22 @@ export function useProfileSubmit<V, F extends string>(options: {
   return { alert, submit };
 }
 
-/** A card of my account holding one form: title, optional intro, alert, field grid, submit. */
-export function ProfileFormCard({
+/**
+ * A card of my account holding one form: title, optional intro, alert, field grid, what comes
+ * after the grid (check boxes, notes), then 'Cancelar' (when `onCancel` is given) and submit.
+ */
+export function AccountFormCard({
   titleId,
   title,
   intro,
   alert,
   busy,
   onSubmit,
+  onCancel,
   submitLabel,
   busyLabel,
+  autoComplete,
+  after,
   children,
 }: {
   titleId: string;
@@ -64,8 +70,11 @@ export function ProfileFormCard({
   alert: string | null;
   busy: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  onCancel?: () => void;
   submitLabel: string;
   busyLabel: string;
+  autoComplete?: 'on';
+  after?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -74,6 +83,7 @@ export function ProfileFormCard({
       noValidate
       aria-labelledby={titleId}
       aria-busy={busy}
+      autoComplete={autoComplete}
       onSubmit={(event) => void onSubmit(event)}
     >
       <h3 id={titleId} className="acc-card__title">
@@ -82,7 +92,13 @@ export function ProfileFormCard({
       {intro}
       {alert ? <FormAlert>{alert}</FormAlert> : null}
       <div className="acc-grid">{children}</div>
+      {after}
       <div className="acc-form__actions">
+        {onCancel ? (
+          <button type="button" className="button button--ghost" onClick={onCancel}>
+            Cancelar
+          </button>
+        ) : null}
         <button type="submit" className="button" disabled={busy}>
           {busy ? busyLabel : submitLabel}
         </button>
