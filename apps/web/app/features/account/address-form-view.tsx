@@ -14,10 +14,8 @@ import {
 } from './address-form';
 import { BRAZIL_STATES } from './brazil-states';
 import { CheckboxField, SelectField, TextField } from '../../components/ui/fields';
-import { AccountFormCard } from './form-card';
+import { AccountFormCard, PHONE_HINT, PhoneField } from './form-card';
 import { mapServerFields } from './form-errors';
-
-export const PHONE_HINT = 'Ex: (99) 999999999';
 
 export const STATE_OPTIONS = BRAZIL_STATES.map((state) => ({
   value: state.code,
@@ -217,17 +215,11 @@ export function AddressForm({
         error={errors.deliveryTime}
         maxLength={150}
       />
-      <TextField
+      <PhoneField
         id="endereco-telefone"
         label="Telefone"
-        hint={PHONE_HINT}
         registration={register('phoneNumberFull')}
         error={errors.phoneNumberFull}
-        mask={maskPhone}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={14}
       />
       <TextField
         id="endereco-telefone2"

@@ -13,7 +13,7 @@ import { mapServerFields } from './form-errors';
 import { documentOf, profileFieldOf } from './profile-form';
 import { useNotify } from '../../components/ui/toast';
 
-const PHONE_HINT = 'Ex: (99) 999999999';
+export const PHONE_HINT = 'Ex: (99) 999999999';
 
 /**
  * The submit of a profile form: `save` the values; on success `saved(customer)` (reset the form,
@@ -120,19 +120,21 @@ export function DocumentField({ customer }: { customer: CustomerDto }) {
   );
 }
 
-/** The phone ('Celular' for a person, 'Telefone' for a company). */
+/** A phone with its area code ('Celular' for a person, 'Telefone' for a company or address). */
 export function PhoneField({
+  id = 'perfil-telefone',
   label,
   registration,
   error,
 }: {
+  id?: string;
   label: string;
   registration: UseFormRegisterReturn;
   error: FieldError | undefined;
 }) {
   return (
     <TextField
-      id="perfil-telefone"
+      id={id}
       label={label}
       registration={registration}
       error={error}
