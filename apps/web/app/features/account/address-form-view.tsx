@@ -13,10 +13,9 @@ import {
   type AddressFormValues,
 } from './address-form';
 import { BRAZIL_STATES } from './brazil-states';
-import { CheckboxField, FormAlert, SelectField, TextField } from '../../components/ui/fields';
+import { CheckboxField, SelectField, TextField } from '../../components/ui/fields';
+import { AccountFormCard, PHONE_HINT, PhoneField } from './form-card';
 import { mapServerFields } from './form-errors';
-
-export const PHONE_HINT = 'Ex: (99) 999999999';
 
 export const STATE_OPTIONS = BRAZIL_STATES.map((state) => ({
   value: state.code,
@@ -83,170 +82,157 @@ export function AddressForm({
   });
 
   return (
-    <form
-      className="acc-card acc-form"
-      noValidate
-      aria-labelledby={titleId}
-      aria-busy={isSubmitting}
-      onSubmit={(event) => void onSubmit(event)}
+    <AccountFormCard
+      titleId={titleId}
+      title={address ? 'Editar endereço' : 'Novo endereço'}
+      alert={alert}
+      busy={isSubmitting}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+      submitLabel="Salvar endereço"
+      busyLabel="Salvando…"
+      after={
+        <>
+          <fieldset className="acc-checks">
+            <legend className="visually-hidden">Opções de entrega</legend>
+            <CheckboxField
+              id="endereco-caixa-postal"
+              label="Caixa postal"
+              registration={register('caixaPostal')}
+            />
+            <CheckboxField
+              id="endereco-portaria"
+              label="Portaria 24 horas"
+              hint="Há alguém para receber a qualquer hora."
+              registration={register('fullTimeConcierge')}
+            />
+            {address?.preferred ? null : (
+              <CheckboxField
+                id="endereco-principal"
+                label="Tornar endereço principal"
+                registration={register('preferred')}
+              />
+            )}
+          </fieldset>
+        </>
+      }
     >
-      <h3 id={titleId} className="acc-card__title">
-        {address ? 'Editar endereço' : 'Novo endereço'}
-      </h3>
-      {alert ? <FormAlert>{alert}</FormAlert> : null}
-      <div className="acc-grid">
-        <TextField
-          id="endereco-titulo"
-          label="Identificação"
-          optional
-          hint="Ex: Casa, Trabalho"
-          registration={register('titulo')}
-          error={errors.titulo}
-          maxLength={150}
-        />
-        <TextField
-          id="endereco-destinatario"
-          label="Nome de quem recebe"
-          registration={register('firstName')}
-          error={errors.firstName}
-          autoComplete="name"
-          maxLength={150}
-        />
-        <TextField
-          id="endereco-cep"
-          label="CEP"
-          registration={register('zipOrPostalCode')}
-          error={errors.zipOrPostalCode}
-          hint="Ex: 01310-100"
-          mask={formatCep}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={9}
-        />
-        <TextField
-          id="endereco-rua"
-          className="acc-grid__wide"
-          label="Endereço"
-          hint="Rua, avenida, travessa…"
-          registration={register('street1')}
-          error={errors.street1}
-          autoComplete="address-line1"
-          maxLength={150}
-        />
-        <TextField
-          id="endereco-numero"
-          label="Número"
-          registration={register('numero')}
-          error={errors.numero}
-          maxLength={150}
-        />
-        <TextField
-          id="endereco-complemento"
-          label="Complemento"
-          optional
-          hint="Ex: Apto 42, bloco B"
-          registration={register('complemento')}
-          error={errors.complemento}
-          autoComplete="address-line2"
-          maxLength={150}
-        />
-        <TextField
-          id="endereco-bairro"
-          label="Bairro"
-          registration={register('bairro')}
-          error={errors.bairro}
-          autoComplete="address-level3"
-          maxLength={150}
-        />
-        <TextField
-          id="endereco-cidade"
-          label="Cidade"
-          registration={register('city')}
-          error={errors.city}
-          autoComplete="address-level2"
-          maxLength={150}
-        />
-        <SelectField
-          id="endereco-estado"
-          label="Estado"
-          registration={register('subCountry')}
-          error={errors.subCountry}
-          placeholder="Selecione"
-          options={STATE_OPTIONS}
-          autoComplete="address-level1"
-        />
-        <TextField
-          id="endereco-referencia"
-          className="acc-grid__wide"
-          label="Ponto de referência"
-          optional
-          registration={register('pontoReferencia')}
-          error={errors.pontoReferencia}
-          maxLength={150}
-        />
-        <TextField
-          id="endereco-horario"
-          label="Melhor horário para entrega"
-          optional
-          hint="Ex: das 8h às 18h"
-          registration={register('deliveryTime')}
-          error={errors.deliveryTime}
-          maxLength={150}
-        />
-        <TextField
-          id="endereco-telefone"
-          label="Telefone"
-          hint={PHONE_HINT}
-          registration={register('phoneNumberFull')}
-          error={errors.phoneNumberFull}
-          mask={maskPhone}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={14}
-        />
-        <TextField
-          id="endereco-telefone2"
-          label="Telefone 2"
-          optional
-          hint={PHONE_HINT}
-          registration={register('phoneNumberFull2')}
-          error={errors.phoneNumberFull2}
-          mask={maskPhone}
-          type="tel"
-          inputMode="numeric"
-          maxLength={14}
-        />
-      </div>
-      <fieldset className="acc-checks">
-        <legend className="visually-hidden">Opções de entrega</legend>
-        <CheckboxField
-          id="endereco-caixa-postal"
-          label="Caixa postal"
-          registration={register('caixaPostal')}
-        />
-        <CheckboxField
-          id="endereco-portaria"
-          label="Portaria 24 horas"
-          hint="Há alguém para receber a qualquer hora."
-          registration={register('fullTimeConcierge')}
-        />
-        {address?.preferred ? null : (
-          <CheckboxField
-            id="endereco-principal"
-            label="Tornar endereço principal"
-            registration={register('preferred')}
-          />
-        )}
-      </fieldset>
-      <div className="acc-form__actions">
-        <button type="button" className="button button--ghost" onClick={onCancel}>
-          Cancelar
-        </button>
-        <button type="submit" className="button" disabled={isSubmitting}>
-          {isSubmitting ? 'Salvando…' : 'Salvar endereço'}
-        </button>
-      </div>
-    </form>
+      <TextField
+        id="endereco-titulo"
+        label="Identificação"
+        optional
+        hint="Ex: Casa, Trabalho"
+        registration={register('titulo')}
+        error={errors.titulo}
+        maxLength={150}
+      />
+      <TextField
+        id="endereco-destinatario"
+        label="Nome de quem recebe"
+        registration={register('firstName')}
+        error={errors.firstName}
+        autoComplete="name"
+        maxLength={150}
+      />
+      <TextField
+        id="endereco-cep"
+        label="CEP"
+        registration={register('zipOrPostalCode')}
+        error={errors.zipOrPostalCode}
+        hint="Ex: 01310-100"
+        mask={formatCep}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={9}
+      />
+      <TextField
+        id="endereco-rua"
+        className="acc-grid__wide"
+        label="Endereço"
+        hint="Rua, avenida, travessa…"
+        registration={register('street1')}
+        error={errors.street1}
+        autoComplete="address-line1"
+        maxLength={150}
+      />
+      <TextField
+        id="endereco-numero"
+        label="Número"
+        registration={register('numero')}
+        error={errors.numero}
+        maxLength={150}
+      />
+      <TextField
+        id="endereco-complemento"
+        label="Complemento"
+        optional
+        hint="Ex: Apto 42, bloco B"
+        registration={register('complemento')}
+        error={errors.complemento}
+        autoComplete="address-line2"
+        maxLength={150}
+      />
+      <TextField
+        id="endereco-bairro"
+        label="Bairro"
+        registration={register('bairro')}
+        error={errors.bairro}
+        autoComplete="address-level3"
+        maxLength={150}
+      />
+      <TextField
+        id="endereco-cidade"
+        label="Cidade"
+        registration={register('city')}
+        error={errors.city}
+        autoComplete="address-level2"
+        maxLength={150}
+      />
+      <SelectField
+        id="endereco-estado"
+        label="Estado"
+        registration={register('subCountry')}
+        error={errors.subCountry}
+        placeholder="Selecione"
+        options={STATE_OPTIONS}
+        autoComplete="address-level1"
+      />
+      <TextField
+        id="endereco-referencia"
+        className="acc-grid__wide"
+        label="Ponto de referência"
+        optional
+        registration={register('pontoReferencia')}
+        error={errors.pontoReferencia}
+        maxLength={150}
+      />
+      <TextField
+        id="endereco-horario"
+        label="Melhor horário para entrega"
+        optional
+        hint="Ex: das 8h às 18h"
+        registration={register('deliveryTime')}
+        error={errors.deliveryTime}
+        maxLength={150}
+      />
+      <PhoneField
+        id="endereco-telefone"
+        label="Telefone"
+        registration={register('phoneNumberFull')}
+        error={errors.phoneNumberFull}
+      />
+      <TextField
+        id="endereco-telefone2"
+        label="Telefone 2"
+        optional
+        hint={PHONE_HINT}
+        registration={register('phoneNumberFull2')}
+        error={errors.phoneNumberFull2}
+        mask={maskPhone}
+        type="tel"
+        inputMode="numeric"
+        maxLength={14}
+      />
+    </AccountFormCard>
   );
 }

@@ -21,7 +21,8 @@ import {
   type CardFormValues,
 } from './card-form';
 import { useConfirm } from '../../components/ui/confirm-dialog';
-import { CheckboxField, FormAlert, TextField } from '../../components/ui/fields';
+import { CheckboxField, TextField } from '../../components/ui/fields';
+import { AccountFormCard } from './form-card';
 import { mapServerFields } from './form-errors';
 import { maskCardNumber, maskExpiry, maskSecurityCode } from '../../lib/masks';
 import { SectionStatus } from './section-status';
@@ -231,84 +232,77 @@ function CardForm({ onCancel, onSaved }: { onCancel: () => void; onSaved: () => 
   });
 
   return (
-    <form
-      className="acc-card acc-form"
-      noValidate
-      aria-labelledby={titleId}
-      aria-busy={isSubmitting}
+    <AccountFormCard
+      titleId={titleId}
+      title="Novo cartão"
+      alert={alert}
+      busy={isSubmitting}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+      submitLabel="Salvar cartão"
+      busyLabel="Salvando…"
       autoComplete="on"
-      onSubmit={(event) => void onSubmit(event)}
+      after={
+        <>
+          <fieldset className="acc-checks">
+            <legend className="visually-hidden">Preferência</legend>
+            <CheckboxField
+              id="cartao-principal"
+              label="Tornar cartão principal"
+              registration={register('preferred')}
+            />
+          </fieldset>
+          <p className="acc-card__text acc-item__muted">
+            Os dados do cartão são criptografados neste navegador e só o meio de pagamento consegue
+            lê-los; a loja guarda apenas os quatro últimos dígitos.
+          </p>
+        </>
+      }
     >
-      <h3 id={titleId} className="acc-card__title">
-        Novo cartão
-      </h3>
-      {alert ? <FormAlert>{alert}</FormAlert> : null}
-      <div className="acc-grid">
-        <TextField
-          id="cartao-titular"
-          className="acc-grid__wide"
-          label="Nome impresso no cartão"
-          registration={register('holderName')}
-          error={errors.holderName}
-          autoComplete="cc-name"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={100}
-        />
-        <TextField
-          id="cartao-numero"
-          className="acc-grid__wide"
-          label="Número do cartão"
-          registration={register('number')}
-          error={errors.number}
-          mask={maskCardNumber}
-          inputMode="numeric"
-          autoComplete="cc-number"
-          maxLength={23}
-        />
-        <TextField
-          id="cartao-validade"
-          label="Validade"
-          hint="MM/AA"
-          registration={register('expiry')}
-          error={errors.expiry}
-          mask={maskExpiry}
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          maxLength={5}
-        />
-        <TextField
-          id="cartao-cvv"
-          label="Código de segurança (CVV)"
-          hint="3 ou 4 dígitos no verso"
-          registration={register('securityCode')}
-          error={errors.securityCode}
-          mask={maskSecurityCode}
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          maxLength={4}
-        />
-      </div>
-      <fieldset className="acc-checks">
-        <legend className="visually-hidden">Preferência</legend>
-        <CheckboxField
-          id="cartao-principal"
-          label="Tornar cartão principal"
-          registration={register('preferred')}
-        />
-      </fieldset>
-      <p className="acc-card__text acc-item__muted">
-        Os dados do cartão são criptografados neste navegador e só o meio de pagamento consegue
-        lê-los; a loja guarda apenas os quatro últimos dígitos.
-      </p>
-      <div className="acc-form__actions">
-        <button type="button" className="button button--ghost" onClick={onCancel}>
-          Cancelar
-        </button>
-        <button type="submit" className="button" disabled={isSubmitting}>
-          {isSubmitting ? 'Salvando…' : 'Salvar cartão'}
-        </button>
-      </div>
-    </form>
+      <TextField
+        id="cartao-titular"
+        className="acc-grid__wide"
+        label="Nome impresso no cartão"
+        registration={register('holderName')}
+        error={errors.holderName}
+        autoComplete="cc-name"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={100}
+      />
+      <TextField
+        id="cartao-numero"
+        className="acc-grid__wide"
+        label="Número do cartão"
+        registration={register('number')}
+        error={errors.number}
+        mask={maskCardNumber}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        maxLength={23}
+      />
+      <TextField
+        id="cartao-validade"
+        label="Validade"
+        hint="MM/AA"
+        registration={register('expiry')}
+        error={errors.expiry}
+        mask={maskExpiry}
+        inputMode="numeric"
+        autoComplete="cc-exp"
+        maxLength={5}
+      />
+      <TextField
+        id="cartao-cvv"
+        label="Código de segurança (CVV)"
+        hint="3 ou 4 dígitos no verso"
+        registration={register('securityCode')}
+        error={errors.securityCode}
+        mask={maskSecurityCode}
+        inputMode="numeric"
+        autoComplete="cc-csc"
+        maxLength={4}
+      />
+    </AccountFormCard>
   );
 }

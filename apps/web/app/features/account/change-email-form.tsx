@@ -4,11 +4,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changeEmailSchema } from '@adega/domain/validation/account-schemas';
-import { accountApi, errorFields, errorMessage } from './account-api';
-import { FormAlert, ReadOnlyField, TextField } from '../../components/ui/fields';
-import { mapServerFields } from './form-errors';
-import { profileFieldOf, type ChangeEmailValues } from './profile-form';
-import { useNotify } from '../../components/ui/toast';
+import { accountApi } from './account-api';
+import { ReadOnlyField, TextField } from '../../components/ui/fields';
+import { type ChangeEmailValues } from './profile-form';
+import { AccountFormCard, useProfileSubmit } from './form-card';
 
 export const EMAIL_CHANGED = 'E-mail alterado. Enviamos um aviso para o endereço anterior.';
 
@@ -21,8 +20,6 @@ export interface FormProps {
 export const EMAIL_FIELDS = ['email', 'password'] as const;
 
 export function ChangeEmailForm({ customer, onSaved }: FormProps) {
-  const toast = useNotify();
-  const [alert, setAlert] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
   const {
     register,
@@ -36,78 +33,65 @@ export function ChangeEmailForm({ customer, onSaved }: FormProps) {
     mode: 'onSubmit',
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setAlert(null);
-    try {
-      const saved = await accountApi.changeEmail(values);
+  const { alert, submit } = useProfileSubmit({
+    fields: EMAIL_FIELDS,
+    setError,
+    save: (values: ChangeEmailValues) => accountApi.changeEmail(values),
+    saved: (saved) => {
       reset({ email: '', password: '' });
       onSaved(saved);
-      toast(EMAIL_CHANGED);
-    } catch (error) {
-      setAlert(errorMessage(error));
-      const fields = mapServerFields(errorFields(error), profileFieldOf(EMAIL_FIELDS));
-      for (const name of EMAIL_FIELDS) {
-        const message = fields[name];
-        if (message) setError(name, { type: 'server', message });
-      }
-    }
+    },
+    toastText: EMAIL_CHANGED,
   });
 
   return (
-    <form
-      className="acc-card acc-form"
-      noValidate
-      aria-labelledby="email-titulo"
-      aria-busy={isSubmitting}
-      onSubmit={(event) => void onSubmit(event)}
+    <AccountFormCard
+      titleId="email-titulo"
+      title="Alterar e-mail"
+      intro={
+        <p className="acc-card__text">
+          Para sua segurança, confirme a senha atual. Avisaremos o endereço anterior sobre a troca.
+        </p>
+      }
+      alert={alert}
+      busy={isSubmitting}
+      onSubmit={handleSubmit(submit)}
+      submitLabel="Alterar e-mail"
+      busyLabel="Alterando…"
     >
-      <h3 id="email-titulo" className="acc-card__title">
-        Alterar e-mail
-      </h3>
-      <p className="acc-card__text">
-        Para sua segurança, confirme a senha atual. Avisaremos o endereço anterior sobre a troca.
-      </p>
-      {alert ? <FormAlert>{alert}</FormAlert> : null}
-      <div className="acc-grid">
-        <ReadOnlyField id="email-atual" label="E-mail atual" value={customer.email} />
-        <TextField
-          id="email-novo"
-          label="Novo e-mail"
-          registration={register('email')}
-          error={errors.email}
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={254}
-        />
-        <TextField
-          id="email-senha"
-          label="Senha atual"
-          registration={register('password')}
-          error={errors.password}
-          type={showPassword ? 'text' : 'password'}
-          autoComplete="current-password"
-          autoCapitalize="none"
-          spellCheck={false}
-          addon={
-            <button
-              type="button"
-              className="acc-field__toggle"
-              aria-controls="email-senha"
-              onClick={() => setShowPassword((visible) => !visible)}
-            >
-              {showPassword ? 'Ocultar' : 'Mostrar'}
-              <span className="visually-hidden"> senha</span>
-            </button>
-          }
-        />
-      </div>
-      <div className="acc-form__actions">
-        <button type="submit" className="button" disabled={isSubmitting}>
-          {isSubmitting ? 'Alterando…' : 'Alterar e-mail'}
-        </button>
-      </div>
-    </form>
+      <ReadOnlyField id="email-atual" label="E-mail atual" value={customer.email} />
+      <TextField
+        id="email-novo"
+        label="Novo e-mail"
+        registration={register('email')}
+        error={errors.email}
+        type="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={254}
+      />
+      <TextField
+        id="email-senha"
+        label="Senha atual"
+        registration={register('password')}
+        error={errors.password}
+        type={showPassword ? 'text' : 'password'}
+        autoComplete="current-password"
+        autoCapitalize="none"
+        spellCheck={false}
+        addon={
+          <button
+            type="button"
+            className="acc-field__toggle"
+            aria-controls="email-senha"
+            onClick={() => setShowPassword((visible) => !visible)}
+          >
+            {showPassword ? 'Ocultar' : 'Mostrar'}
+            <span className="visually-hidden"> senha</span>
+          </button>
+        }
+      />
+    </AccountFormCard>
   );
 }

@@ -4,7 +4,7 @@
  * (requestChangeEmail). Forms validate with the domain's account schemas, the same the server
  * parses with; the server's per-field messages land on the fields and its message on top.
  */
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -15,20 +15,10 @@ import {
   type ProfilePfInput,
   type ProfilePjInput,
 } from '@adega/domain/validation/account-schemas';
-import { maskPhone } from '@adega/domain/validation/phone';
-import { accountApi, errorFields, errorMessage } from './account-api';
-import {
-  CheckboxField,
-  FormAlert,
-  ReadOnlyField,
-  SelectField,
-  TextField,
-} from '../../components/ui/fields';
-import { mapServerFields } from './form-errors';
+import { accountApi } from './account-api';
+import { CheckboxField, SelectField, TextField } from '../../components/ui/fields';
 import { maskBrDate } from '@adega/domain/validation/date-format';
 import {
-  documentOf,
-  profileFieldOf,
   profilePfFromCustomer,
   profilePjFromCustomer,
   profilePjPayload,
@@ -37,13 +27,12 @@ import {
   type ProfilePjValues,
 } from './profile-form';
 import { SectionStatus } from './section-status';
-import { useNotify } from '../../components/ui/toast';
+import { DocumentField, PhoneField, AccountFormCard, useProfileSubmit } from './form-card';
 import { useRemote } from './use-remote';
 import { ChangeEmailForm, type FormProps } from './change-email-form';
 
 export const PROFILE_SAVED = 'Dados atualizados.';
 export { EMAIL_CHANGED } from './change-email-form';
-const PHONE_HINT = 'Ex: (99) 999999999';
 
 const GENDER_OPTIONS = GENDER_CODES.map((code) => ({ value: code, label: GENDER_LABELS[code] }));
 const PF_FIELDS = ['fullName', 'dateOfBirth', 'gender', 'phone'] as const;
@@ -87,8 +76,6 @@ export function ProfileSection() {
 }
 
 function ProfilePfForm({ customer, onSaved }: FormProps) {
-  const toast = useNotify();
-  const [alert, setAlert] = useState<string | null>(null);
   // The age of majority is decided on the store's calendar day (São Paulo), like the server does.
   const resolver = useMemo(
     () =>
@@ -110,97 +97,62 @@ function ProfilePfForm({ customer, onSaved }: FormProps) {
     resolver,
     mode: 'onSubmit',
   });
-  const document = documentOf(customer);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setAlert(null);
-    try {
-      const saved = await accountApi.saveProfilePf(values);
+  const { alert, submit } = useProfileSubmit({
+    fields: PF_FIELDS,
+    setError,
+    save: (values: ProfilePfInput) => accountApi.saveProfilePf(values),
+    saved: (saved) => {
       reset(profilePfFromCustomer(saved));
       onSaved(saved);
-      toast(PROFILE_SAVED);
-    } catch (error) {
-      setAlert(errorMessage(error));
-      const fields = mapServerFields(errorFields(error), profileFieldOf(PF_FIELDS));
-      for (const name of PF_FIELDS) {
-        const message = fields[name];
-        if (message) setError(name, { type: 'server', message });
-      }
-    }
+    },
+    toastText: PROFILE_SAVED,
   });
 
   return (
-    <form
-      className="acc-card acc-form"
-      noValidate
-      aria-labelledby="dados-pessoais-titulo"
-      aria-busy={isSubmitting}
-      onSubmit={(event) => void onSubmit(event)}
+    <AccountFormCard
+      titleId="dados-pessoais-titulo"
+      title="Dados pessoais"
+      alert={alert}
+      busy={isSubmitting}
+      onSubmit={handleSubmit(submit)}
+      submitLabel="Salvar dados"
+      busyLabel="Salvando…"
     >
-      <h3 id="dados-pessoais-titulo" className="acc-card__title">
-        Dados pessoais
-      </h3>
-      {alert ? <FormAlert>{alert}</FormAlert> : null}
-      <div className="acc-grid">
-        <TextField
-          id="perfil-nome"
-          className="acc-grid__wide"
-          label="Nome completo"
-          registration={register('fullName')}
-          error={errors.fullName}
-          autoComplete="name"
-          maxLength={100}
-        />
-        <ReadOnlyField
-          id="perfil-documento"
-          label={document.label}
-          value={document.value}
-          hint={`O ${document.label} não pode ser alterado.`}
-        />
-        <TextField
-          id="perfil-nascimento"
-          label="Data de nascimento"
-          registration={register('dateOfBirth')}
-          error={errors.dateOfBirth}
-          hint="DD/MM/AAAA"
-          mask={maskBrDate}
-          inputMode="numeric"
-          autoComplete="bday"
-          maxLength={10}
-        />
-        <SelectField
-          id="perfil-genero"
-          label="Gênero"
-          registration={register('gender')}
-          error={errors.gender}
-          placeholder="Selecione"
-          options={GENDER_OPTIONS}
-        />
-        <TextField
-          id="perfil-telefone"
-          label="Celular"
-          registration={register('phone')}
-          error={errors.phone}
-          hint={PHONE_HINT}
-          mask={maskPhone}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={14}
-        />
-      </div>
-      <div className="acc-form__actions">
-        <button type="submit" className="button" disabled={isSubmitting}>
-          {isSubmitting ? 'Salvando…' : 'Salvar dados'}
-        </button>
-      </div>
-    </form>
+      <TextField
+        id="perfil-nome"
+        className="acc-grid__wide"
+        label="Nome completo"
+        registration={register('fullName')}
+        error={errors.fullName}
+        autoComplete="name"
+        maxLength={100}
+      />
+      <DocumentField customer={customer} />
+      <TextField
+        id="perfil-nascimento"
+        label="Data de nascimento"
+        registration={register('dateOfBirth')}
+        error={errors.dateOfBirth}
+        hint="DD/MM/AAAA"
+        mask={maskBrDate}
+        inputMode="numeric"
+        autoComplete="bday"
+        maxLength={10}
+      />
+      <SelectField
+        id="perfil-genero"
+        label="Gênero"
+        registration={register('gender')}
+        error={errors.gender}
+        placeholder="Selecione"
+        options={GENDER_OPTIONS}
+      />
+      <PhoneField label="Celular" registration={register('phone')} error={errors.phone} />
+    </AccountFormCard>
   );
 }
 
 function ProfilePjForm({ customer, onSaved }: FormProps) {
-  const toast = useNotify();
-  const [alert, setAlert] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -218,100 +170,67 @@ function ProfilePjForm({ customer, onSaved }: FormProps) {
     mode: 'onSubmit',
   });
   const exempt = watch('stateRegistrationExempt');
-  const document = documentOf(customer);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setAlert(null);
-    try {
-      const saved = await accountApi.saveProfilePj(profilePjPayload(values));
+  const { alert, submit } = useProfileSubmit({
+    fields: PJ_FIELDS,
+    setError,
+    save: (values: ProfilePjInput) => accountApi.saveProfilePj(profilePjPayload(values)),
+    saved: (saved) => {
       reset(profilePjFromCustomer(saved));
       onSaved(saved);
-      toast(PROFILE_SAVED);
-    } catch (error) {
-      setAlert(errorMessage(error));
-      const fields = mapServerFields(errorFields(error), profileFieldOf(PJ_FIELDS));
-      for (const name of PJ_FIELDS) {
-        const message = fields[name];
-        if (message) setError(name, { type: 'server', message });
-      }
-    }
+    },
+    toastText: PROFILE_SAVED,
   });
 
   return (
-    <form
-      className="acc-card acc-form"
-      noValidate
-      aria-labelledby="dados-empresa-titulo"
-      aria-busy={isSubmitting}
-      onSubmit={(event) => void onSubmit(event)}
+    <AccountFormCard
+      titleId="dados-empresa-titulo"
+      title="Dados da empresa"
+      alert={alert}
+      busy={isSubmitting}
+      onSubmit={handleSubmit(submit)}
+      submitLabel="Salvar dados"
+      busyLabel="Salvando…"
     >
-      <h3 id="dados-empresa-titulo" className="acc-card__title">
-        Dados da empresa
-      </h3>
-      {alert ? <FormAlert>{alert}</FormAlert> : null}
-      <div className="acc-grid">
-        <ReadOnlyField
-          id="perfil-documento"
-          label={document.label}
-          value={document.value}
-          hint={`O ${document.label} não pode ser alterado.`}
-        />
+      <DocumentField customer={customer} />
+      <TextField
+        id="perfil-razao-social"
+        label="Razão social"
+        registration={register('companyName')}
+        error={errors.companyName}
+        autoComplete="organization"
+        maxLength={150}
+      />
+      <TextField
+        id="perfil-nome-fantasia"
+        label="Nome fantasia"
+        registration={register('tradeName')}
+        error={errors.tradeName}
+        maxLength={150}
+      />
+      <div>
         <TextField
-          id="perfil-razao-social"
-          label="Razão social"
-          registration={register('companyName')}
-          error={errors.companyName}
-          autoComplete="organization"
-          maxLength={150}
+          id="perfil-inscricao"
+          label="Inscrição estadual"
+          registration={register('stateRegistration')}
+          error={exempt ? undefined : errors.stateRegistration}
+          disabled={exempt}
+          maxLength={20}
         />
-        <TextField
-          id="perfil-nome-fantasia"
-          label="Nome fantasia"
-          registration={register('tradeName')}
-          error={errors.tradeName}
-          maxLength={150}
-        />
-        <div>
-          <TextField
-            id="perfil-inscricao"
-            label="Inscrição estadual"
-            registration={register('stateRegistration')}
-            error={exempt ? undefined : errors.stateRegistration}
-            disabled={exempt}
-            maxLength={20}
-          />
-          <CheckboxField
-            id="perfil-isento"
-            label="Isento"
-            registration={register('stateRegistrationExempt')}
-          />
-        </div>
-        <TextField
-          id="perfil-nome"
-          label="Nome do responsável"
-          registration={register('fullName')}
-          error={errors.fullName}
-          autoComplete="name"
-          maxLength={100}
-        />
-        <TextField
-          id="perfil-telefone"
-          label="Telefone"
-          registration={register('phone')}
-          error={errors.phone}
-          hint={PHONE_HINT}
-          mask={maskPhone}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={14}
+        <CheckboxField
+          id="perfil-isento"
+          label="Isento"
+          registration={register('stateRegistrationExempt')}
         />
       </div>
-      <div className="acc-form__actions">
-        <button type="submit" className="button" disabled={isSubmitting}>
-          {isSubmitting ? 'Salvando…' : 'Salvar dados'}
-        </button>
-      </div>
-    </form>
+      <TextField
+        id="perfil-nome"
+        label="Nome do responsável"
+        registration={register('fullName')}
+        error={errors.fullName}
+        autoComplete="name"
+        maxLength={100}
+      />
+      <PhoneField label="Telefone" registration={register('phone')} error={errors.phone} />
+    </AccountFormCard>
   );
 }

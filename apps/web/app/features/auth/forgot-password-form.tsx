@@ -9,7 +9,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { redefinePassword } from './api';
 import { AuthNotice } from './auth-page';
 import { CaptchaStatus, useCaptcha } from './captcha';
-import { FormAlert, SubmitButton, TextField } from '../../components/ui/fields';
+import { SubmitButton } from '../../components/ui/fields';
+import { AuthForm, IdentificationField, captchaAnswer } from './auth-form';
 import { AUTH_PATHS } from './paths';
 import { forgotPasswordFormSchema } from './schemas';
 import { errorFieldsOf, errorMessageOf, serverFieldErrors } from './server-errors';
@@ -31,13 +32,8 @@ export function ForgotPasswordForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     setAlert(null);
-    let captchaResponse: string;
-    try {
-      captchaResponse = await captcha.take();
-    } catch (error) {
-      setAlert(errorMessageOf(error));
-      return;
-    }
+    const captchaResponse = await captchaAnswer(captcha, setAlert);
+    if (captchaResponse === null) return;
     try {
       const answer = await redefinePassword({ ...values, captchaResponse });
       setDone(answer.message);
@@ -67,31 +63,17 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form
-      className="auth-form"
-      method="post"
-      noValidate
-      aria-labelledby="auth-title"
-      aria-busy={isSubmitting}
-      onSubmit={(event) => void onSubmit(event)}
-    >
-      {alert ? <FormAlert>{alert}</FormAlert> : null}
-      <TextField
+    <AuthForm busy={isSubmitting} alert={alert} onSubmit={onSubmit}>
+      <IdentificationField
         id="esqueci-identificacao"
         label="E-mail ou CPF"
         registration={register('userIdentification')}
         error={errors.userIdentification}
-        type="text"
-        autoComplete="username"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        maxLength={254}
       />
       <CaptchaStatus captcha={captcha} />
       <SubmitButton busy={isSubmitting} busyLabel="Enviando…">
         Enviar link
       </SubmitButton>
-    </form>
+    </AuthForm>
   );
 }

@@ -9,7 +9,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { redefineWithToken } from './api';
 import { AuthNotice } from './auth-page';
 import { CaptchaStatus, useCaptcha } from './captcha';
-import { FormAlert, PasswordField, SubmitButton } from '../../components/ui/fields';
+import { PasswordField, SubmitButton } from '../../components/ui/fields';
+import { AuthForm, captchaAnswer } from './auth-form';
 import { PasswordMeter } from './password-meter';
 import { AUTH_PATHS } from './paths';
 import { resetPasswordFormSchema } from './schemas';
@@ -39,13 +40,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const onSubmit = handleSubmit(async (values) => {
     setAlert(null);
-    let captchaResponse: string;
-    try {
-      captchaResponse = await captcha.take();
-    } catch (error) {
-      setAlert({ message: errorMessageOf(error), badLink: false });
-      return;
-    }
+    const captchaResponse = await captchaAnswer(captcha, (message) =>
+      setAlert({ message, badLink: false }),
+    );
+    if (captchaResponse === null) return;
     try {
       await redefineWithToken({ token, ...values, captchaResponse });
       setDone(true);
@@ -72,25 +70,23 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form
-      className="auth-form"
-      method="post"
-      noValidate
-      aria-labelledby="auth-title"
-      aria-busy={isSubmitting}
-      onSubmit={(event) => void onSubmit(event)}
+    <AuthForm
+      busy={isSubmitting}
+      alert={
+        alert ? (
+          <>
+            {alert.message}
+            {alert.badLink ? (
+              <>
+                {' '}
+                <a href={AUTH_PATHS.forgotPassword}>Solicitar um novo link</a>
+              </>
+            ) : null}
+          </>
+        ) : null
+      }
+      onSubmit={onSubmit}
     >
-      {alert ? (
-        <FormAlert>
-          {alert.message}
-          {alert.badLink ? (
-            <>
-              {' '}
-              <a href={AUTH_PATHS.forgotPassword}>Solicitar um novo link</a>
-            </>
-          ) : null}
-        </FormAlert>
-      ) : null}
       <PasswordField
         id="nova-senha"
         label="Nova senha"
@@ -118,6 +114,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <SubmitButton busy={isSubmitting} busyLabel="Salvando…">
         Salvar nova senha
       </SubmitButton>
-    </form>
+    </AuthForm>
   );
 }

@@ -8,7 +8,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signIn } from './api';
 import { CaptchaStatus, useCaptcha } from './captcha';
-import { FormAlert, PasswordField, SubmitButton, TextField } from '../../components/ui/fields';
+import { PasswordField, SubmitButton } from '../../components/ui/fields';
+import { AuthForm, IdentificationField, captchaAnswer } from './auth-form';
 import { AUTH_PATHS } from './paths';
 import { signInFormSchema } from './schemas';
 import { errorFieldsOf, errorMessageOf, serverFieldErrors } from './server-errors';
@@ -34,13 +35,8 @@ export function SignInForm({ redirectTo }: SignInFormProps) {
 
   const onSubmit = handleSubmit(async (values) => {
     setAlert(null);
-    let captchaResponse: string;
-    try {
-      captchaResponse = await captcha.take();
-    } catch (error) {
-      setAlert(errorMessageOf(error));
-      return;
-    }
+    const captchaResponse = await captchaAnswer(captcha, setAlert);
+    if (captchaResponse === null) return;
     try {
       await signIn({ ...values, captchaResponse });
       setLeaving(true);
@@ -60,26 +56,12 @@ export function SignInForm({ redirectTo }: SignInFormProps) {
 
   const busy = isSubmitting || leaving;
   return (
-    <form
-      className="auth-form"
-      method="post"
-      noValidate
-      aria-labelledby="auth-title"
-      aria-busy={busy}
-      onSubmit={(event) => void onSubmit(event)}
-    >
-      {alert ? <FormAlert>{alert}</FormAlert> : null}
-      <TextField
+    <AuthForm busy={busy} alert={alert} onSubmit={onSubmit}>
+      <IdentificationField
         id="login-identificacao"
         label="CPF ou e-mail"
         registration={register('userIdentification')}
         error={errors.userIdentification}
-        type="text"
-        autoComplete="username"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        maxLength={254}
       />
       <PasswordField
         id="login-senha"
@@ -96,6 +78,6 @@ export function SignInForm({ redirectTo }: SignInFormProps) {
       <SubmitButton busy={busy} busyLabel="Entrando…">
         Entrar
       </SubmitButton>
-    </form>
+    </AuthForm>
   );
 }

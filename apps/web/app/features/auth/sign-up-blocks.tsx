@@ -3,7 +3,7 @@
  * checks, the submit with the captcha, the password pair with its meter, the e-mail and phone
  * block and the consent block.
  */
-import { useState, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   type FieldErrors,
   type FieldValues,
@@ -12,8 +12,15 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { isValidEmail } from '@adega/domain/validation/email';
+import { captchaAnswer } from './auth-form';
 import { CaptchaStatus, type Captcha } from './captcha';
-import { CheckboxField, PasswordField, SubmitButton, TextField } from '../../components/ui/fields';
+import {
+  CheckboxField,
+  FormAlert,
+  PasswordField,
+  SubmitButton,
+  TextField,
+} from '../../components/ui/fields';
 import { type LiveCheck } from './live-check';
 import { PasswordMeter } from './password-meter';
 import { AUTH_PATHS } from './paths';
@@ -61,13 +68,8 @@ export function useSignUpSubmit<T extends FieldValues>(
   const [leaving, setLeaving] = useState(false);
   const submit = async () => {
     setAlert(null);
-    let captchaResponse: string;
-    try {
-      captchaResponse = await captcha.take();
-    } catch (error) {
-      setAlert(errorMessageOf(error));
-      return;
-    }
+    const captchaResponse = await captchaAnswer(captcha, setAlert);
+    if (captchaResponse === null) return;
     try {
       await send(captchaResponse);
       setLeaving(true);
@@ -87,6 +89,69 @@ export function useSignUpSubmit<T extends FieldValues>(
     }
   };
   return { alert, leaving, submit };
+}
+
+/**
+ * The submit of a sign-up form: invalid fields focus the first in `fields` order; valid ones go
+ * through `useSignUpSubmit`. `busy` covers the request and the navigation after it.
+ */
+export function useSignUpForm<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  fields: readonly Path<T>[],
+  options: {
+    captcha: Captcha;
+    redirectTo: string;
+    send: (captchaResponse: string) => Promise<unknown>;
+  },
+) {
+  const { alert, leaving, submit } = useSignUpSubmit(
+    form,
+    fields,
+    options.captcha,
+    options.send,
+    options.redirectTo,
+  );
+  const onSubmit = form.handleSubmit(submit, (invalid) => focusFirstError(form, fields, invalid));
+  return { alert, busy: form.formState.isSubmitting || leaving, onSubmit };
+}
+
+/** The sign-up payload: the opt-in only while the flag is on, and the captcha's answer. */
+export function withOptIn<V extends { optIn?: boolean | undefined }>(
+  values: V,
+  optInEnabled: boolean,
+  captchaResponse: string,
+): Omit<V, 'optIn'> & { optIn?: boolean; captchaResponse: string } {
+  const { optIn, ...rest } = values;
+  return { ...rest, ...(optInEnabled ? { optIn: optIn ?? false } : {}), captchaResponse };
+}
+
+/** The two-column sign-up form with the server's message on top. */
+export function SignUpFormFrame({
+  label,
+  alert,
+  busy,
+  onSubmit,
+  children,
+}: {
+  label: string;
+  alert: string | null;
+  busy: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className="auth-form auth-form--grid"
+      method="post"
+      noValidate
+      aria-label={label}
+      aria-busy={busy}
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      {alert ? <FormAlert>{alert}</FormAlert> : null}
+      {children}
+    </form>
+  );
 }
 
 export function focusFirstError<T extends FieldValues>(

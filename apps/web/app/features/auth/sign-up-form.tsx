@@ -12,7 +12,7 @@ import { cnpjCharacters, isValidCnpj } from '@adega/domain/validation/cnpj';
 import { cpfDigits, isValidCpf } from '@adega/domain/validation/cpf';
 import { signUpPf, signUpPj } from './api';
 import { useCaptcha, type Captcha } from './captcha';
-import { CheckboxField, FormAlert, SelectField, TextField } from '../../components/ui/fields';
+import { CheckboxField, SelectField, TextField } from '../../components/ui/fields';
 import { useLiveCheck } from './live-check';
 import {
   signUpPfFormSchema,
@@ -23,9 +23,10 @@ import {
 import {
   liveNotice,
   normaliseEmail,
-  useSignUpSubmit,
-  focusFirstError,
+  useSignUpForm,
+  withOptIn,
   AccountBlock,
+  SignUpFormFrame,
 } from './sign-up-blocks';
 
 export type AccountKind = 'PF' | 'PJ';
@@ -130,40 +131,25 @@ function PersonForm({ redirectTo, optInEnabled, captcha }: KindFormProps) {
   });
   const {
     register,
-    handleSubmit,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
   const emailCheck = useLiveCheck('email', normaliseEmail);
   const cpfCheck = useLiveCheck('cpf', cpfDigits);
-  const { alert, leaving, submit } = useSignUpSubmit(
-    form,
-    PF_FIELDS,
+  const { alert, busy, onSubmit } = useSignUpForm(form, PF_FIELDS, {
     captcha,
-    (captchaResponse) => {
-      const values = schema.parse(form.getValues());
-      const { optIn, ...rest } = values;
-      return signUpPf({
-        ...rest,
-        ...(optInEnabled ? { optIn: optIn ?? false } : {}),
-        captchaResponse,
-      });
-    },
     redirectTo,
-  );
-  const onSubmit = handleSubmit(submit, (invalid) => focusFirstError(form, PF_FIELDS, invalid));
-  const busy = isSubmitting || leaving;
+    send: (captchaResponse) =>
+      signUpPf(withOptIn(schema.parse(form.getValues()), optInEnabled, captchaResponse)),
+  });
 
   return (
-    <form
-      className="auth-form auth-form--grid"
-      method="post"
-      noValidate
-      aria-label="Cadastro de pessoa física"
-      aria-busy={busy}
-      onSubmit={(event) => void onSubmit(event)}
+    <SignUpFormFrame
+      label="Cadastro de pessoa física"
+      alert={alert}
+      busy={busy}
+      onSubmit={onSubmit}
     >
-      {alert ? <FormAlert>{alert}</FormAlert> : null}
       <TextField
         id="pf-nome"
         label="Nome completo"
@@ -218,7 +204,7 @@ function PersonForm({ redirectTo, optInEnabled, captcha }: KindFormProps) {
         captcha={captcha}
         busy={busy}
       />
-    </form>
+    </SignUpFormFrame>
   );
 }
 
@@ -243,33 +229,21 @@ function CompanyForm({ redirectTo, optInEnabled, captcha }: KindFormProps) {
   });
   const {
     register,
-    handleSubmit,
     watch,
     setValue,
     trigger,
     getFieldState,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
   const emailCheck = useLiveCheck('email', normaliseEmail);
   const cnpjCheck = useLiveCheck('cnpj', cnpjCharacters);
   const exempt = watch('stateRegistrationExempt') === true;
-  const { alert, leaving, submit } = useSignUpSubmit(
-    form,
-    PJ_FIELDS,
+  const { alert, busy, onSubmit } = useSignUpForm(form, PJ_FIELDS, {
     captcha,
-    (captchaResponse) => {
-      const values = schema.parse(form.getValues());
-      const { optIn, ...rest } = values;
-      return signUpPj({
-        ...rest,
-        ...(optInEnabled ? { optIn: optIn ?? false } : {}),
-        captchaResponse,
-      });
-    },
     redirectTo,
-  );
-  const onSubmit = handleSubmit(submit, (invalid) => focusFirstError(form, PJ_FIELDS, invalid));
-  const busy = isSubmitting || leaving;
+    send: (captchaResponse) =>
+      signUpPj(withOptIn(schema.parse(form.getValues()), optInEnabled, captchaResponse)),
+  });
   const onExemptChange = useCallback(
     (event: { target: { checked: boolean } }) => {
       if (event.target.checked) setValue('stateRegistration', '');
@@ -281,15 +255,12 @@ function CompanyForm({ redirectTo, optInEnabled, captcha }: KindFormProps) {
   );
 
   return (
-    <form
-      className="auth-form auth-form--grid"
-      method="post"
-      noValidate
-      aria-label="Cadastro de pessoa jurídica"
-      aria-busy={busy}
-      onSubmit={(event) => void onSubmit(event)}
+    <SignUpFormFrame
+      label="Cadastro de pessoa jurídica"
+      alert={alert}
+      busy={busy}
+      onSubmit={onSubmit}
     >
-      {alert ? <FormAlert>{alert}</FormAlert> : null}
       <TextField
         id="pj-cnpj"
         label="CNPJ"
@@ -357,6 +328,6 @@ function CompanyForm({ redirectTo, optInEnabled, captcha }: KindFormProps) {
         captcha={captcha}
         busy={busy}
       />
-    </form>
+    </SignUpFormFrame>
   );
 }

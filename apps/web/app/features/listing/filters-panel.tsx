@@ -1,18 +1,7 @@
 import { useEffect } from 'react';
-import type { FacetValue } from '@adega/server/contract';
 import type { Store } from '@adega/domain/store';
 import { KIT_SIZES } from '@adega/domain/constants';
-import {
-  COUNTRIES,
-  GRAPES,
-  PRICE_BANDS,
-  ROUTES,
-  WINE_TYPES,
-  isListingAvailable,
-  kitUrl,
-  type FilterFocus,
-  type ListingQuery,
-} from '@adega/domain/urls';
+import { ROUTES, isListingAvailable, kitUrl, type ListingQuery } from '@adega/domain/urls';
 import {
   clearWineFilters,
   hasActiveWineFilters,
@@ -21,13 +10,13 @@ import {
   togglePriceBand,
   withParams,
 } from '../../lib/listing';
-import { FilterOptions, type FilterOption as Option } from './filter-options';
+import { FilterPanel, FilterSection, wineFilterGroups, type WineFacets } from './filter-options';
 import './listing.css';
 
 export interface FiltersPanelProps {
   query: ListingQuery;
   store: Store;
-  facets: { wineTypes: FacetValue[]; grapes: FacetValue[]; countries: FacetValue[] };
+  facets: WineFacets;
   /** open-filters=true: the panel starts open on small screens. */
   open: boolean;
   /** Parameters kept on every filter link (hmp, open-filters). */
@@ -49,60 +38,10 @@ export function FiltersPanel({ query, store, facets, open, keep }: FiltersPanelP
   }, [focus]);
 
   const link = (next: ListingQuery) => withParams(listingUrl(next), keep);
-  const facetOptions = (
-    key: 'types' | 'grapes' | 'countries',
-    vocabulary: readonly { slug: string; label: string }[],
-    values: readonly FacetValue[],
-  ): Option[] => {
-    const selected = query.filters[key] as readonly string[];
-    return vocabulary
-      .map((item) => ({
-        value: item.slug,
-        label: item.label,
-        count: values.find((v) => v.value === item.slug)?.count ?? 0,
-        selected: selected.includes(item.slug),
-        href: link(toggleFacet(query, key, item.slug)),
-      }))
-      .filter((option) => option.selected || option.count > 0);
-  };
-
-  const groups: {
-    focus: FilterFocus;
-    title: string;
-    options: Option[];
-    kind: 'check' | 'radio';
-  }[] = [
-    {
-      focus: 'preco',
-      title: 'Preço',
-      kind: 'radio',
-      options: PRICE_BANDS.map((band) => ({
-        value: band.slug,
-        label: band.label,
-        count: null,
-        selected: query.filters.priceBand === band.slug,
-        href: link(togglePriceBand(query, band.slug)),
-      })),
-    },
-    {
-      focus: 'tipo',
-      title: 'Tipo',
-      kind: 'check',
-      options: facetOptions('types', WINE_TYPES, facets.wineTypes),
-    },
-    {
-      focus: 'uva',
-      title: 'Uva',
-      kind: 'check',
-      options: facetOptions('grapes', GRAPES, facets.grapes),
-    },
-    {
-      focus: 'pais',
-      title: 'País',
-      kind: 'check',
-      options: facetOptions('countries', COUNTRIES, facets.countries),
-    },
-  ];
+  const groups = wineFilterGroups(query.filters, facets, {
+    facet: (key, slug) => link(toggleFacet(query, key, slug)),
+    priceBand: (slug) => link(togglePriceBand(query, slug)),
+  });
   const kitLinks = [
     ...KIT_SIZES.map((size) => ({ label: `Kit ${size} vinhos`, href: kitUrl(size) })),
     ...(isListingAvailable('easy-kits', store)
@@ -111,55 +50,19 @@ export function FiltersPanel({ query, store, facets, open, keep }: FiltersPanelP
   ];
 
   return (
-    <aside
-      className={`filters${open ? ' filters--open' : ''}`}
-      id="filtros"
-      aria-labelledby="filtros-titulo"
+    <FilterPanel
+      groups={groups}
+      open={open}
+      closeHref={withParams(listingUrl(query, { filterFocus: null }), {
+        ...keep,
+        'open-filters': null,
+      })}
+      clearHref={hasActiveWineFilters(query.filters) ? link(clearWineFilters(query)) : null}
+      emptyText="Nenhuma opção para esta seleção."
+      focus={focus}
+      focusableHeadings
     >
-      <div className="filters__header">
-        <h2 id="filtros-titulo" className="filters__title">
-          Filtros
-        </h2>
-        {open && (
-          <a
-            className="filters__close"
-            href={withParams(listingUrl(query, { filterFocus: null }), {
-              ...keep,
-              'open-filters': null,
-            })}
-          >
-            Fechar filtros
-          </a>
-        )}
-      </div>
-      {hasActiveWineFilters(query.filters) && (
-        <a className="filters__clear" href={link(clearWineFilters(query))}>
-          Limpar filtros
-        </a>
-      )}
-      {groups.map((group) => (
-        <section
-          key={group.focus}
-          className={`filters__group${focus === group.focus ? ' filters__group--focus' : ''}`}
-          aria-labelledby={`filtro-${group.focus}`}
-        >
-          <h3 className="filters__group-title" id={`filtro-${group.focus}`} tabIndex={-1}>
-            {group.title}
-          </h3>
-          <FilterOptions
-            kind={group.kind}
-            options={group.options}
-            emptyText="Nenhuma opção para esta seleção."
-          />
-        </section>
-      ))}
-      <section
-        className={`filters__group${focus === 'kits' ? ' filters__group--focus' : ''}`}
-        aria-labelledby="filtro-kits"
-      >
-        <h3 className="filters__group-title" id="filtro-kits" tabIndex={-1}>
-          Kits
-        </h3>
+      <FilterSection id="kits" title="Kits" focused={focus === 'kits'} focusable>
         <ul>
           {kitLinks.map((kit) => (
             <li key={kit.href}>
@@ -169,7 +72,7 @@ export function FiltersPanel({ query, store, facets, open, keep }: FiltersPanelP
             </li>
           ))}
         </ul>
-      </section>
-    </aside>
+      </FilterSection>
+    </FilterPanel>
   );
 }

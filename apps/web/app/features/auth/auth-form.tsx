@@ -1,0 +1,77 @@
+/**
+ * What the sign-in, forgot-password and reset-password forms share: the one-column form frame
+ * with the server's message on top, the 'E-mail ou CPF' field and the captcha's answer.
+ */
+import type { FormEvent, ReactNode } from 'react';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { FormAlert, TextField } from '../../components/ui/fields';
+import type { Captcha } from './captcha';
+import { errorMessageOf } from './server-errors';
+
+/** The captcha's answer, or null after handing its failure's message to `onError`. */
+export async function captchaAnswer(
+  captcha: Captcha,
+  onError: (message: string) => void,
+): Promise<string | null> {
+  try {
+    return await captcha.take();
+  } catch (error) {
+    onError(errorMessageOf(error));
+    return null;
+  }
+}
+
+/** A one-column auth form labelled by the page title; `alert` (if any) goes in the form alert. */
+export function AuthForm({
+  busy,
+  alert,
+  onSubmit,
+  children,
+}: {
+  busy: boolean;
+  alert: ReactNode;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className="auth-form"
+      method="post"
+      noValidate
+      aria-labelledby="auth-title"
+      aria-busy={busy}
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      {alert ? <FormAlert>{alert}</FormAlert> : null}
+      {children}
+    </form>
+  );
+}
+
+/** The login identifier: an e-mail or a CPF (SPEC §5). */
+export function IdentificationField({
+  id,
+  label,
+  registration,
+  error,
+}: {
+  id: string;
+  label: string;
+  registration: UseFormRegisterReturn;
+  error: FieldError | undefined;
+}) {
+  return (
+    <TextField
+      id={id}
+      label={label}
+      registration={registration}
+      error={error}
+      type="text"
+      autoComplete="username"
+      autoCapitalize="none"
+      autoCorrect="off"
+      spellCheck={false}
+      maxLength={254}
+    />
+  );
+}
