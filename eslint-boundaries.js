@@ -8,6 +8,10 @@
  *   layout and no route; a feature imports another feature only through its public `index.ts`
  *   (`features/cart` → `../search`, never `../search/search-tracking`), and so does the layout
  *   (`components/layout`); nothing but a route imports a route.
+ * - In `apps/server/src/modules`: a module reaches another only through its public `service.ts`
+ *   (use cases) or `routes.ts` (its HTTP helpers: cart cookie, mutation request); never its
+ *   `repo.ts`, documents or other internals. The platform modules (auth, mail, payments, secrets,
+ *   flags, settings) are services every module may use as they are.
  */
 import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +19,20 @@ import { fileURLToPath } from 'node:url';
 const ROOT = dirname(fileURLToPath(import.meta.url));
 const WEB = resolve(ROOT, 'apps/web/app');
 const DOMAIN = resolve(ROOT, 'packages/domain');
+const MODULES = resolve(ROOT, 'apps/server/src/modules');
+const PLATFORM_MODULES = new Set(['auth', 'mail', 'payments', 'secrets', 'flags', 'settings']);
+const MODULE_PUBLIC_FILES = new Set(['service.ts', 'routes.ts']);
+
+/** A server module's cross-module import that bypasses the other module's public files. */
+function checkServerModule(file, spec) {
+  const from = relative(MODULES, file).split(sep);
+  if (from[0] === '..' || from.length < 2 || !spec.startsWith('.')) return null;
+  const to = relative(MODULES, resolve(dirname(file), spec)).split(sep);
+  if (to[0] === '..' || to.length < 2 || to[0] === from[0] || PLATFORM_MODULES.has(to[0]))
+    return null;
+  if (to.length === 2 && MODULE_PUBLIC_FILES.has(to[1])) return null;
+  return `o módulo ${to[0]} se usa pelo seu service.ts (ou routes.ts), não por ${to.slice(1).join('/')}.`;
+}
 
 /** `features/cart/x.tsx` → ['features', 'cart', 'x.tsx'] inside apps/web/app; null outside. */
 function webParts(absolute) {
@@ -41,6 +59,8 @@ function isPublicEntry(parts) {
 }
 
 function check(file, spec) {
+  const serverMessage = checkServerModule(file, spec);
+  if (serverMessage) return serverMessage;
   const inDomain = !relative(DOMAIN, file).startsWith('..');
   if (inDomain) {
     if (/^@adega\/(server|web)(\/|$)/.test(spec)) return 'domain não importa nada dos apps.';
@@ -99,7 +119,11 @@ export const boundariesPlugin = { rules: { 'import-boundaries': rule } };
 
 /** The flat-config entry that turns the rule on for the domain and the web app. */
 export const boundariesConfig = {
-  files: ['packages/domain/src/**/*.ts', 'apps/web/app/**/*.{ts,tsx}'],
+  files: [
+    'packages/domain/src/**/*.ts',
+    'apps/web/app/**/*.{ts,tsx}',
+    'apps/server/src/modules/**/*.ts',
+  ],
   plugins: { adega: boundariesPlugin },
   rules: { 'adega/import-boundaries': 'error' },
 };

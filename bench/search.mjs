@@ -25,90 +25,13 @@ import { openDatabase, queryRows } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { loadDocs } from '../apps/server/src/modules/search/repo.ts';
 import { SearchIndex } from '../apps/server/src/modules/search/engine.ts';
+import { QUERIES } from './search-queries.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const LIMIT_MS = 15 * 60_000;
 const GOAL_P95_MS = 15;
-
-/** What customers type: prefixes while typing, whole words, typos, synonyms, no results. */
-const QUERIES = [
-  'cab',
-  'caber',
-  'cabernet',
-  'cabernet sauvignon',
-  'cabernet sauvignom',
-  'carmenere',
-  'carmenère',
-  'malb',
-  'malbec',
-  'malbek',
-  'chardonay',
-  'chardonnay',
-  'pinot',
-  'pinot noir',
-  'pinot nero',
-  'syrah',
-  'shiraz',
-  'merlot',
-  'merlott',
-  'tempranillo',
-  'tinta roriz',
-  'sauvignon blanc',
-  'rose',
-  'rosé',
-  'rosado',
-  'tinto',
-  'tintos',
-  'branco',
-  'espumante',
-  'espumantes',
-  'champagne',
-  'prosecco',
-  'moscatel',
-  'alvarinho',
-  'albarino',
-  'riesling',
-  'rieslng',
-  'touriga nacional',
-  'vinho tinto chileno',
-  'malbec argentina',
-  'espumante brasileiro',
-  'casa silva',
-  'zuccardi',
-  'catena',
-  'quinta do',
-  'miolo',
-  'mendoza',
-  'douro',
-  'napa valley',
-  'bordeaux',
-  'toscana',
-  'chile',
-  'argentina',
-  'portugal',
-  'italia',
-  'franca',
-  'africa do sul',
-  'kit 6',
-  'kit facil',
-  'reserva',
-  'gran reserva',
-  'brut',
-  'nature',
-  'cachaça',
-  'azeite',
-  'whisky',
-  'gin',
-  'xyzzyq',
-  'vinho verde',
-  'lote 43',
-  'sangiovese',
-  'nebbiolo',
-  'tannat',
-  'pinotage',
-];
 
 const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
 const mb = (bytes) => `${(bytes / 1_048_576).toFixed(0)} MB`;

@@ -52,4 +52,23 @@ describe('import boundaries (eslint adega/import-boundaries)', () => {
     );
     expect(errors).toEqual(['domain não importa nada dos apps.']);
   });
+
+  it("a server module may not reach into another module's repo or internals", async () => {
+    const errors = await boundaryErrors(
+      'apps/server/src/modules/promotions/fixture-bad.ts',
+      "import { selectProducts } from '../catalog/repo.ts';\nimport { cartOwnerOf } from '../cart/identity.ts';\nexport const x = [selectProducts, cartOwnerOf];\n",
+    );
+    expect(errors).toEqual([
+      'o módulo catalog se usa pelo seu service.ts (ou routes.ts), não por repo.ts.',
+      'o módulo cart se usa pelo seu service.ts (ou routes.ts), não por identity.ts.',
+    ]);
+  });
+
+  it("a server module uses another through its service.ts or routes.ts, and the platform's", async () => {
+    const errors = await boundaryErrors(
+      'apps/server/src/modules/promotions/fixture-good.ts',
+      "import { selectProducts } from '../catalog/service.ts';\nimport { cartOwnerOf } from '../cart/routes.ts';\nimport { newToken } from '../auth/tokens.ts';\nimport { own } from './repo.ts';\nexport const x = [selectProducts, cartOwnerOf, newToken, own];\n",
+    );
+    expect(errors).toEqual([]);
+  });
 });

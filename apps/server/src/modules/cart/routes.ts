@@ -24,6 +24,9 @@ import {
 import { cartOwnerOf, writeCartCookie } from './identity.ts';
 import type { CartService, MutationRequest, MutationResult } from './service.ts';
 
+/** The cart's HTTP surface for other modules (the owner of a request's cart, its cookie). */
+export { CART_COOKIE, cartOwnerOf, clearCartCookie } from './identity.ts';
+
 export const SKU_REQUIRED = 'Informe o código do produto.';
 export const SKU_INVALID =
   'O código do produto só aceita letras, números, ponto, hífen e sublinhado.';

@@ -22,6 +22,9 @@ import type { Db } from '../../db/client.ts';
 import type { PenduraPromotionRecord, ProductPromotion } from '../../db/schema.ts';
 import * as repo from './repo.ts';
 
+/** Product columns and the listing query, for modules that list products (search, pendura). */
+export { productColumns, selectProducts } from './repo.ts';
+
 export const PAGE_SIZE_DEFAULT = 24;
 export const PAGE_SIZE_MAX = 96;
 const MENU_COUNTS_TTL_MS = 60_000;

@@ -15,7 +15,7 @@ import { INVALID_BOOLEAN, noInput } from '../../http/input.ts';
 import { defineOperation, rest, type HttpModule } from '../../http/operation.ts';
 import { clientIp } from '../auth/guard.ts';
 import type { RateLimiter, RateRule } from '../auth/rate-limit.ts';
-import { cartOwnerOf } from '../cart/identity.ts';
+import { cartOwnerOf } from '../cart/routes.ts';
 import { addToCartInput, finish, mutationOf } from '../cart/routes.ts';
 import { checkReferralCode } from './referral.ts';
 import type { CouponService } from './service.ts';

@@ -21,7 +21,7 @@ import { clearSessionCookies, writeSessionCookies } from '../../http/session.ts'
 import type { Captcha } from '../auth/captcha.ts';
 import { clientIp } from '../auth/guard.ts';
 import { TOKEN_PATTERN } from '../auth/tokens.ts';
-import { CART_COOKIE, clearCartCookie } from '../cart/identity.ts';
+import { CART_COOKIE, clearCartCookie } from '../cart/routes.ts';
 import { mergeAnonymousCart } from '../cart/service.ts';
 import { getCookie } from 'hono/cookie';
 import type { Accounts, Caller } from './service.ts';

@@ -1,9 +1,8 @@
 /**
- * Accounts (issue #5): sign-in, sign-up (PF and PJ), logout, the live checks, password reset,
- * profile and e-mail change. Sessions, throttling and the captcha are in modules/auth; the
- * routes/RPC layers only parse and call these use cases.
+ * Accounts (issue #5): sign-in, sign-up (PF and PJ), logout and the live checks; password reset
+ * (password-reset.ts) and the profile and e-mail change (profile.ts) are spread in. Sessions,
+ * throttling and the captcha are in modules/auth; routes.ts only parses and calls these use cases.
  */
-import { eq } from 'drizzle-orm';
 import { AppError } from '@adega/domain/errors';
 import type { Store } from '@adega/domain/store';
 import { cnpjCharacters } from '@adega/domain/validation/cnpj';
@@ -21,7 +20,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { createProfile, isUniqueViolation, phoneParts } from './profile.ts';
 import { createPasswordReset, identificationKey } from './password-reset.ts';
-import { CONSENT_TEXT_VERSION } from '../account/consents.ts';
+import { CONSENT_TEXT_VERSION } from '../account/service.ts';
 import {
   brToIsoDate,
   findCustomerByCnpj,
@@ -78,7 +77,7 @@ function timingDummy(): Promise<string> {
 }
 
 export function createAccounts(deps: AccountsDeps) {
-  const { db, now, sessions, limiter, captcha, mailer } = deps;
+  const { db, now, sessions, limiter, captcha } = deps;
 
   /** The account's password, behind the per-IP and per-account throttles (auth/sign-in-throttle). */
   async function checkCredentials(

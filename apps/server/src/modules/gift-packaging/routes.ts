@@ -17,7 +17,7 @@ import {
   type HttpModule,
   type OperationContext,
 } from '../../http/operation.ts';
-import { cartOwnerOf } from '../cart/identity.ts';
+import { cartOwnerOf } from '../cart/routes.ts';
 import { finish, mutationOf } from '../cart/routes.ts';
 import type { CartService } from '../cart/service.ts';
 import { packagingDto, packagingOptions, type CouponService } from '../coupons/service.ts';

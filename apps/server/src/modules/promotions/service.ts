@@ -18,7 +18,7 @@ import type { PenduraView, ProductSummary } from '../../contract.ts';
 import { PROMOTION_REGISTRY } from '@adega/domain/promotions/cart-registry';
 import type { PromotionEntry } from '@adega/domain/promotions/registry';
 import { cartProductColumns, type GiftProduct, type Queryable } from '../cart/service.ts';
-import * as catalogRepo from '../catalog/repo.ts';
+import { selectProducts } from '../catalog/service.ts';
 import { penduraView, toSummary } from '../catalog/service.ts';
 import { loadPromotionRecords, type PromotionRecords } from './repo.ts';
 import { priceState, type PricedState, type PriceRequest } from './pricing.ts';
@@ -239,7 +239,7 @@ export function createPromotionsService(
       const where = sql`${
         store === 'OUTLET' ? products.inOutlet : products.inWine
       } = true and ${products.penduraPromotion} ->> 'type' in ('PENDURA_DEFAULT', 'PENDURA_DEFAULT_NEW')`;
-      const rows = await catalogRepo.selectProducts(db, where, 'relevancia', PENDURA_LIST_MAX, 0);
+      const rows = await selectProducts(db, where, 'relevancia', PENDURA_LIST_MAX, 0);
       return rows.map((row) => {
         const normalised = normalisePendura({ penduraPromotion: row.penduraPromotion });
         return {

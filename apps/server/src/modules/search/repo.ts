@@ -5,7 +5,7 @@
 import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { producers, products } from '../../db/schema.ts';
-import { productColumns } from '../catalog/repo.ts';
+import { productColumns } from '../catalog/service.ts';
 import type { SearchDoc } from './documents.ts';
 
 /** Rows per read: the load yields between pages, so requests keep flowing meanwhile. */
