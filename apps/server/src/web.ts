@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import { safeError } from './http/logging.ts';
 import { publicUrlOf } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import type { AppServices } from './app.ts';
@@ -61,6 +62,9 @@ export function mountWeb(deps: AppDeps, build: ServerBuild, buildDir: string) {
         featureEnabled: services.featureEnabled,
         ...(await services.accounts.viewerOf(c.get('session'))),
         cspNonce: c.get('cspNonce'),
+        logError: (error) => {
+          c.get('logger').error({ err: safeError(error), path: c.req.path }, 'page error');
+        },
       };
       // The web app augments AppLoadContext with WebLoadContext (apps/web/app/context.ts).
       return handle(c.req.raw, context as unknown as AppLoadContext);

@@ -76,6 +76,26 @@ describe.each([
     const link = await resetLinkFor(t, { 'x-forwarded-host': 'evil.example' }, 'outlet.localhost');
     expect(link.startsWith(`${OUTLET_URL}/redefinir-senha.ep?token=`)).toBe(true);
   });
+
+  it('product REST URLs come from the public URL, not from a poisoned Host header', async () => {
+    const page = await t.services.catalog.list({
+      store: 'WINE',
+      filters: {},
+      sort: 'menor-preco',
+      page: 1,
+      pageSize: 1,
+    });
+    const product = page.items[0];
+    if (!product) throw new Error('no product');
+    for (const path of [`/api/v2/products/${product.code}`, `/api/v1/products/${product.code}`]) {
+      const response = await t.request(path, { host: 'evil.example' });
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { url: string; image: string; imageUrl: string };
+      for (const url of [body.url, body.image, body.imageUrl]) {
+        expect(url.startsWith(`${WINE_URL}/`)).toBe(true);
+      }
+    }
+  });
 });
 
 describe('forwarded headers only behind a trusted proxy', () => {

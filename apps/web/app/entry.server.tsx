@@ -4,7 +4,7 @@
  * Content-Security-Policy header (issue #5).
  */
 import { PassThrough } from 'node:stream';
-import type { AppLoadContext, EntryContext } from 'react-router';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
@@ -12,6 +12,15 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 
 export const streamTimeout = 5_000;
+
+/**
+ * Loader, action and render errors go to the server's logger (request id, parameter values
+ * removed), not to the console; an aborted request is not an error.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  context.logError(error);
+};
 
 export default function handleRequest(
   request: Request,
@@ -56,7 +65,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) loadContext.logError(error);
         },
       },
     );

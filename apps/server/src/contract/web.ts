@@ -7,7 +7,7 @@ import type { SearchApi } from './search.ts';
 /** What every storefront loader receives as `context`. */
 export interface WebLoadContext {
   store: Store;
-  /** Scheme + host of the request, for canonical URLs and Open Graph. */
+  /** The store's configured public URL (PUBLIC_URL), for canonical URLs and Open Graph. */
   origin: string;
   now: Date;
   catalog: CatalogApi;
@@ -21,4 +21,9 @@ export interface WebLoadContext {
   semiLoggedCustomer: SemiLoggedCustomerDto | null;
   /** The CSP nonce of this response, for the inline scripts React Router renders. */
   cspNonce: string;
+  /**
+   * Logs a page error through the server's logger with the request id, without the values of
+   * query parameters (issue #12: never log personal data); React Router's default is console.
+   */
+  logError(error: unknown): void;
 }

@@ -10,6 +10,7 @@ import { STORE_TIME_ZONE } from '@adega/domain/constants';
 import { toReais } from '@adega/domain/money';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
+import { publicUrlOf } from '../../config.ts';
 import { noInput } from '../../http/input.ts';
 import { defineOperation, rest, type HttpModule } from '../../http/operation.ts';
 import type { CatalogApi, ProductDetail } from '../../contract.ts';
@@ -86,10 +87,6 @@ function publicProduct(p: ProductDetail, origin: string) {
   };
 }
 
-function originOf(url: string): string {
-  return new URL(url).origin;
-}
-
 const storeInput = z
   .object({
     store: z.enum(['WINE', 'OUTLET'], { error: "store deve ser 'WINE' ou 'OUTLET'." }).optional(),
@@ -107,9 +104,10 @@ export function catalogModule(deps: AppDeps, catalog: CatalogApi): HttpModule {
     name: 'productV2',
     input: v2Query.extend({ sku: SKU }),
     auth: 'public',
-    handler: async (input, { c }) => {
+    handler: async (input, { store }) => {
       const product = await load(input.sku);
-      const body = publicProduct(product, originOf(c.req.url));
+      // Absolute URLs from configuration (PUBLIC_URL per store), never from the request's Host.
+      const body = publicProduct(product, publicUrlOf(deps.config, store));
       // SPEC §7/§3: penduraPromotion is discarded unless DEFAULT or DEFAULT_NEW (NEW → bypass).
       const pendura = product.pendura;
       return {
@@ -125,9 +123,10 @@ export function catalogModule(deps: AppDeps, catalog: CatalogApi): HttpModule {
     name: 'productV1',
     input: v1Query.extend({ sku: SKU }),
     auth: 'public',
-    handler: async (input, { c }) => {
+    handler: async (input, { store }) => {
       const product = await load(input.sku);
-      const body = publicProduct(product, originOf(c.req.url));
+      // Absolute URLs from configuration (PUBLIC_URL per store), never from the request's Host.
+      const body = publicProduct(product, publicUrlOf(deps.config, store));
       const attributes =
         input.expand === 'attributes'
           ? product.attributes
