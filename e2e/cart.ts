@@ -58,19 +58,6 @@ export function cartLine(page: Page, code: string): Locator {
   return drawer(page).locator(`li.cart-item[data-sku="${code}"]`);
 }
 
-/**
- * Waits until the browser has loaded the cart: the header shows the server's count (it renders 0
- * on the server and loads the cart after hydration). Opening the drawer is a one-shot: what it
- * does with the cart (the club member's toast, the cart-viewed event) reads the cart of that
- * moment, so a test of those opens it only after this. Only for a cart with items on a page whose
- * cart is not faked with page.route.
- */
-export async function cartLoaded(page: Page): Promise<void> {
-  const { numItems } = await serverCart(page);
-  expect(numItems).toBeGreaterThan(0);
-  await expect(wineboxCount(page)).toHaveText(String(numItems));
-}
-
 /** The server's cart of this page's visitor or customer. */
 export async function serverCart(page: Page, origin?: string): Promise<CartDto> {
   const response = await page.request.get(`${origin ?? ''}/api/v1/cart`);

@@ -89,6 +89,7 @@ export function WineboxDrawer({ store, customer, settings }: WineboxDrawerProps)
   const { remove } = useCartActions();
   const ref = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const memberToastPending = useRef(false);
 
   // Open/close the dialog with the store, with the SPEC §4 side effects of opening.
   useEffect(() => {
@@ -98,15 +99,24 @@ export function WineboxDrawer({ store, customer, settings }: WineboxDrawerProps)
       dialog.showModal();
       closeRef.current?.focus();
       document.documentElement.classList.add(SCROLL_LOCK_CLASS);
-      const current = cartStore.getSnapshot().cart;
-      trackCartOpened(current);
-      const text = memberToastText(customer, current, settings);
-      if (text) showToast({ kind: 'success', text });
+      trackCartOpened(cartStore.getSnapshot().cart);
+      memberToastPending.current = true;
     } else if (!isOpen && dialog.open) {
       dialog.close();
     }
-    if (!isOpen) document.documentElement.classList.remove(SCROLL_LOCK_CLASS);
-  }, [isOpen, customer, settings]);
+    if (!isOpen) {
+      memberToastPending.current = false;
+      document.documentElement.classList.remove(SCROLL_LOCK_CLASS);
+    }
+  }, [isOpen]);
+  // SPEC §4: the member toast of an opening is shown once the browser has the cart — a drawer
+  // opened before the cart arrived shows it when it does (issue #12: it was lost before).
+  useEffect(() => {
+    if (!isOpen || !loaded || !memberToastPending.current) return;
+    memberToastPending.current = false;
+    const text = memberToastText(customer, cartStore.getSnapshot().cart, settings);
+    if (text) showToast({ kind: 'success', text });
+  }, [isOpen, loaded, customer, settings]);
   useEffect(() => () => document.documentElement.classList.remove(SCROLL_LOCK_CLASS), []);
 
   // SPEC §4: the prime line goes away when the customer already is a prime subscriber.
