@@ -20,6 +20,7 @@ import { TERMS_NOT_REVOCABLE } from '../src/modules/account/consents.ts';
 import { CARD_UNREADABLE } from '../src/modules/payments/sandbox-gateway.ts';
 import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
 import { rpcAs, signUpCustomer, type TestSession } from './support/auth.ts';
+import { ADDRESS } from './support/address.ts';
 
 let t: TestApp;
 let clock = TEST_NOW.getTime();
@@ -66,25 +67,6 @@ async function call<T = unknown>(
     cacheControl: response.headers.get('cache-control'),
   };
 }
-
-const ADDRESS = {
-  titulo: 'Casa',
-  firstName: 'Marina Duarte',
-  street1: 'Rua das Videiras',
-  numero: '120',
-  bairro: 'Vila Madalena',
-  city: 'São Paulo',
-  complemento: 'Apto 52',
-  pontoReferencia: 'Em frente à praça',
-  subCountry: 'SP',
-  country: 'BR',
-  zipOrPostalCode: '05435-010',
-  deliveryTime: 'Manhã',
-  caixaPostal: false,
-  fullTimeConcierge: true,
-  ddd1: '11',
-  phoneNumber: '987654321',
-};
 
 // ---- Card encryption as the browser does it (RSA-OAEP / SHA-256 over the gateway's key) ----
 

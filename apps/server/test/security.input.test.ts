@@ -10,6 +10,7 @@ import { createLogger } from '../src/http/logging.ts';
 import { NUL_IN_TEXT_MESSAGE, NUL_IN_URL_MESSAGE } from '../src/http/input-guard.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { loginAs, rpcAs, type TestSession } from './support/auth.ts';
+import { ADDRESS } from './support/address.ts';
 
 let t: TestApp;
 let person: TestSession;
@@ -40,25 +41,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const ADDRESS = {
-  titulo: 'Casa',
-  firstName: 'Marina Duarte',
-  street1: 'Rua das Videiras',
-  numero: '120',
-  bairro: 'Vila Madalena',
-  city: 'São Paulo',
-  complemento: 'Apto 52',
-  pontoReferencia: 'Em frente à praça',
-  subCountry: 'SP',
-  country: 'BR',
-  zipOrPostalCode: '05435-010',
-  deliveryTime: 'Manhã',
-  caixaPostal: false,
-  fullTimeConcierge: true,
-  ddd1: '11',
-  phoneNumber: '987654321',
-};
 
 async function addressCount(session: TestSession): Promise<number> {
   const response = await rpcAs(t, session, 'getCustomerAddresses', {});

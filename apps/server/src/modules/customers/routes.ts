@@ -122,18 +122,15 @@ export function customersModule(deps: AppDeps, accounts: Accounts, captcha: Capt
       input: z.object({ email: emailSchema }),
       handler: (input, ctx) => accounts.exists('email', input.email, callerOf(ctx.c, deps)),
     }),
-    defineOperation({
-      name: 'isCpfRegistred',
-      auth: 'public',
-      input: z.object({ cpf: cpfSchema }),
-      handler: (input, ctx) => accounts.exists('cpf', input.cpf, callerOf(ctx.c, deps)),
-    }),
-    defineOperation({
-      name: 'isCpfExists',
-      auth: 'public',
-      input: z.object({ cpf: cpfSchema }),
-      handler: (input, ctx) => accounts.exists('cpf', input.cpf, callerOf(ctx.c, deps)),
-    }),
+    // SPEC §7 names the CPF check twice; both names are the one operation.
+    ...['isCpfRegistred', 'isCpfExists'].map((name) =>
+      defineOperation({
+        name,
+        auth: 'public',
+        input: z.object({ cpf: cpfSchema }),
+        handler: (input, ctx) => accounts.exists('cpf', input.cpf, callerOf(ctx.c, deps)),
+      }),
+    ),
     defineOperation({
       name: 'isCnpjExists',
       auth: 'public',
