@@ -14,10 +14,15 @@ let t: TestApp;
 let sku: string;
 let other: string;
 
-interface CountingClient {
-  query: (...args: unknown[]) => Promise<unknown>;
-  transaction: (...args: unknown[]) => Promise<unknown>;
-}
+/**
+ * The driver's own entry points for a statement and a transaction: PGlite's `query` and
+ * `transaction`, postgres.js's `unsafe` and `begin` (what drizzle calls on each).
+ */
+type CountingClient = Record<string, (...args: unknown[]) => unknown>;
+const ENTRY_POINTS = {
+  pglite: { query: 'query', transaction: 'transaction' },
+  postgres: { query: 'unsafe', transaction: 'begin' },
+} as const;
 
 beforeAll(async () => {
   t = await createTestApp({ products: 200 });
@@ -34,10 +39,11 @@ const api = () => client(t);
 
 /** The SQL statements (round trips on the pool) and transactions `run` makes. */
 async function counted<T>(run: () => Promise<T>) {
-  const pglite = (t.deps.db as unknown as { $client?: CountingClient }).$client;
-  if (!pglite) throw new Error('the test database exposes no client');
-  const query = vi.spyOn(pglite, 'query');
-  const transaction = vi.spyOn(pglite, 'transaction');
+  const driver = (t.deps.db as unknown as { $client?: CountingClient }).$client;
+  if (!driver) throw new Error('the test database exposes no client');
+  const names = ENTRY_POINTS[t.database.kind];
+  const query = vi.spyOn(driver, names.query);
+  const transaction = vi.spyOn(driver, names.transaction);
   const runs = t.services.promotions.runs;
   try {
     const value = await run();
