@@ -13,6 +13,7 @@ import { AppError } from '@adega/domain/errors';
 import { isFeatureVisible } from '@adega/domain/roles';
 import type { Store } from '@adega/domain/store';
 import type { Db } from '../../db/client.ts';
+import { preparedStatementsOf } from '../../db/prepared.ts';
 import { cartItems, carts } from '../../db/schema.ts';
 import type { CartDto } from '../../contract.ts';
 import { newToken } from '../auth/tokens.ts';
@@ -136,6 +137,7 @@ export function createCartService(
   now: () => Date,
   promotions: PromotionsService,
 ): CartService {
+  const statements = preparedStatementsOf(db);
   /** Loads, prices (once) and maps one cart; a mutation drops its stale gift lines. */
   async function documentOf(q: Db | Tx, state: CartState, store: Store, at: Date, change = false) {
     const priced = await promotions.price(q, { state, store, now: at, dropStaleGifts: change });
@@ -170,7 +172,8 @@ export function createCartService(
         if (replay) return { ...replay, newCartToken };
       }
       const locked = cart;
-      const stateNow = () => loadCartState(tx, eq(carts.id, locked.id), customerId);
+      const stateNow = () =>
+        loadCartState(tx, eq(carts.id, locked.id), customerId, false, statements);
       await change({
         tx,
         cart,
@@ -207,7 +210,13 @@ export function createCartService(
   async function read(owner: CartOwner, store: Store) {
     const at = now();
     const customerId = customerIdOf(owner);
-    const state = await loadCartState(db, ownerCondition(owner, store), customerId);
+    const state = await loadCartState(
+      db,
+      ownerCondition(owner, store),
+      customerId,
+      false,
+      statements,
+    );
     return { at, state, ...(await documentOf(db, state, store, at)) };
   }
 
