@@ -14,7 +14,7 @@ import { isFeatureVisible } from '@adega/domain/roles';
 import type { Store } from '@adega/domain/store';
 import type { Db } from '../../db/client.ts';
 import { preparedStatementsOf } from '../../db/prepared.ts';
-import { cartItems, carts } from '../../db/schema.ts';
+import { cartItems, carts, products } from '../../db/schema.ts';
 import type { CartDto } from '../../contract.ts';
 import { newToken } from '../auth/tokens.ts';
 import {
@@ -38,7 +38,6 @@ import {
   customerFlags,
   findCart,
   lockCustomerCart,
-  productByCode,
   type CartProductRow,
   type CartRow,
   type CustomerFlags,
@@ -242,13 +241,12 @@ export function createCartService(
 
     removeBySku(request, sku) {
       return mutate(request, false, async ({ tx, cart }) => {
-        const product = await productByCode(tx, sku);
-        const removed = product
-          ? await tx
-              .delete(cartItems)
-              .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, product.id)))
-              .returning({ id: cartItems.id })
-          : [];
+        // One statement: the product is looked up by its (unique) code inside the delete.
+        const product = tx.select({ id: products.id }).from(products).where(eq(products.code, sku));
+        const removed = await tx
+          .delete(cartItems)
+          .where(and(eq(cartItems.cartId, cart.id), inArray(cartItems.productId, product)))
+          .returning({ id: cartItems.id });
         if (removed.length === 0) throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
       });
     },
