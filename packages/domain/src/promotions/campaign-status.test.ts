@@ -10,6 +10,7 @@ import {
   countdown,
   formatCountdown,
   promotionStatusOf,
+  INSTANT_CACHE_MAX,
   saoPauloInstant,
 } from './campaign-status.ts';
 
@@ -182,5 +183,25 @@ describe('countdown (SPEC §3/§4)', () => {
         expect(value.seconds).toBeLessThan(60);
       }),
     );
+  });
+});
+
+describe('saoPauloInstant cache', () => {
+  it('answers the same instant from the cache, a fresh Date each time, also past its bound', () => {
+    const first = saoPauloInstant('2018-12-01', '12:00');
+    const again = saoPauloInstant('2018-12-01', '12:00');
+    expect(again).toEqual(first);
+    expect(again).not.toBe(first);
+    expect(saoPauloInstant('2018-13-01', '12:00')).toBeNull();
+    expect(saoPauloInstant('2018-13-01', '12:00')).toBeNull();
+    // More distinct hours than the bound: the cache is cleared once and keeps answering.
+    const two = (n: number) => String(n).padStart(2, '0');
+    for (let i = 0; i <= INSTANT_CACHE_MAX; i++) {
+      saoPauloInstant(
+        '2019-01-01',
+        `${two(Math.floor(i / 3600))}:${two(Math.floor(i / 60) % 60)}:${two(i % 60)}`,
+      );
+    }
+    expect(saoPauloInstant('2018-12-01', '12:00')).toEqual(at('2018-12-01T14:00:00Z'));
   });
 });

@@ -48,12 +48,19 @@ function parseHour(text: string): [number, number, number] | null {
   return [hours, minutes, seconds];
 }
 
-/** A Sao Paulo wall-clock date and hour as an instant; null when either text is malformed. */
-export function saoPauloInstant(date: string, hour: string): Date | null {
+/**
+ * Instants already computed, by date and hour text (pure, so a cache changes nothing): every
+ * priced cart checks each campaign's window, and a time-zone conversion costs far more than the
+ * lookup. Bounded: cleared when full.
+ */
+const instants = new Map<string, number | null>();
+export const INSTANT_CACHE_MAX = 4096;
+
+function instantOf(date: string, hour: string): number | null {
   const day = parseDate(date);
   const time = parseHour(hour);
   if (!day || !time) return null;
-  const instant = new TZDate(
+  return new TZDate(
     day[0],
     day[1] - 1,
     day[2],
@@ -61,8 +68,19 @@ export function saoPauloInstant(date: string, hour: string): Date | null {
     time[1],
     time[2],
     STORE_TIME_ZONE,
-  );
-  return new Date(instant.getTime());
+  ).getTime();
+}
+
+/** A Sao Paulo wall-clock date and hour as an instant; null when either text is malformed. */
+export function saoPauloInstant(date: string, hour: string): Date | null {
+  const key = `${date}\u0000${hour}`;
+  let time = instants.get(key);
+  if (time === undefined) {
+    if (instants.size >= INSTANT_CACHE_MAX) instants.clear();
+    time = instantOf(date, hour);
+    instants.set(key, time);
+  }
+  return time === null ? null : new Date(time);
 }
 
 function orDefault(hour: string | null | undefined, fallback: string): string {

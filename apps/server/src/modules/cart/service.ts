@@ -13,7 +13,8 @@ import { AppError } from '@adega/domain/errors';
 import { isFeatureVisible } from '@adega/domain/roles';
 import type { Store } from '@adega/domain/store';
 import type { Db } from '../../db/client.ts';
-import { cartItems, carts } from '../../db/schema.ts';
+import { preparedStatementsOf } from '../../db/prepared.ts';
+import { cartItems, carts, products } from '../../db/schema.ts';
 import type { CartDto } from '../../contract.ts';
 import { newToken } from '../auth/tokens.ts';
 import {
@@ -37,7 +38,6 @@ import {
   customerFlags,
   findCart,
   lockCustomerCart,
-  productByCode,
   type CartProductRow,
   type CartRow,
   type CustomerFlags,
@@ -136,6 +136,7 @@ export function createCartService(
   now: () => Date,
   promotions: PromotionsService,
 ): CartService {
+  const statements = preparedStatementsOf(db);
   /** Loads, prices (once) and maps one cart; a mutation drops its stale gift lines. */
   async function documentOf(q: Db | Tx, state: CartState, store: Store, at: Date, change = false) {
     const priced = await promotions.price(q, { state, store, now: at, dropStaleGifts: change });
@@ -170,7 +171,8 @@ export function createCartService(
         if (replay) return { ...replay, newCartToken };
       }
       const locked = cart;
-      const stateNow = () => loadCartState(tx, eq(carts.id, locked.id), customerId);
+      const stateNow = () =>
+        loadCartState(tx, eq(carts.id, locked.id), customerId, false, statements);
       await change({
         tx,
         cart,
@@ -207,7 +209,13 @@ export function createCartService(
   async function read(owner: CartOwner, store: Store) {
     const at = now();
     const customerId = customerIdOf(owner);
-    const state = await loadCartState(db, ownerCondition(owner, store), customerId);
+    const state = await loadCartState(
+      db,
+      ownerCondition(owner, store),
+      customerId,
+      false,
+      statements,
+    );
     return { at, state, ...(await documentOf(db, state, store, at)) };
   }
 
@@ -233,13 +241,12 @@ export function createCartService(
 
     removeBySku(request, sku) {
       return mutate(request, false, async ({ tx, cart }) => {
-        const product = await productByCode(tx, sku);
-        const removed = product
-          ? await tx
-              .delete(cartItems)
-              .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, product.id)))
-              .returning({ id: cartItems.id })
-          : [];
+        // One statement: the product is looked up by its (unique) code inside the delete.
+        const product = tx.select({ id: products.id }).from(products).where(eq(products.code, sku));
+        const removed = await tx
+          .delete(cartItems)
+          .where(and(eq(cartItems.cartId, cart.id), inArray(cartItems.productId, product)))
+          .returning({ id: cartItems.id });
         if (removed.length === 0) throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
       });
     },

@@ -8,6 +8,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { ChosenGiftChoice } from '@adega/domain/promotions/records';
 import type { Store } from '@adega/domain/store';
+import { preparedRows, type PreparedStatements } from '../../db/prepared.ts';
 import { carts, customers } from '../../db/schema.ts';
 import { digest } from '../auth/tokens.ts';
 import { cartAdjustmentsOf, cartAdjustmentsSql } from '../coupons/service.ts';
@@ -65,29 +66,61 @@ export function ownerCondition(owner: CartOwner, store: Store): SQL | undefined 
  * The cart found by `where` (an owner's, or one cart by id) with everything its document needs.
  * `lock` takes the row lock (FOR UPDATE OF carts) inside a mutation's transaction.
  */
+interface StateRow {
+  id: number;
+  store: CartRow['store'];
+  customer_id: number | null;
+  token_hash: string | null;
+  version: number;
+  wants_drop_stop: boolean;
+  created_at: string | Date;
+  updated_at: string | Date;
+  flags: CustomerFlags | null;
+  lines: StateLine[];
+  chosen: unknown;
+  adjustments: unknown;
+}
+
+function cartOf(row: StateRow): CartRow {
+  return {
+    id: row.id,
+    store: row.store,
+    customerId: row.customer_id,
+    tokenHash: row.token_hash,
+    version: row.version,
+    wantsDropStop: row.wants_drop_stop,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+  };
+}
+
+/**
+ * The cart found by `where` (an owner's, or one cart by id) with everything its document needs.
+ * `lock` takes the row lock (FOR UPDATE OF carts) inside a mutation's transaction. `statements`
+ * (the database's prepared-statement cache) saves planning the statement on every call.
+ */
 export async function loadCartState(
   q: Queryable,
   where: SQL | undefined,
   customerId: number | null,
   lock = false,
+  statements: PreparedStatements | null = null,
 ): Promise<CartState> {
   if (where) {
-    const query = q
-      .select({
-        cart: carts,
-        flags: sql<CustomerFlags | null>`${FLAGS_JSON}`,
-        lines: sql<StateLine[]>`${linesJson(carts.id)}`,
-        chosen: sql<unknown>`${chosenGiftSql(carts.id)}`,
-        adjustments: sql<unknown>`${cartAdjustmentsSql(carts.id, carts.customerId)}`,
-      })
-      .from(carts)
-      .where(where)
-      .limit(1);
-    const [row] = lock ? await query.for('update', { of: carts }) : await query;
+    const [row] = await preparedRows<StateRow>(
+      q,
+      statements,
+      sql`select "carts"."id", "carts"."store", "carts"."customer_id", "carts"."token_hash",
+        "carts"."version", "carts"."wants_drop_stop", "carts"."created_at", "carts"."updated_at",
+        ${FLAGS_JSON} as flags, ${linesJson(carts.id)} as lines,
+        ${chosenGiftSql(carts.id)} as chosen,
+        ${cartAdjustmentsSql(carts.id, carts.customerId)} as adjustments
+        from ${carts} where ${where} limit 1${lock ? sql` for update of ${carts}` : sql``}`,
+    );
     if (row) {
-      const owner = row.cart.customerId;
+      const owner = row.customer_id;
       return {
-        cart: row.cart,
+        cart: cartOf(row),
         flags: row.flags,
         customerId: owner,
         lines: row.lines,
