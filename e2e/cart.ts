@@ -53,6 +53,11 @@ export async function openDrawer(page: Page): Promise<Locator> {
   return dialog;
 }
 
+/** Waits until the drawer's slide-in has ended (mid-animation a box is a fraction of a pixel off). */
+export async function drawerSettled(dialog: Locator): Promise<void> {
+  await dialog.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+}
+
 /** The line of a product in the drawer. */
 export function cartLine(page: Page, code: string): Locator {
   return drawer(page).locator(`li.cart-item[data-sku="${code}"]`);

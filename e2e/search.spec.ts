@@ -194,6 +194,8 @@ test.describe('autocomplete on desktop', () => {
     await box.fill('malbec');
     await passThePause(page);
     const links = desktopPanel(page).locator('a.autocomplete__link');
+    // The answer has arrived; the keys go to the panel once it shows the suggestions.
+    await expect(links.first()).toBeVisible();
     await box.press('ArrowDown');
     await expect(links.first()).toBeFocused();
     await page.keyboard.press('ArrowDown');

@@ -13,6 +13,7 @@ import {
   csrfHeaders,
   dataLayer,
   drawer,
+  drawerSettled,
   expectQuantity,
   openDrawer,
   plainWine,
@@ -68,6 +69,7 @@ test.describe('WineBox', () => {
       await expect(line.getByRole('link', { name: product.name })).toBeVisible();
       const image = line.locator('img');
       await expect(image).toHaveAttribute('height', '110');
+      await drawerSettled(dialog);
       expect((await image.boundingBox())?.height).toBe(110);
       const total = normaliseSpaces(formatBRL(product.salePrice));
       await expect(line).toContainText(total);
@@ -500,6 +502,7 @@ test.describe('WineBox', () => {
       await addViaApi(page, plainWine(catalogue, 10).code, 1);
       await page.reload();
       const dialog = await openDrawer(page);
+      await drawerSettled(dialog);
       const box = await dialog.boundingBox();
       const viewport = page.viewportSize();
       if (testInfo.project.name === 'mobile') {
