@@ -1,4 +1,5 @@
 /** Cart promotions (issue #6) as the cart document carries them. */
+import type { ProducerDataView } from '@adega/domain/promotions/registry';
 
 // ---- Cart promotions (issue #6, SPEC §3/§4/§9). Money here is decimal reais like the rest of
 // the cart document; texts are the SPEC's pt-BR texts, computed on the server. ----
@@ -14,28 +15,7 @@ export interface ProductPromotionCampaignDto {
 }
 
 /** SPEC §3 producerCampaignData: the producer gift (`itemSku`) offered with a parent line. */
-export interface ProducerCampaignDataDto {
-  producerLink: string | null;
-  /** Reais: the gift's value as advertised. */
-  valuePromotion: number;
-  /** May contain '**bold**' markers (domain parseBoldMarkers); never HTML. */
-  description: string;
-  itemDescription: string;
-  itemInfo: string | null;
-  title: string;
-  availableText: string;
-  disableText: string;
-  /** Reais: the cart total needed before the gift can be added. */
-  minLimitValue: number;
-  imgPresentation: string | null;
-  redirectWeb: string | null;
-  /** The gift's sku: add it with the normal add-to-cart call (it is priced 0). */
-  itemSku: string;
-  /** Computed: the cart total reached minLimitValue, so the gift can be added. */
-  unlocked: boolean;
-  /** Computed: the gift line is in the cart (drives the producer gift toggle). */
-  itemInCart: boolean;
-}
+export type ProducerCampaignDataDto = ProducerDataView;
 
 /** Progress of the cart towards a tier (SPEC §4 "Gift progress", §9 progress text). */
 export interface GiftProgressDto {

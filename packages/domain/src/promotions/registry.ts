@@ -34,21 +34,27 @@ export interface CampaignPriceView {
   limitWarning: string | null;
 }
 
-/** SPEC §3 producerCampaignData (reais). */
+/** SPEC §3 producerCampaignData (reais); the cart document's `producerCampaignData` as it is. */
 export interface ProducerDataView {
   producerLink: string | null;
+  /** Reais: the gift's value as advertised. */
   valuePromotion: number;
+  /** May contain '**bold**' markers (parseBoldMarkers); never HTML. */
   description: string;
   itemDescription: string;
   itemInfo: string | null;
   title: string;
   availableText: string;
   disableText: string;
+  /** Reais: the cart total needed before the gift can be added. */
   minLimitValue: number;
   imgPresentation: string | null;
   redirectWeb: string | null;
+  /** The gift's sku: add it with the normal add-to-cart call (it is priced 0). */
   itemSku: string;
+  /** Computed: the cart total reached minLimitValue, so the gift can be added. */
   unlocked: boolean;
+  /** Computed: the gift line is in the cart (drives the producer gift toggle). */
   itemInCart: boolean;
 }
 
