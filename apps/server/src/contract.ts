@@ -13,3 +13,4 @@ export * from './contract/search.ts';
 export * from './contract/cart.ts';
 export * from './contract/promotions.ts';
 export * from './contract/coupons.ts';
+export * from './contract/checkout.ts';
