@@ -13,7 +13,7 @@ import { safeError } from './http/logging.ts';
 import { publicUrlOf } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import type { AppServices } from './app.ts';
-import type { WebLoadContext } from './contract.ts';
+import type { OrderDto, WebLoadContext } from './contract.ts';
 import { loadCustomProductDisplay } from './modules/settings/repo.ts';
 
 export async function loadWebBuild(buildDir: string): Promise<ServerBuild> {
@@ -61,6 +61,14 @@ export function mountWeb(deps: AppDeps, build: ServerBuild, buildDir: string) {
         customProductDisplay: () => loadCustomProductDisplay(deps.db),
         featureEnabled: services.featureEnabled,
         ...(await services.accounts.viewerOf(c.get('session'))),
+        // Interim (until the orders service lands): the owner-only REST read, in process.
+        customerOrder: async (orderNumber) => {
+          const answer = await app.request(
+            `/api/v1/me/orders/${encodeURIComponent(orderNumber)}`,
+            { headers: { cookie: c.req.header('cookie') ?? '', host: c.req.header('host') ?? '' } },
+          );
+          return answer.ok ? ((await answer.json()) as OrderDto) : null;
+        },
         cspNonce: c.get('cspNonce'),
         logError: (error) => {
           c.get('logger').error({ err: safeError(error), path: c.req.path }, 'page error');
