@@ -11,7 +11,8 @@ import { productImageSrc } from '../../lib/product-image';
 import { cityLine, streetLine } from '../account';
 import {
   formatCalendarDate,
-  formatOrderDateTime,
+  formatOrderDate,
+  formatOrderTime,
   installmentsLabel,
   orderTimeline,
   orderTotalRows,
@@ -165,7 +166,7 @@ export function OrderTimeline({ order }: { order: Pick<OrderDto, 'status' | 'his
           <span className="ord-timeline__label">{step.label}</span>
           {step.at ? (
             <time className="ord-timeline__date" dateTime={step.at}>
-              {formatOrderDateTime(step.at)}
+              <span>{formatOrderDate(step.at)}</span> <span>às {formatOrderTime(step.at)}</span>
             </time>
           ) : step.state === 'ahead' ? (
             <span className="visually-hidden">(próxima etapa)</span>

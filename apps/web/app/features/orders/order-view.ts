@@ -35,10 +35,14 @@ export function formatOrderDate(iso: string): string {
   return DATE.format(new Date(iso));
 }
 
+/** '2026-11-24T13:05:00Z' → '10:05' (São Paulo time). */
+export function formatOrderTime(iso: string): string {
+  return TIME.format(new Date(iso));
+}
+
 /** '2026-11-24T13:05:00Z' → '24/11/2026 às 10:05' (São Paulo time). */
 export function formatOrderDateTime(iso: string): string {
-  const at = new Date(iso);
-  return `${DATE.format(at)} às ${TIME.format(at)}`;
+  return `${formatOrderDate(iso)} às ${formatOrderTime(iso)}`;
 }
 
 const WEEKDAY = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC', weekday: 'long' });
