@@ -78,8 +78,7 @@ export function priceCart<P extends CategorisedProduct>(
     payable.map((line) => ({ category: line.product.category, available: true })),
   );
   const premium = rows.premiumOnRecord || totals.clubePrimeOnCart;
-  const shipping = quoteShipping(rows.shipping ?? null, bottlesOf(promoted.lines), premium);
-  const adjustmentsApplied = applyAdjustments({
+  const input: AdjustmentInput = {
     now: ctx.now,
     store: ctx.store,
     total: totals.total,
@@ -95,10 +94,19 @@ export function priceCart<P extends CategorisedProduct>(
       rows.giftPackagingPrice === null
         ? null
         : { price: rows.giftPackagingPrice, eligible: packaging.eligible },
-    shipping: shipping.cost,
     certificates: rows.certificates,
     cashback: rows.cashback,
+  };
+  // A free-shipping coupon counts only when it applies (its check does not depend on shipping).
+  const freeShippingCoupon =
+    rows.coupon?.coupon.freeShipping === true && applyAdjustments(input).coupon?.applies === true
+      ? rows.coupon.coupon.code
+      : null;
+  const shipping = quoteShipping(rows.shipping ?? null, bottlesOf(promoted.lines), {
+    premium,
+    freeShippingCoupon,
   });
+  const adjustmentsApplied = applyAdjustments({ ...input, shipping: shipping.cost });
   return {
     ...promoted,
     totals,

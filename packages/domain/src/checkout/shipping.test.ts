@@ -93,21 +93,29 @@ describe('shippingOptions', () => {
 
 describe('quoteShipping', () => {
   it('the chosen level is priced into the cost', () => {
-    const quote = quoteShipping({ cep: '05435010', levelCode: 'EXPRESSA' }, 2, false);
+    const quote = quoteShipping({ cep: '05435010', levelCode: 'EXPRESSA' }, 2, { premium: false });
     expect(quote.selected?.code).toBe('EXPRESSA');
     expect(quote.cost).toBe(2990);
     expect(quote.staleLevel).toBe(false);
   });
 
   it('a level no longer offered is stale and costs nothing', () => {
-    const quote = quoteShipping({ cep: '05435010', levelCode: 'EXPRESSA' }, 30, false);
+    const quote = quoteShipping({ cep: '05435010', levelCode: 'EXPRESSA' }, 30, { premium: false });
     expect(quote).toMatchObject({ selected: null, staleLevel: true, cost: 0 });
   });
 
   it('no choice, no address or an unknown CEP → no levels', () => {
-    expect(quoteShipping(null, 2, false)).toMatchObject({ levels: [], cost: 0, staleLevel: false });
-    expect(quoteShipping({ cep: null, levelCode: null }, 2, false).destination).toBeNull();
-    expect(quoteShipping({ cep: '00000000', levelCode: 'NORMAL' }, 2, false)).toMatchObject({
+    expect(quoteShipping(null, 2, { premium: false })).toMatchObject({
+      levels: [],
+      cost: 0,
+      staleLevel: false,
+    });
+    expect(
+      quoteShipping({ cep: null, levelCode: null }, 2, { premium: false }).destination,
+    ).toBeNull();
+    expect(
+      quoteShipping({ cep: '00000000', levelCode: 'NORMAL' }, 2, { premium: false }),
+    ).toMatchObject({
       levels: [],
       staleLevel: true,
     });

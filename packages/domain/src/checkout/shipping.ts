@@ -4,7 +4,8 @@
  * bottles and for every further box. The bottles are the payable merchandise units — a kit
  * counts its constituent bottles, the ClubePrime line is no bottle. Free-shipping rules are data
  * too: premium subscribers (on the record, or the prime line in the cart — SPEC §9 "free shipping
- * for eligible locations") pay nothing for Normal in the eligible zones.
+ * for eligible locations") pay nothing for Normal in the eligible zones, and so does a cart whose
+ * applying coupon grants free shipping (the seeded FRETEGRATIS, ADR 0010's `freeShipping`).
  */
 import type { Centavos } from '../money.ts';
 import {
@@ -58,8 +59,8 @@ export const SHIPPING_LEVELS: readonly ShippingLevelData[] = [
 ];
 
 export interface FreeShippingRule {
-  /** Who gets it: premium subscribers (SPEC §9). */
-  audience: 'premium';
+  /** Who gets it: premium subscribers (SPEC §9), or a cart with a free-shipping coupon. */
+  audience: 'premium' | 'coupon';
   level: ShippingLevelCode;
   zones: readonly ShippingZoneCode[];
   reason: string;
@@ -72,7 +73,20 @@ export const FREE_SHIPPING_RULES: readonly FreeShippingRule[] = [
     zones: ['Z1', 'Z2', 'Z3'],
     reason: 'Frete grátis para assinantes premium',
   },
+  {
+    audience: 'coupon',
+    level: 'NORMAL',
+    zones: ['Z1', 'Z2', 'Z3', 'Z4'],
+    reason: 'Frete grátis com o cupom {code}',
+  },
 ];
+
+/** Who the cart's buyer is for the free-shipping rules. */
+export interface FreeShippingAudience {
+  premium: boolean;
+  /** The code of an applying coupon that grants free shipping, else null. */
+  freeShippingCoupon?: string | null;
+}
 
 export const SHIPPING_TEXTS = {
   addressFirst: 'Informe o endereço de entrega antes de escolher o frete.',
@@ -94,6 +108,7 @@ export interface ShippingQuoteInput {
   destination: ShippingDestination | null;
   bottles: number;
   premium: boolean;
+  freeShippingCoupon?: string | null;
   levels?: readonly ShippingLevelData[];
   rules?: readonly FreeShippingRule[];
 }
@@ -119,12 +134,16 @@ function freeReason(
   rules: readonly FreeShippingRule[],
   level: ShippingLevelCode,
   zone: ShippingZoneCode,
-  premium: boolean,
+  audience: FreeShippingAudience,
 ): string | null {
+  const coupon = audience.freeShippingCoupon ?? null;
   const rule = rules.find(
-    (r) => r.level === level && r.zones.includes(zone) && r.audience === 'premium' && premium,
+    (r) =>
+      r.level === level &&
+      r.zones.includes(zone) &&
+      (r.audience === 'premium' ? audience.premium : coupon !== null),
   );
-  return rule ? rule.reason : null;
+  return rule ? rule.reason.replace('{code}', coupon ?? '') : null;
 }
 
 /** The levels offered for this destination and number of bottles (empty without either). */
@@ -138,12 +157,10 @@ export function shippingOptions(input: ShippingQuoteInput): ShippingLevelOption[
     if (level.maxBottles !== null && bottles > level.maxBottles) continue;
     const boxes = Math.ceil(bottles / level.bottlesPerBox);
     const fullPrice = zone.firstBox + zone.extraBox * (boxes - 1);
-    const reason = freeReason(
-      input.rules ?? FREE_SHIPPING_RULES,
-      level.code,
-      destination.zone,
+    const reason = freeReason(input.rules ?? FREE_SHIPPING_RULES, level.code, destination.zone, {
       premium,
-    );
+      freeShippingCoupon: input.freeShippingCoupon ?? null,
+    });
     options.push({
       uidPk: level.uidPk,
       code: level.code,
@@ -178,10 +195,15 @@ export interface ShippingOutcome {
 export function quoteShipping(
   choice: ShippingChoice | null,
   bottles: number,
-  premium: boolean,
+  audience: FreeShippingAudience,
 ): ShippingOutcome {
   const destination = choice?.cep ? findZoneOfCep(choice.cep) : null;
-  const levels = shippingOptions({ destination, bottles, premium });
+  const levels = shippingOptions({
+    destination,
+    bottles,
+    premium: audience.premium,
+    freeShippingCoupon: audience.freeShippingCoupon ?? null,
+  });
   const code = choice?.levelCode ?? null;
   const selected = code === null ? null : (levels.find((level) => level.code === code) ?? null);
   return {

@@ -10,12 +10,7 @@ import { toReais } from '@adega/domain/money';
 import { normalisePendura, type PenduraPromotion } from '@adega/domain/pendura';
 import type { Store } from '@adega/domain/store';
 import { quantityInputMode } from '@adega/domain/validation/quantity';
-import type {
-  CartDto,
-  CartItemDto,
-  PenduraView,
-  ShippingServiceLevelDto,
-} from '../../contract.ts';
+import type { CartDto, CartItemDto, PenduraView, ShippingServiceLevelDto } from '../../contract.ts';
 import { productImageUrl, productUrl } from '../catalog/service.ts';
 import { adjustmentFields } from '../coupons/service.ts';
 import type { PricedState } from '../promotions/service.ts';
