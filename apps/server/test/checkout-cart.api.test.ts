@@ -246,6 +246,19 @@ describe('shipping address and service levels', () => {
     expect(primeCart.shippingServiceLevels[1]?.price).toBe(29.9);
   });
 
+  it('the FRETEGRATIS coupon frees Normal while it applies (R$ 200,00 minimum)', async () => {
+    const session = await customerWith(Math.ceil(20_000 / wine.sale_price) + 1);
+    ok(await api.rpc(session, 'applyCode', { code: 'FRETEGRATIS' }));
+    ok(await api.rpc(session, 'setShippingAddress', { address: AM_ADDRESS }));
+    const cart = ok(await api.rpc(session, 'setShippingServiceLevel', { uidPk: 1 }));
+    expect(cart.selectedShippingServiceLevel).toMatchObject({
+      price: 0,
+      fullPrice: expect.any(Number),
+      freeShippingReason: 'Frete grátis com o cupom FRETEGRATIS',
+    });
+    expect(cart.shippingCostValue).toEqual({ amount: 0 });
+  });
+
   it("a saved address: the customer's own is set and keeps the order gift; another's is 404", async () => {
     const owner = await customerWith(1);
     const other = await customerWith(1);
