@@ -48,6 +48,12 @@ import { giftPackagingModule } from './modules/gift-packaging/routes.ts';
 import { loyaltyModule } from './modules/loyalty/routes.ts';
 import { subscriptionsModule } from './modules/subscriptions/routes.ts';
 import { createSandboxGateway } from './modules/payments/sandbox-gateway.ts';
+import { ordersModule } from './modules/orders/routes.ts';
+import {
+  createOrdersService,
+  loggingOrderEvents,
+  type OrdersService,
+} from './modules/orders/service.ts';
 import {
   createMailer,
   fileTransport,
@@ -73,6 +79,7 @@ export interface AppServices {
   cart: CartService;
   coupons: CouponService;
   promotions: PromotionsService;
+  orders: OrdersService;
   featureEnabled(key: string): Promise<boolean>;
 }
 
@@ -106,9 +113,25 @@ export function createServices(deps: AppDeps): AppServices {
   // Issue #6: promotion records cached in process (tests invalidate after inserting records).
   const promotions = createPromotionsService(deps.db, deps.now);
   const cart = createCartService(deps.db, deps.now, promotions);
+  const account = createAccountServices(deps.db, gateway, deps.now);
   return {
     promotions,
-    account: createAccountServices(deps.db, gateway, deps.now),
+    account,
+    orders: createOrdersService({
+      db: deps.db,
+      now: deps.now,
+      gateway,
+      mailer,
+      cart,
+      account,
+      events: deps.orderEvents ?? loggingOrderEvents(deps.logger),
+      publicUrl: (store) => publicUrlOf(deps.config, store),
+      onMailQueued: () => {
+        mailer.deliverPending().catch((error: unknown) => {
+          deps.logger.warn({ err: error }, 'e-mail delivery loop failed');
+        });
+      },
+    }),
     cart,
     coupons: createCouponService(cart),
     sessions,
@@ -202,6 +225,7 @@ export function createApp(
     giftPackagingModule(deps.db, services.cart, services.coupons),
     loyaltyModule(deps.db, services.cart),
     subscriptionsModule(deps.db),
+    ordersModule(services.orders),
     imagesModule(deps),
   ]);
   app.all('/api/*', () => {

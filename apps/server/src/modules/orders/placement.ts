@@ -1,0 +1,223 @@
+/**
+ * Placing an order, the reserving part (issue #13, ADR 0014): inside the cart's lock (the cart
+ * service's `change`), in one transaction — price the cart on the server → check each line
+ * (availability, members-only, stock) → create the order with line snapshots, its history and a
+ * PENDING payment → take the stock (conditionally) → count the coupon → debit cashback and gift
+ * certificates. Any refusal rolls all of it back and leaves the cart as it was. The order is
+ * left `placement = PLACING` for the payment step (service.ts), which settles it.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { checkLine, type CartRuleFailure } from '@adega/domain/cart/cart-rules';
+import { AppError, type ErrorCode } from '@adega/domain/errors';
+import { fromReais } from '@adega/domain/money';
+import { formatOrderNumber } from '@adega/domain/orders/number';
+import { installmentAmounts } from '@adega/domain/orders/placement';
+import type { Store } from '@adega/domain/store';
+import { queryRows, type Db } from '../../db/client.ts';
+import {
+  orderHistory,
+  orderItems,
+  orders,
+  payments,
+  type OrderPaymentSummary,
+} from '../../db/schema.ts';
+import type { CartCheckoutDto } from '../../contract.ts';
+import { buyerOf, cartProductOf, type ChangeContext } from '../cart/service.ts';
+import {
+  debitCashback,
+  debitCertificates,
+  redeemCoupon,
+  stockMovesOf,
+  takeStock,
+} from './reserve.ts';
+
+export const EMPTY_CART = 'Sua WineBox está vazia. Adicione produtos antes de finalizar o pedido.';
+export const ORDER_IN_PROGRESS =
+  'Este pedido já está sendo finalizado. Aguarde a confirmação antes de tentar novamente.';
+export const NO_SHIPPING_ADDRESS = 'Escolha o endereço de entrega.';
+export const NO_SHIPPING_LEVEL = 'Escolha a forma de entrega.';
+
+const FAILURE_CODE: Record<CartRuleFailure['reason'], ErrorCode> = {
+  'not-found': 'CONFLICT',
+  unavailable: 'OUT_OF_STOCK',
+  'out-of-stock': 'OUT_OF_STOCK',
+  'members-only': 'MEMBERS_ONLY',
+  quantity: 'VALIDATION',
+  'already-prime': 'CONFLICT',
+  gift: 'CONFLICT',
+};
+
+export interface Reservation {
+  orderId: number;
+  orderNumber: string;
+  customerId: number;
+  cartId: number;
+  /** Centavos the card pays. */
+  amount: number;
+  installments: number;
+}
+
+export interface ReserveRequest {
+  customerId: number;
+  store: Store;
+  installments: number;
+  payment: OrderPaymentSummary & { creditCardId: number | null };
+  idempotency: { key: string; fingerprint: string } | null;
+}
+
+/** What the order snapshots of the cart document beyond the priced lines (after h/shipping). */
+type CheckoutFields = Partial<CartCheckoutDto> & {
+  shippingCostValue?: { amount: number } | null;
+};
+
+/** Whether the cart document carries the checkout fields (the shipping work has landed). */
+function hasCheckoutFields(document: CheckoutFields): boolean {
+  return 'shippingServiceLevels' in document;
+}
+
+/** The reserving transaction's body: runs inside `cart.change` (the cart row is locked). */
+export async function reserve(ctx: ChangeContext, request: ReserveRequest): Promise<Reservation> {
+  const { tx, cart, now } = ctx;
+  const [placing] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.cartId, cart.id), eq(orders.placement, 'PLACING')));
+  if (placing) throw new AppError('CONFLICT', ORDER_IN_PROGRESS);
+
+  const priced = await ctx.priced();
+  const document = (await ctx.document()) as Awaited<ReturnType<ChangeContext['document']>> &
+    CheckoutFields;
+  const stored = priced.lines.filter((line) => line.itemId > 0);
+  if (stored.length === 0) throw new AppError('CONFLICT', EMPTY_CART);
+  if (hasCheckoutFields(document)) {
+    if (!document.shippingAddress) throw new AppError('VALIDATION', NO_SHIPPING_ADDRESS);
+    if (!document.selectedShippingServiceLevel) {
+      throw new AppError('VALIDATION', NO_SHIPPING_LEVEL);
+    }
+  }
+  const buyer = buyerOf(ctx.flags);
+  for (const line of priced.lines) {
+    if (line.available) continue;
+    const result = checkLine(cartProductOf(line.product, ctx.store), line.quantity, buyer);
+    const failure: CartRuleFailure = result.ok
+      ? { ok: false, reason: 'unavailable', message: 'Produto indisponível.' }
+      : result;
+    throw new AppError(FAILURE_CODE[failure.reason], `${line.product.name}: ${failure.message}`);
+  }
+
+  const adjusted = priced.adjustmentsApplied;
+  const shipping = fromReais(document.shippingCostValue?.amount ?? 0);
+  const amount = fromReais(document.total);
+  const [sequence] = await queryRows<{ id: number }>(
+    tx as unknown as Db,
+    sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
+  );
+  if (!sequence) throw new Error('no order sequence');
+  const orderNumber = formatOrderNumber(sequence.id);
+  const level = document.selectedShippingServiceLevel ?? null;
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      id: sequence.id,
+      number: orderNumber,
+      customerId: request.customerId,
+      store: request.store,
+      cartId: cart.id,
+      status: 'AGUARDANDO_PAGAMENTO',
+      placement: 'PLACING',
+      subtotal: priced.totals.subtotal,
+      discount: priced.totals.subtotalDiscount + adjusted.couponDiscount,
+      couponDiscount: adjusted.couponDiscount,
+      shipping,
+      giftPackaging: adjusted.giftPackaging,
+      giftCertificates: adjusted.giftCertificateDiscount,
+      cashbackUsed: adjusted.cashback?.used ?? 0,
+      total: amount,
+      numItems: priced.totals.numItems,
+      couponCode: adjusted.coupon?.applies === true ? adjusted.coupon.code : null,
+      premiumLine: priced.clubePrimeOnCart,
+      shippingAddress: (document.shippingAddress as Record<string, unknown> | undefined) ?? null,
+      shippingLevel: level ? { name: level.name, deliveryDays: level.deliveryDays } : null,
+      orderGift: document.orderGift ?? null,
+      paymentSummary: {
+        type: request.payment.type,
+        brand: request.payment.brand,
+        lastFour: request.payment.lastFour,
+        installments: request.payment.installments,
+      },
+      stockMoves: [],
+      certificateDebits: [],
+      idempotencyKey: request.idempotency?.key ?? null,
+      idempotencyFingerprint: request.idempotency?.fingerprint ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: orders.id });
+  if (!order) throw new Error('order insert returned nothing');
+  await tx.insert(orderItems).values(
+    priced.lines.map((line, position) => ({
+      orderId: order.id,
+      position,
+      productId: line.product.id,
+      sku: line.product.code,
+      name: line.product.name,
+      productType: line.product.productType,
+      quantity: line.quantity,
+      unitPrice: line.lowestPrice,
+      total: line.total,
+      discount: line.discount,
+      promotionGift: line.promotionGift,
+    })),
+  );
+  await tx
+    .insert(orderHistory)
+    .values({ orderId: order.id, status: 'AGUARDANDO_PAGAMENTO', note: null, at: now });
+  const [firstInstallment = amount] = installmentAmounts(amount, request.installments);
+  await tx.insert(payments).values({
+    orderId: order.id,
+    type: request.payment.type,
+    status: 'PENDING',
+    gatewayReference: null,
+    creditCardId: request.payment.creditCardId,
+    brand: request.payment.brand,
+    lastFour: request.payment.lastFour,
+    installments: request.installments,
+    installmentAmount: firstInstallment,
+    amount,
+    createdAt: now,
+    updatedAt: now,
+  });
+
+  // The subscription line is a service, not goods: it takes no stock.
+  const stockMoves = await stockMovesOf(
+    tx,
+    priced.lines
+      .filter((line) => !line.subscription)
+      .map((line) => ({ productId: line.product.id, quantity: line.quantity })),
+  );
+  await takeStock(tx, stockMoves);
+  let couponId: number | null = null;
+  if (adjusted.coupon?.applies === true) {
+    couponId = await redeemCoupon(tx, adjusted.coupon.code, request.customerId, orderNumber, now);
+  }
+  await debitCashback(tx, request.customerId, adjusted.cashback?.used ?? 0, orderNumber, now);
+  const certificateDebits = await debitCertificates(
+    tx,
+    adjusted.certificates.map((certificate) => ({
+      code: certificate.code,
+      amount: certificate.applied,
+    })),
+  );
+  await tx
+    .update(orders)
+    .set({ stockMoves, certificateDebits, couponId })
+    .where(eq(orders.id, order.id));
+  return {
+    orderId: order.id,
+    orderNumber,
+    customerId: request.customerId,
+    cartId: cart.id,
+    amount,
+    installments: request.installments,
+  };
+}
