@@ -8,6 +8,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { checkLine, type CartRuleFailure } from '@adega/domain/cart/cart-rules';
+import { COUPON_TEXTS } from '@adega/domain/cart/coupons';
 import { AppError, type ErrorCode } from '@adega/domain/errors';
 import { fromReais } from '@adega/domain/money';
 import { formatOrderNumber } from '@adega/domain/orders/number';
@@ -106,6 +107,11 @@ export async function reserve(ctx: ChangeContext, request: ReserveRequest): Prom
   }
 
   const adjusted = priced.adjustmentsApplied;
+  // A coupon the customer applied that no longer gives its discount (its limit was reached
+  // meanwhile, it expired…): never charge silently without it; the customer decides.
+  if (adjusted.coupon && !adjusted.coupon.applies) {
+    throw new AppError('CONFLICT', adjusted.coupon.message ?? COUPON_TEXTS.inactive);
+  }
   const shipping = fromReais(document.shippingCostValue?.amount ?? 0);
   const amount = fromReais(document.total);
   const [sequence] = await queryRows<{ id: number }>(
