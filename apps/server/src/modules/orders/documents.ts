@@ -4,6 +4,7 @@
  */
 import { toReais } from '@adega/domain/money';
 import { isPaymentType, type PaymentType } from '@adega/domain/enums';
+import { estimatedDelivery } from '@adega/domain/orders/delivery';
 import { orderStatusLabel, type OrderStatus } from '@adega/domain/orders/status';
 import type { Store } from '@adega/domain/store';
 import type { orderHistory, orderItems, orders, payments } from '../../db/schema.ts';
@@ -61,18 +62,6 @@ export function orderSummaryDto(order: OrderRow): OrderSummaryDto {
   };
 }
 
-/** Adds business days (Monday to Friday) to a date: the delivery estimate from the payment. */
-export function addBusinessDays(from: Date, days: number): Date {
-  const date = new Date(from.getTime());
-  let left = Math.max(0, Math.floor(days));
-  while (left > 0) {
-    date.setUTCDate(date.getUTCDate() + 1);
-    const weekday = date.getUTCDay();
-    if (weekday !== 0 && weekday !== 6) left -= 1;
-  }
-  return date;
-}
-
 export function orderDto(
   order: OrderRow,
   payment: PaymentRow,
@@ -106,10 +95,10 @@ export function orderDto(
     payment: paymentDto(payment),
     shippingAddress: (order.shippingAddress as AddressDto | null) ?? null,
     shippingServiceLevel: level ? { name: level.name, deliveryDays: level.deliveryDays } : null,
-    estimatedDelivery:
-      level && paidAt
-        ? addBusinessDays(new Date(paidAt), level.deliveryDays).toISOString().slice(0, 10)
-        : null,
+    estimatedDelivery: estimatedDelivery(
+      paidAt === null ? null : new Date(paidAt),
+      level?.deliveryDays ?? null,
+    ),
     orderGift: order.orderGift ?? null,
     history: history.map((entry) => {
       const status = entry.status as OrderStatus;
