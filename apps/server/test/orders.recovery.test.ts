@@ -144,9 +144,7 @@ describe('the recovery pass', () => {
     expect(await stockOf(wine.id)).toBe(stock);
     expect(await cashbackOf(customerId)).toBe(500);
     // The cart is kept.
-    expect((await t.services.cart.view({ kind: 'customer', customerId }, 'WINE')).numItems).toBe(
-      2,
-    );
+    expect((await t.services.cart.view({ kind: 'customer', customerId }, 'WINE')).numItems).toBe(2);
   });
 
   for (const captured of [false, true]) {
