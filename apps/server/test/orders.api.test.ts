@@ -21,7 +21,12 @@ import {
   sandboxAuthorizations,
 } from '../src/db/schema.ts';
 import { PAYMENT_REFUSED, PAYMENT_TIMEOUT } from '../src/modules/payments/sandbox-payments.ts';
-import { KEY_REQUIRED, KEY_REUSED, ORDER_NOT_FOUND } from '../src/modules/orders/service.ts';
+import {
+  KEY_REQUIRED,
+  KEY_REUSED,
+  memoryOrderEvents,
+  ORDER_NOT_FOUND,
+} from '../src/modules/orders/service.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { client, PLAIN_WINE } from './support/cart-client.ts';
 import {
@@ -36,12 +41,13 @@ import {
   TIMEOUT_CARD,
 } from './support/orders.ts';
 
+const events = memoryOrderEvents();
 let t: TestApp;
 let api: ReturnType<typeof client>;
 let wine: { id: number; code: string; sale_price: number };
 
 beforeAll(async () => {
-  t = await createTestApp({ products: 200 });
+  t = await createTestApp({ products: 200, orderEvents: events });
   api = client(t);
   wine = await api.productWhere(`${PLAIN_WINE} and p.sale_price between 5000 and 20000`);
 });
@@ -121,6 +127,11 @@ describe('placing an order with a new card', () => {
     const mail = t.mail.sent.find((message) => message.kind === 'order-placed');
     expect(mail?.subject).toBe(`Pedido ${answer.body.orderNumber as string} confirmado`);
     expect(mail?.text).toContain('http://localhost/minha-wine#/pedidos/');
+
+    // The 'charged' tracking event, once.
+    expect(events.events.filter((e) => e.orderNumber === answer.body.orderNumber)).toEqual([
+      expect.objectContaining({ event: 'charged', total: cart.total, installments: 3 }),
+    ]);
 
     // The same key and body: the same answer, no second authorisation.
     const again = await placeOrder(t, session, body, key);
