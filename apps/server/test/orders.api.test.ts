@@ -6,6 +6,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INSTALLMENT_TEXTS } from '@adega/domain/checkout/installments';
 import { fromReais } from '@adega/domain/money';
 import { queryRows } from '../src/db/client.ts';
 import {
@@ -27,6 +28,7 @@ import {
   memoryOrderEvents,
   ORDER_NOT_FOUND,
 } from '../src/modules/orders/service.ts';
+import { ADDRESS } from './support/address.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { client, PLAIN_WINE } from './support/cart-client.ts';
 import {
@@ -36,6 +38,7 @@ import {
   newCardBody,
   placeOrder,
   quickCustomers,
+  readyForCheckout,
   type PlaceAnswer,
   REFUSED_CARD,
   TIMEOUT_CARD,
@@ -67,6 +70,7 @@ async function customerWith(quantity: number, sku = wine.code) {
   const [session] = await quickCustomers(t, 1);
   if (!session) throw new Error('no customer');
   expect((await api.addItem(session, sku, quantity)).status).toBe(200);
+  await readyForCheckout(t, session);
   return session;
 }
 
@@ -121,6 +125,16 @@ describe('placing an order with a new card', () => {
       'Pago',
     ]);
     expect(detail.body.payment).toMatchObject({ lastFour: '1111', installments: 3 });
+    // Snapshots of the delivery choices; shipping is in the total.
+    expect(detail.body.shippingAddress).toMatchObject({
+      zipOrPostalCode: ADDRESS.zipOrPostalCode.replace('-', ''),
+    });
+    expect(detail.body.shippingServiceLevel).toEqual({
+      name: 'Normal',
+      deliveryDays: cart.selectedShippingServiceLevel?.deliveryDays,
+    });
+    expect(detail.body.shipping.amount).toBe(cart.shippingCostValue?.amount ?? 0);
+    expect(detail.body.estimatedDelivery).toMatch(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/);
 
     // The order e-mail went through the outbox, with a link to the order.
     await t.services.mailer.deliverPending();
@@ -171,7 +185,8 @@ describe('placing an order with a new card', () => {
     expect(cards).toEqual([expect.objectContaining({ lastFour: '1111', brand: 'visa' })]);
     const uidPk = cards[0]?.uidPk ?? 0;
 
-    expect((await api.addItem(session, wine.code, 1)).status).toBe(200);
+    expect((await api.addItem(session, wine.code, 2)).status).toBe(200);
+    await readyForCheckout(t, session);
     const card = await newCard(t, APPROVED_CARD, '321');
     const answer = await placeOrder(
       t,
@@ -328,6 +343,23 @@ describe('the rules of placement', () => {
     expect(boleto.body.message).toBe(
       'Esta forma de pagamento ainda não é aceita. Pague com cartão de crédito.',
     );
+    const tooMany = await placeOrder(t, session, { ...body, installments: 10 }, freshKey());
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.message).toBe(INSTALLMENT_TEXTS.invalidCount);
+
+    // Delivery needs the address, then the level (ADR 0013).
+    const [nowhere] = await quickCustomers(t, 1);
+    if (!nowhere) throw new Error('no customer');
+    expect((await api.addItem(nowhere, wine.code, 1)).status).toBe(200);
+    const noAddress = await placeOrder(t, nowhere, body, freshKey());
+    expect(noAddress.status).toBe(422);
+    expect(noAddress.body.message).toBe('Escolha o endereço de entrega.');
+    expect((await api.rpc(nowhere, 'setShippingAddress', { address: ADDRESS })).status).toBe(200);
+    const noLevel = await placeOrder(t, nowhere, body, freshKey());
+    expect(noLevel.status).toBe(422);
+    expect(noLevel.body.message).toBe('Escolha a forma de entrega.');
+    expect(await t.services.orders.list(nowhere.customerId)).toEqual([]);
+
     const [empty] = await quickCustomers(t, 1);
     if (!empty) throw new Error('no customer');
     const answer = await placeOrder(t, empty, body, freshKey());

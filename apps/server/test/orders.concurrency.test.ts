@@ -25,6 +25,7 @@ import {
   newCardBody,
   placeOrder,
   quickCustomers,
+  readyForCheckout,
   type PlaceAnswer,
 } from './support/orders.ts';
 
@@ -62,6 +63,7 @@ async function buyers(n: number, lines: [string, number][]) {
     for (const [sku, quantity] of lines) {
       expect((await api.addItem(session, sku, quantity)).status).toBe(200);
     }
+    await readyForCheckout(t, session);
   }
   return sessions;
 }

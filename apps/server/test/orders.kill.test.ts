@@ -21,6 +21,8 @@ import { cashbackLedger, coupons, orders, products } from '../src/db/schema.ts';
 import { createServices, type AppServices } from '../src/app.ts';
 import { CRASH_STEPS } from '../src/modules/orders/crash.ts';
 import { seedDatabase } from '../src/seed/run.ts';
+import { newShippingAddressInput } from '../src/modules/checkout/routes.ts';
+import { ADDRESS } from './support/address.ts';
 import { TEST_NOW } from './support/app.ts';
 import { createTestDatabase } from './support/database.ts';
 import { APPROVED_CARD, newCardBody } from './support/orders.ts';
@@ -116,14 +118,12 @@ describe('SIGKILL at each step of placement, then a restart', () => {
         );
         if (!wine) throw new Error('no wine');
         await db.update(products).set({ stock: 50 }).where(eq(products.id, wine.id));
-        await db
-          .insert(coupons)
-          .values({
-            code: `KILL${String(round)}${step}`,
-            kind: 'PERCENT',
-            value: 5,
-            storeCodes: ['WINE'],
-          });
+        await db.insert(coupons).values({
+          code: `KILL${String(round)}${step}`,
+          kind: 'PERCENT',
+          value: 5,
+          storeCodes: ['WINE'],
+        });
         const email = `kill-${String(round)}-${step}@exemplo.com.br`;
         const [customer] = await queryRows<{ id: number }>(
           db,
@@ -148,6 +148,9 @@ describe('SIGKILL at each step of placement, then a restart', () => {
         await services.cart.add(request, wine.code, 3);
         await services.coupons.applyCode(request, `KILL${String(round)}${step}`);
         await services.coupons.setUseCashBack(request, true);
+        const { address } = newShippingAddressInput.parse({ address: ADDRESS });
+        await services.checkout.useNewAddress(request, customerId, address, false);
+        await services.checkout.setServiceLevel(request, 1);
         const body = await newCardBody({ services } as never, APPROVED_CARD);
         await database.close();
 

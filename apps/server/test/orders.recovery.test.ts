@@ -20,7 +20,7 @@ import {
 import { reserve, type Reservation } from '../src/modules/orders/placement.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { client, PLAIN_WINE } from './support/cart-client.ts';
-import { APPROVED_CARD, newCard, quickCustomers } from './support/orders.ts';
+import { APPROVED_CARD, newCard, quickCustomers, readyForCheckout } from './support/orders.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;
@@ -69,6 +69,7 @@ async function reserved(): Promise<{ reservation: Reservation; customerId: numbe
     createdAt: new Date(),
   });
   expect((await api.rpc(session, 'setUseCashBack', { value: true })).status).toBe(200);
+  await readyForCheckout(t, session);
   let reservation: Reservation | null = null;
   await t.services.cart.change(
     {

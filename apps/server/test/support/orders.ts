@@ -6,6 +6,7 @@
 import { webcrypto } from 'node:crypto';
 import { csrfTokenOf } from '../../src/modules/auth/sessions.ts';
 import { customers } from '../../src/db/schema.ts';
+import { ADDRESS } from './address.ts';
 import type { TestApp } from './app.ts';
 import type { TestSession } from './auth.ts';
 
@@ -114,4 +115,21 @@ let keyCounter = 0;
 export function freshKey(): string {
   keyCounter += 1;
   return `pedido-${String(keyCounter)}-${String(Date.now())}`;
+}
+
+/** The checkout's delivery choices (ADR 0013): a new address (São Paulo) and the Normal level. */
+export async function readyForCheckout(t: TestApp, session: TestSession): Promise<void> {
+  for (const [operation, body] of [
+    ['setShippingAddress', { address: ADDRESS }],
+    ['setShippingServiceLevel', { uidPk: 1 }],
+  ] as const) {
+    const response = await t.request(`/rpc/${operation}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...session.headers },
+      body: JSON.stringify(body),
+    });
+    if (response.status !== 200) {
+      throw new Error(`${operation}: ${String(response.status)} ${await response.text()}`);
+    }
+  }
 }

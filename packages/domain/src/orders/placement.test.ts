@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  installmentAmounts,
-  paymentMethodMessage,
-  placeOrderSchema,
-  PLACEMENT_TEXTS,
-} from './placement.ts';
+import { paymentMethodMessage, placeOrderSchema, PLACEMENT_TEXTS } from './placement.ts';
 
 const card = {
   holderName: 'MARINA D LOPES',
@@ -110,15 +105,5 @@ describe('placeOrderSchema', () => {
     expect(
       messages({ paymentMethod: 'CREDITCARD', card: { ...card, number: '12a4' }, installments: 1 }),
     ).toHaveLength(1);
-  });
-});
-
-describe('installmentAmounts', () => {
-  it('splits the total in equal parts, the first one with the remainder', () => {
-    expect(installmentAmounts(10000, 3)).toEqual([3334, 3333, 3333]);
-    expect(installmentAmounts(9990, 1)).toEqual([9990]);
-    expect(installmentAmounts(100, 0)).toEqual([100]);
-    const parts = installmentAmounts(12345, 7);
-    expect(parts.reduce((a, b) => a + b, 0)).toBe(12345);
   });
 });

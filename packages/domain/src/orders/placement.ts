@@ -5,6 +5,7 @@
  * SPEC §3 payment types are known and refused with a clear pt-BR message.
  */
 import { z } from 'zod';
+import { INSTALLMENT_RULES } from '../checkout/installments.ts';
 import { isPaymentType, type PaymentType } from '../enums.ts';
 import { validateAlphaSpaces } from '../validation/alpha-spaces.ts';
 import { validateMax } from '../validation/length.ts';
@@ -12,8 +13,8 @@ import { NUMERIC, REQUIRED } from '../validation/messages.ts';
 import { ruleSchema } from '../validation/rule-schema.ts';
 import { CARD_HOLDER_MAX, ENCRYPTED_FIELD_MAX } from '../validation/schemas.ts';
 
-/** Installments 'sem juros' (issue #13). */
-export const MAX_INSTALLMENTS = 10;
+/** Installments 'sem juros' (issue #13; the table and its minimum: checkout/installments.ts). */
+export const MAX_INSTALLMENTS = INSTALLMENT_RULES.maxInstallments;
 /** Longest payment method name we read (the longest §3 type has 22 characters). */
 export const PAYMENT_METHOD_MAX = 40;
 
@@ -132,14 +133,3 @@ export const placeOrderSchema = rawSchema.transform((value): PlaceOrderInput => 
           encryptedSecurityCode: value.encryptedSecurityCode ?? '',
         },
 }));
-
-/**
- * The installments of a 'sem juros' payment in centavos: equal parts, the first one carrying the
- * rounding remainder, so they always add up to the total.
- */
-export function installmentAmounts(total: number, count: number): number[] {
-  const parts = Math.max(1, Math.floor(count));
-  const base = Math.floor(total / parts);
-  const first = total - base * (parts - 1);
-  return [first, ...Array.from({ length: parts - 1 }, () => base)];
-}

@@ -10,9 +10,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { checkLine, type CartRuleFailure } from '@adega/domain/cart/cart-rules';
 import { COUPON_TEXTS } from '@adega/domain/cart/coupons';
 import { AppError, type ErrorCode } from '@adega/domain/errors';
-import { fromReais } from '@adega/domain/money';
 import { formatOrderNumber } from '@adega/domain/orders/number';
-import { installmentAmounts } from '@adega/domain/orders/placement';
+import {
+  INSTALLMENT_TEXTS,
+  isInstallmentCountAllowed,
+  splitInstallments,
+} from '@adega/domain/checkout/installments';
 import type { Store } from '@adega/domain/store';
 import { queryRows, type Db } from '../../db/client.ts';
 import {
@@ -22,7 +25,6 @@ import {
   payments,
   type OrderPaymentSummary,
 } from '../../db/schema.ts';
-import type { CartCheckoutDto } from '../../contract.ts';
 import { buyerOf, cartProductOf, type ChangeContext } from '../cart/service.ts';
 import {
   debitCashback,
@@ -66,16 +68,6 @@ export interface ReserveRequest {
   idempotency: { key: string; fingerprint: string } | null;
 }
 
-/** What the order snapshots of the cart document beyond the priced lines (after h/shipping). */
-type CheckoutFields = Partial<CartCheckoutDto> & {
-  shippingCostValue?: { amount: number } | null;
-};
-
-/** Whether the cart document carries the checkout fields (the shipping work has landed). */
-function hasCheckoutFields(document: CheckoutFields): boolean {
-  return 'shippingServiceLevels' in document;
-}
-
 /** The reserving transaction's body: runs inside `cart.change` (the cart row is locked). */
 export async function reserve(ctx: ChangeContext, request: ReserveRequest): Promise<Reservation> {
   const { tx, cart, now } = ctx;
@@ -86,16 +78,9 @@ export async function reserve(ctx: ChangeContext, request: ReserveRequest): Prom
   if (placing) throw new AppError('CONFLICT', ORDER_IN_PROGRESS);
 
   const priced = await ctx.priced();
-  const document = (await ctx.document()) as Awaited<ReturnType<ChangeContext['document']>> &
-    CheckoutFields;
+  const document = await ctx.document();
   const stored = priced.lines.filter((line) => line.itemId > 0);
   if (stored.length === 0) throw new AppError('CONFLICT', EMPTY_CART);
-  if (hasCheckoutFields(document)) {
-    if (!document.shippingAddress) throw new AppError('VALIDATION', NO_SHIPPING_ADDRESS);
-    if (!document.selectedShippingServiceLevel) {
-      throw new AppError('VALIDATION', NO_SHIPPING_LEVEL);
-    }
-  }
   const buyer = buyerOf(ctx.flags);
   for (const line of priced.lines) {
     if (line.available) continue;
@@ -106,21 +91,32 @@ export async function reserve(ctx: ChangeContext, request: ReserveRequest): Prom
     throw new AppError(FAILURE_CODE[failure.reason], `${line.product.name}: ${failure.message}`);
   }
 
+  // Delivery (the only method today, ADR 0013) needs the address and the chosen level (after
+  // the lines: an unavailable line changes the bottles, so the levels, and says more).
+  if (document.deliveryMethod !== 'PICKUP') {
+    if (!document.shippingAddress) throw new AppError('VALIDATION', NO_SHIPPING_ADDRESS);
+    if (!priced.shipping.selected) throw new AppError('VALIDATION', NO_SHIPPING_LEVEL);
+  }
   const adjusted = priced.adjustmentsApplied;
   // A coupon the customer applied that no longer gives its discount (its limit was reached
   // meanwhile, it expired…): never charge silently without it; the customer decides.
   if (adjusted.coupon && !adjusted.coupon.applies) {
     throw new AppError('CONFLICT', adjusted.coupon.message ?? COUPON_TEXTS.inactive);
   }
-  const shipping = fromReais(document.shippingCostValue?.amount ?? 0);
-  const amount = fromReais(document.total);
+  const amount = adjusted.total;
+  // The installment table of this amount (minimum installment, ADR 0013); 1× always.
+  if (amount > 0 && !isInstallmentCountAllowed(amount, request.installments)) {
+    throw new AppError('VALIDATION', INSTALLMENT_TEXTS.invalidCount, {
+      installments: INSTALLMENT_TEXTS.invalidCount,
+    });
+  }
   const [sequence] = await queryRows<{ id: number }>(
     tx as unknown as Db,
     sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
   );
   if (!sequence) throw new Error('no order sequence');
   const orderNumber = formatOrderNumber(sequence.id);
-  const level = document.selectedShippingServiceLevel ?? null;
+  const level = priced.shipping.selected;
   const [order] = await tx
     .insert(orders)
     .values({
@@ -134,7 +130,7 @@ export async function reserve(ctx: ChangeContext, request: ReserveRequest): Prom
       subtotal: priced.totals.subtotal,
       discount: priced.totals.subtotalDiscount + adjusted.couponDiscount,
       couponDiscount: adjusted.couponDiscount,
-      shipping,
+      shipping: adjusted.shipping,
       giftPackaging: adjusted.giftPackaging,
       giftCertificates: adjusted.giftCertificateDiscount,
       cashbackUsed: adjusted.cashback?.used ?? 0,
@@ -142,9 +138,9 @@ export async function reserve(ctx: ChangeContext, request: ReserveRequest): Prom
       numItems: priced.totals.numItems,
       couponCode: adjusted.coupon?.applies === true ? adjusted.coupon.code : null,
       premiumLine: priced.clubePrimeOnCart,
-      shippingAddress: (document.shippingAddress as Record<string, unknown> | undefined) ?? null,
+      shippingAddress: document.shippingAddress as unknown as Record<string, unknown> | null,
       shippingLevel: level ? { name: level.name, deliveryDays: level.deliveryDays } : null,
-      orderGift: document.orderGift ?? null,
+      orderGift: document.orderGift,
       paymentSummary: {
         type: request.payment.type,
         brand: request.payment.brand,
@@ -178,7 +174,7 @@ export async function reserve(ctx: ChangeContext, request: ReserveRequest): Prom
   await tx
     .insert(orderHistory)
     .values({ orderId: order.id, status: 'AGUARDANDO_PAGAMENTO', note: null, at: now });
-  const [firstInstallment = amount] = installmentAmounts(amount, request.installments);
+  const firstInstallment = splitInstallments(amount, request.installments).first;
   await tx.insert(payments).values({
     orderId: order.id,
     type: request.payment.type,
