@@ -4,7 +4,7 @@
 // sockets, so the figures are the server's own work). PGlite in memory by default; a fresh
 // PostgreSQL database on the server of DATABASE_URL when it is set.
 //   - add-to-cart: POST /api/v1/cart/items {sku, quantity: 1} alternating with DELETE, per worker
-//   - checkout: per worker, add 1 unit (not timed) then POST /api/v1/checkout/orders with a new
+//   - checkout: per worker, add 1 unit, the saved address and the Normal level (not timed), then POST /api/v1/checkout/orders with a new
 //     approved card (4111…) and a fresh Idempotency-Key (timed): reserve, authorise, capture,
 //     settle, a new empty cart
 // BENCH_CONNECTIONS workers (default 8), BENCH_DURATION seconds per phase (default 8). Prints
@@ -23,6 +23,26 @@ import { customers, products } from '../apps/server/src/db/schema.ts';
 import { csrfTokenOf } from '../apps/server/src/modules/auth/sessions.ts';
 import { seedDatabase } from '../apps/server/src/seed/run.ts';
 import { resultsDir } from './server.mjs';
+
+/** A São Paulo delivery address (the checkout needs one, ADR 0013). */
+const ADDRESS = {
+  titulo: 'Casa',
+  firstName: 'Cliente Bench',
+  street1: 'Rua das Videiras',
+  numero: '120',
+  bairro: 'Vila Madalena',
+  city: 'São Paulo',
+  complemento: '',
+  pontoReferencia: '',
+  subCountry: 'SP',
+  country: 'BR',
+  zipOrPostalCode: '05435010',
+  deliveryTime: 'Manhã',
+  caixaPostal: false,
+  fullTimeConcierge: false,
+  ddd1: '11',
+  phoneNumber: '987654321',
+};
 
 const WORKERS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const DURATION_MS = Number(process.env.BENCH_DURATION ?? 8) * 1000;
@@ -130,6 +150,10 @@ try {
       return { cookie: `adega_sid=${token}; adega_csrf=${csrf}`, csrf };
     }),
   );
+  for (const [index, worker] of workers.entries()) {
+    const saved = await services.account.addresses.save(rows[index].id, ADDRESS, true);
+    worker.addressBody = JSON.stringify({ addressUidpk: saved.uidPk });
+  }
   const { spki } = await services.account.gateway.publicKey();
   const card = {
     holderName: 'CLIENTE BENCH',
@@ -164,8 +188,16 @@ try {
     return { ms: [add.ms, remove.ms], ok: add.ok && remove.ok };
   };
   const checkout = async (worker) => {
+    // Not timed: the WineBox and its delivery choices (the paid cart is gone after each order).
     const add = await send(worker, 'POST', '/api/v1/cart/items', addBody);
-    if (!add.ok) return { ms: [], ok: false };
+    const address = await send(
+      worker,
+      'POST',
+      '/rpc/setShippingAddressFromExistsAddressWithoutRemoveOrderGift',
+      worker.addressBody,
+    );
+    const level = await send(worker, 'POST', '/rpc/setShippingServiceLevel', '{"uidPk":1}');
+    if (!add.ok || !address.ok || !level.ok) return { ms: [], ok: false };
     keys += 1;
     const placed = await send(worker, 'POST', '/api/v1/checkout/orders', orderBody, {
       'idempotency-key': `bench-${String(keys)}`,
