@@ -29,7 +29,7 @@ import type { AccountServices } from '../account/service.ts';
 import type { CartService } from '../cart/service.ts';
 import type { AuthoriseResult, PaymentSource } from '../payments/gateway.ts';
 import { crashPoint } from './crash.ts';
-import { orderDto, orderSummaryDto, paymentDto } from './documents.ts';
+import { orderDto, orderSummaryDto, paymentDto, placedOrderDto } from './documents.ts';
 import { reserve, type Reservation } from './placement.ts';
 import { complete, orderScope, recoverPlacements, undo, type SettleDeps } from './settle.ts';
 
@@ -105,6 +105,17 @@ export function createOrdersService(deps: OrdersDeps): OrdersService {
     }
   }
 
+  /** The answer of an order another settler finished: paid → its DTO, else the failure. */
+  async function settledAnswer(orderId: number): Promise<PlacedOrderDto> {
+    const [row] = await db
+      .select({ order: orders, payment: payments })
+      .from(orders)
+      .innerJoin(payments, eq(payments.orderId, orders.id))
+      .where(eq(orders.id, orderId));
+    if (row?.order.status === 'PAGO') return placedOrderDto(row.order, row.payment);
+    throw new AppError('CONFLICT', PAYMENT_FAILED);
+  }
+
   async function settle(
     reservation: Reservation,
     result: AuthoriseResult,
@@ -114,8 +125,8 @@ export function createOrdersService(deps: OrdersDeps): OrdersService {
       await deps.gateway.capture(reservation.orderNumber);
       crashPoint('captured');
       const dto = await complete(deps, reservation.orderId, result.pspReference);
-      if (dto) return dto;
-      throw new AppError('CONFLICT', PAYMENT_FAILED);
+      // Null: a recovery pass settled it meanwhile; answer what it became.
+      return dto ?? (await settledAnswer(reservation.orderId));
     }
     if (result.outcome === 'TIMEOUT') await deps.gateway.void(reservation.orderNumber);
     await undo(
@@ -186,7 +197,9 @@ export function createOrdersService(deps: OrdersDeps): OrdersService {
       let dto: PlacedOrderDto;
       if (reserved.amount === 0) {
         // Paid in full by gift certificates and cashback: nothing to authorise.
-        dto = (await complete(deps, reserved.orderId, reserved.orderNumber)) ?? raise();
+        dto =
+          (await complete(deps, reserved.orderId, reserved.orderNumber)) ??
+          (await settledAnswer(reserved.orderId));
       } else {
         dto = await settle(reserved, await authorise(reserved, source));
       }
@@ -256,8 +269,4 @@ export function createOrdersService(deps: OrdersDeps): OrdersService {
 
     recover: (minAgeMs) => recoverPlacements(deps, minAgeMs),
   };
-}
-
-function raise(): never {
-  throw new AppError('CONFLICT', PAYMENT_FAILED);
 }
