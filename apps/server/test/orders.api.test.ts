@@ -8,6 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INSTALLMENT_TEXTS } from '@adega/domain/checkout/installments';
 import { fromReais } from '@adega/domain/money';
+import { MEMBERS_ONLY_LABEL } from '@adega/domain/roles';
 import { queryRows } from '../src/db/client.ts';
 import {
   cashbackLedger,
@@ -384,6 +385,37 @@ describe('the rules of placement', () => {
     expect((await get(stranger, '/api/v1/me/orders')).body).toEqual([]);
     expect((await get(owner, '/api/v1/me/orders/AD000000000')).status).toBe(404);
     expect((await get(owner, `/api/v1/me/orders/${'9'.repeat(41)}`)).status).toBe(422);
+  });
+
+  it('a members-only line of a customer who is no longer a member: 403, nothing made', async () => {
+    const membersOnly = await api.productWhere(
+      `p.in_wine and p.available and p.list_price > 0 and p.stock > 0
+       and (promotion->>'active')::boolean and (promotion->>'club_member_only')::boolean
+       and (promotion->>'stock')::int > 0`,
+    );
+    const [session] = await quickCustomers(t, 1);
+    if (!session) throw new Error('no customer');
+    const member = (socioClube: boolean) =>
+      t.deps.db.update(customers).set({ socioClube }).where(eq(customers.id, session.customerId));
+    await member(true);
+    expect((await api.addItem(session, membersOnly.code, 1)).status).toBe(200);
+    expect((await api.addItem(session, wine.code, 2)).status).toBe(200);
+    await readyForCheckout(t, session);
+    await member(false);
+    const stock = await stockOf(membersOnly.id);
+    const answer = await placeOrder(t, session, await newCardBody(t, APPROVED_CARD), freshKey());
+    expect(answer.status).toBe(403);
+    const [named] = await t.deps.db
+      .select({ name: products.name })
+      .from(products)
+      .where(eq(products.id, membersOnly.id));
+    expect(answer.body.message).toBe(`${named?.name ?? ''}: ${MEMBERS_ONLY_LABEL}`);
+    expect(await stockOf(membersOnly.id)).toBe(stock);
+    const none = await t.deps.db
+      .select()
+      .from(orders)
+      .where(eq(orders.customerId, session.customerId));
+    expect(none).toEqual([]);
   });
 
   it('an order paid with the premium line makes the customer premium', async () => {
