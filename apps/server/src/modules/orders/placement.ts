@@ -18,6 +18,7 @@ import {
 } from '@adega/domain/checkout/installments';
 import type { Store } from '@adega/domain/store';
 import { queryRows, type Db } from '../../db/client.ts';
+import type { OrderGiftDto } from '../../contract.ts';
 import {
   orderHistory,
   orderItems,
@@ -77,8 +78,8 @@ export async function reserve(ctx: ChangeContext, request: ReserveRequest): Prom
     .where(and(eq(orders.cartId, cart.id), eq(orders.placement, 'PLACING')));
   if (placing) throw new AppError('CONFLICT', ORDER_IN_PROGRESS);
 
+  // One pricing of the locked cart; the delivery choices are columns of the locked cart row.
   const priced = await ctx.priced();
-  const document = await ctx.document();
   const stored = priced.lines.filter((line) => line.itemId > 0);
   if (stored.length === 0) throw new AppError('CONFLICT', EMPTY_CART);
   const buyer = buyerOf(ctx.flags);
@@ -93,8 +94,8 @@ export async function reserve(ctx: ChangeContext, request: ReserveRequest): Prom
 
   // Delivery (the only method today, ADR 0013) needs the address and the chosen level (after
   // the lines: an unavailable line changes the bottles, so the levels, and says more).
-  if (document.deliveryMethod !== 'PICKUP') {
-    if (!document.shippingAddress) throw new AppError('VALIDATION', NO_SHIPPING_ADDRESS);
+  if (cart.deliveryMethod !== 'PICKUP') {
+    if (!cart.shippingAddress) throw new AppError('VALIDATION', NO_SHIPPING_ADDRESS);
     if (!priced.shipping.selected) throw new AppError('VALIDATION', NO_SHIPPING_LEVEL);
   }
   const adjusted = priced.adjustmentsApplied;
@@ -138,9 +139,9 @@ export async function reserve(ctx: ChangeContext, request: ReserveRequest): Prom
       numItems: priced.totals.numItems,
       couponCode: adjusted.coupon?.applies === true ? adjusted.coupon.code : null,
       premiumLine: priced.clubePrimeOnCart,
-      shippingAddress: document.shippingAddress as unknown as Record<string, unknown> | null,
+      shippingAddress: (cart.shippingAddress as Record<string, unknown> | null) ?? null,
       shippingLevel: level ? { name: level.name, deliveryDays: level.deliveryDays } : null,
-      orderGift: document.orderGift,
+      orderGift: (cart.orderGift as OrderGiftDto | null) ?? null,
       paymentSummary: {
         type: request.payment.type,
         brand: request.payment.brand,
