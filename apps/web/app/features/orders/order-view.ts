@@ -11,6 +11,7 @@ import type {
   OrderStatus,
 } from '@adega/server/contract';
 import { formatBRL, fromReais, type Centavos } from '@adega/domain/money';
+import { ORDER_STATUS_LABELS } from '@adega/domain/orders/status';
 import { ROUTES } from '@adega/domain/urls';
 import { brandLabel } from '../account';
 
@@ -148,16 +149,6 @@ export const ORDER_FLOW: readonly OrderStatus[] = [
   'ENVIADO',
   'ENTREGUE',
 ];
-
-/** pt-BR labels of the states (the same the server sends in `label`/`statusLabel`). */
-export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
-  AGUARDANDO_PAGAMENTO: 'Aguardando pagamento',
-  PAGO: 'Pago',
-  FATURADO: 'Faturado',
-  ENVIADO: 'Enviado',
-  ENTREGUE: 'Entregue',
-  CANCELADO: 'Cancelado',
-};
 
 export type TimelineState = 'done' | 'current' | 'ahead' | 'cancelled';
 
