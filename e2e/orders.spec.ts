@@ -27,6 +27,15 @@ async function expectNoSeriousViolations(page: Page, where: string) {
   expect(serious, where).toEqual([]);
 }
 
+/** CSP violations the page reports from now on (the browser logs each one to the console). */
+function watchCspViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
 function confirmationPath(orderNumber: string): string {
   return `/pedido-confirmado.ep?orderNumber=${encodeURIComponent(orderNumber)}`;
 }
@@ -179,6 +188,7 @@ test.describe('pedido confirmado e meus pedidos', () => {
       test.slow();
       await signUpViaApi(page);
       const { order } = await purchaseViaApi(page, plainWine(catalogue, 7).code, 3, 3);
+      const violations = watchCspViolations(page);
       const noSideScroll = () =>
         page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
@@ -202,6 +212,7 @@ test.describe('pedido confirmado e meus pedidos', () => {
       const wide = (page.viewportSize()?.width ?? 0) >= 768;
       expect(wide ? last?.y === first?.y : (last?.y ?? 0) > (first?.y ?? 0)).toBe(true);
       await expectNoSeriousViolations(page, 'pedido');
+      expect(violations).toEqual([]);
       await page.screenshot({ path: test.info().outputPath('pedido.png'), fullPage: true });
     },
   );
