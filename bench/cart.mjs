@@ -7,9 +7,12 @@
 //   - add-to-cart: POST /api/v1/cart/items {sku, quantity: 1} alternating with
 //     DELETE /api/v1/cart/items/{sku}, so quantities never reach the stock limit (every request
 //     is a locked, serialised cart mutation)
+// Each target's BENCH_DURATION s is cut into BENCH_ROUNDS rounds (default 5 × 2 s) that alternate
+// product, get-cart and add/remove; a ratio is the median of the rounds' ratios, so a change of
+// the machine's load during the run does not decide it.
 // Before/after in one invocation: `npm run bench:cart -- --compare=/path/to/other/checkout` (or
-// BENCH_COMPARE=…) measures that built checkout first (its own bench/server.mjs starts its own
-// dist), then this one, back to back on the same machine, and prints both.
+// BENCH_COMPARE=…) starts that built checkout too (its own bench/server.mjs starts its own dist)
+// and alternates the two checkouts round by round on the same machine; prints both.
 // Writes the figures to bench/results/cart-<time>.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -22,6 +25,9 @@ const COMPARE = compareArg ? compareArg.slice('--compare='.length) : process.env
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+/** Each target's time is cut into rounds that alternate the targets (and the checkouts). */
+const ROUNDS = Math.max(1, Math.min(DURATION_S, Number(process.env.BENCH_ROUNDS ?? 5)));
+const ROUND_S = Math.max(1, Math.round(DURATION_S / ROUNDS));
 
 function run(url, options) {
   return new Promise((resolve, reject) => {
@@ -104,10 +110,9 @@ function asVisitors(cookies, requests) {
   }));
 }
 
-/** One checkout's figures: product GET, get-cart and add/remove, and their ratios. */
-async function measure(start, label) {
+/** One checkout ready to measure: its server, its visitors and the three targets. */
+async function prepare(start, label) {
   const server = await start();
-  const release = guard(server.stop, 5 * 60_000);
   try {
     const skus = await purchasableSkus(server.base);
     const [extra, ...cartLines] = skus;
@@ -115,22 +120,24 @@ async function measure(start, label) {
     // Twice as many visitors as connections: a pass cut by a timeout does not starve the others.
     for (let i = 0; i < 2 * CONNECTIONS; i++)
       cookies.push(await visitorWith(server.base, cartLines));
-
+    // Each run gets its own visitor pool (a pass cut at the end of a run keeps its visitor).
     const targets = [
       {
         name: 'product',
         url: `${server.base}/api/v2/products/${encodeURIComponent(extra)}`,
-        options: {},
+        options: () => ({}),
       },
       {
         name: 'get-cart',
         url: server.base,
-        options: { requests: asVisitors(cookies, [{ method: 'GET', path: '/api/v1/cart' }]) },
+        options: () => ({
+          requests: asVisitors(cookies, [{ method: 'GET', path: '/api/v1/cart' }]),
+        }),
       },
       {
         name: 'add-to-cart',
         url: server.base,
-        options: {
+        options: () => ({
           requests: asVisitors(cookies, [
             {
               method: 'POST',
@@ -139,87 +146,131 @@ async function measure(start, label) {
             },
             { method: 'DELETE', path: `/api/v1/cart/items/${encodeURIComponent(extra)}` },
           ]),
-        },
+        }),
       },
     ];
-
-    // Warm-up: JIT, database caches, module loading.
-    for (const target of targets) await run(target.url, { amount: 400, ...target.options });
-
-    const rows = [];
-    for (const target of targets) {
-      const result = await run(target.url, { duration: DURATION_S, ...target.options });
-      rows.push({
-        name: target.name,
-        requestsPerSecond: result.requests.average,
-        requests: result.requests.total,
-        p50Ms: result.latency.p50,
-        p99Ms: result.latency.p99,
-        non2xx: result.non2xx,
-        errors: result.errors + result.timeouts,
-      });
-    }
-    const byName = Object.fromEntries(rows.map((r) => [r.name, r]));
-    const ratio = (name) => ({
-      requestsPerSecond: byName[name].requestsPerSecond / byName.product.requestsPerSecond,
-      p99: byName[name].p99Ms / byName.product.p99Ms,
-    });
-    const ratios = {
-      getCartToProduct: ratio('get-cart'),
-      addToCartToProduct: ratio('add-to-cart'),
-    };
-
-    console.log(
-      `\n${label}: carrinho vs produto — ${server.base} — ${DURATION_S} s, ${CONNECTIONS} visitantes\n`,
-    );
-    console.table(
-      Object.fromEntries(
-        rows.map((r) => [
-          r.name,
-          {
-            'req/s': fmt(r.requestsPerSecond),
-            'p50 ms': fmt(r.p50Ms, 1),
-            'p99 ms': fmt(r.p99Ms, 1),
-            'non-2xx': r.non2xx,
-            errors: r.errors,
-          },
-        ]),
-      ),
-    );
-    for (const [name, value] of Object.entries(ratios)) {
-      console.log(`${name}: req/s ${fmt(value.requestsPerSecond, 3)}, p99 ${fmt(value.p99, 2)}×`);
-    }
-    return { label, base: server.base, rows, ratios };
-  } finally {
-    release();
+    return { label, server, targets, rounds: [] };
+  } catch (error) {
     await server.stop();
+    throw error;
   }
 }
 
-const runs = [];
-if (COMPARE) {
-  const other = await import(pathToFileURL(resolve(COMPARE, 'bench', 'server.mjs')).href);
-  runs.push(await measure(other.startServer, `antes (${resolve(COMPARE)})`));
+function median(values) {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
-runs.push(await measure(startServer, 'este checkout'));
 
-if (runs.length > 1) {
+/** One round of one checkout: each target for ROUND_S seconds, back to back. */
+async function measureRound(side) {
+  const round = {};
+  for (const target of side.targets) {
+    const result = await run(target.url, { duration: ROUND_S, ...target.options() });
+    round[target.name] = {
+      requestsPerSecond: result.requests.average,
+      requests: result.requests.total,
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      non2xx: result.non2xx,
+      errors: result.errors + result.timeouts,
+    };
+  }
+  side.rounds.push(round);
+}
+
+const RATIOS = { getCartToProduct: 'get-cart', addToCartToProduct: 'add-to-cart' };
+
+/**
+ * A checkout's figures over its rounds: per target the requests over the whole time and the
+ * median p50/p99; each ratio is the median over the rounds of that round's ratio to the product
+ * GET measured just before it (so a change of the machine's load between rounds cancels out).
+ */
+function summary(side) {
+  const rows = side.targets.map(({ name }) => {
+    const rounds = side.rounds.map((round) => round[name]);
+    const requests = rounds.reduce((sum, r) => sum + r.requests, 0);
+    return {
+      name,
+      requestsPerSecond: requests / (ROUND_S * rounds.length),
+      requests,
+      p50Ms: median(rounds.map((r) => r.p50Ms)),
+      p99Ms: median(rounds.map((r) => r.p99Ms)),
+      non2xx: rounds.reduce((sum, r) => sum + r.non2xx, 0),
+      errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+    };
+  });
+  const perRound = (name, key) =>
+    side.rounds.map((r) =>
+      key === 'p99'
+        ? r[name].p99Ms / r.product.p99Ms
+        : r[name].requestsPerSecond / r.product.requestsPerSecond,
+    );
+  const ratios = Object.fromEntries(
+    Object.entries(RATIOS).map(([key, name]) => [
+      key,
+      {
+        requestsPerSecond: median(perRound(name, 'rps')),
+        p99: median(perRound(name, 'p99')),
+        rounds: perRound(name, 'rps'),
+      },
+    ]),
+  );
   console.log(
-    '\nResumo (razões ao GET de produto; meta: get-cart ≥ 0.8, add/remove ≥ 0.5, p99 ≤ 3×)',
+    `\n${side.label}: carrinho vs produto — ${side.server.base} — ${ROUNDS} × ${ROUND_S} s, ` +
+      `${CONNECTIONS} visitantes\n`,
   );
   console.table(
     Object.fromEntries(
-      runs.map((r) => [
-        r.label,
+      rows.map((r) => [
+        r.name,
         {
-          'get-cart req/s': fmt(r.ratios.getCartToProduct.requestsPerSecond, 3),
-          'get-cart p99': `${fmt(r.ratios.getCartToProduct.p99, 2)}×`,
-          'add/remove req/s': fmt(r.ratios.addToCartToProduct.requestsPerSecond, 3),
-          'add/remove p99': `${fmt(r.ratios.addToCartToProduct.p99, 2)}×`,
+          'req/s': fmt(r.requestsPerSecond),
+          'p50 ms': fmt(r.p50Ms, 1),
+          'p99 ms': fmt(r.p99Ms, 1),
+          'non-2xx': r.non2xx,
+          errors: r.errors,
         },
       ]),
     ),
   );
+  for (const [name, value] of Object.entries(ratios)) {
+    const each = value.rounds.map((ratio) => fmt(ratio, 2)).join(' ');
+    console.log(
+      `${name}: req/s ${fmt(value.requestsPerSecond, 3)} (rodadas: ${each}), ` +
+        `p99 ${fmt(value.p99, 2)}×`,
+    );
+  }
+  return { label: side.label, base: side.server.base, rows, ratios, rounds: side.rounds };
+}
+
+const sides = [];
+async function stopAll() {
+  for (const side of sides) await side.server.stop();
+}
+const release = guard(stopAll, 10 * 60_000);
+const runs = [];
+try {
+  if (COMPARE) {
+    const other = await import(pathToFileURL(resolve(COMPARE, 'bench', 'server.mjs')).href);
+    sides.push(await prepare(other.startServer, `antes (${resolve(COMPARE)})`));
+  }
+  sides.push(await prepare(startServer, 'este checkout'));
+  // Warm-up: JIT, database caches, prepared statements, module loading.
+  for (const side of sides) {
+    for (const target of side.targets) {
+      await run(target.url, { amount: 400, ...target.options() });
+    }
+  }
+  // The rounds alternate the checkouts too, so both meet the same machine.
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const side of sides) await measureRound(side);
+  }
+  for (const side of sides) runs.push(summary(side));
+} finally {
+  release();
+  await stopAll();
 }
 
 mkdirSync(resultsDir, { recursive: true });
@@ -227,7 +278,8 @@ const file = join(resultsDir, `cart-${new Date().toISOString().replace(/[:.]/g, 
 const report = {
   at: new Date().toISOString(),
   node: process.version,
-  durationSeconds: DURATION_S,
+  durationSeconds: ROUNDS * ROUND_S,
+  rounds: ROUNDS,
   connections: CONNECTIONS,
   ...runs.at(-1),
   ...(runs.length > 1 ? { compare: runs[0] } : {}),
