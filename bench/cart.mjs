@@ -14,7 +14,7 @@
 // BENCH_COMPARE=…) starts that built checkout too (its own bench/server.mjs starts its own dist)
 // and alternates the two checkouts round by round on the same machine; prints both.
 // Writes the figures to bench/results/cart-<time>.json.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
@@ -110,6 +110,56 @@ function asVisitors(cookies, requests) {
   }));
 }
 
+/**
+ * The server process listening on `base`'s port (Linux: /proc), or null. Its CPU time per request
+ * is a second measure beside req/s: what a request costs the server, whatever else the machine
+ * runs at the same time.
+ */
+function serverPid(base) {
+  try {
+    const port = Number(new URL(base).port);
+    const inodes = new Set();
+    for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+      for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+        const fields = line.trim().split(/\s+/);
+        // local address "ADDR:PORT" (hex), state 0A = LISTEN, inode in column 10
+        if (fields[3] === '0A' && parseInt(fields[1]?.split(':')[1] ?? '', 16) === port) {
+          inodes.add(`socket:[${fields[9]}]`);
+        }
+      }
+    }
+    for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+      let fds = [];
+      try {
+        fds = readdirSync(`/proc/${pid}/fd`);
+      } catch {
+        continue;
+      }
+      for (const fd of fds) {
+        try {
+          if (inodes.has(readlinkSync(`/proc/${pid}/fd/${fd}`))) return Number(pid);
+        } catch {
+          // gone meanwhile
+        }
+      }
+    }
+  } catch {
+    // not Linux, or /proc unreadable
+  }
+  return null;
+}
+
+/** User + system CPU milliseconds of a process so far (clock ticks of 10 ms), or NaN. */
+function cpuMs(pid) {
+  if (pid === null) return Number.NaN;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /** One checkout ready to measure: its server, its visitors and the three targets. */
 async function prepare(start, label) {
   const server = await start();
@@ -149,7 +199,7 @@ async function prepare(start, label) {
         }),
       },
     ];
-    return { label, server, targets, rounds: [] };
+    return { label, server, pid: serverPid(server.base), targets, rounds: [] };
   } catch (error) {
     await server.stop();
     throw error;
@@ -167,8 +217,10 @@ function median(values) {
 async function measureRound(side) {
   const round = {};
   for (const target of side.targets) {
+    const cpuBefore = cpuMs(side.pid);
     const result = await run(target.url, { duration: ROUND_S, ...target.options() });
     round[target.name] = {
+      cpuMsPerRequest: (cpuMs(side.pid) - cpuBefore) / result.requests.total,
       requestsPerSecond: result.requests.average,
       requests: result.requests.total,
       p50Ms: result.latency.p50,
@@ -197,25 +249,27 @@ function summary(side) {
       requests,
       p50Ms: median(rounds.map((r) => r.p50Ms)),
       p99Ms: median(rounds.map((r) => r.p99Ms)),
+      cpuMsPerRequest: median(rounds.map((r) => r.cpuMsPerRequest)),
       non2xx: rounds.reduce((sum, r) => sum + r.non2xx, 0),
       errors: rounds.reduce((sum, r) => sum + r.errors, 0),
     };
   });
-  const perRound = (name, key) =>
-    side.rounds.map((r) =>
-      key === 'p99'
-        ? r[name].p99Ms / r.product.p99Ms
-        : r[name].requestsPerSecond / r.product.requestsPerSecond,
-    );
+  const perRound = (name, of) => side.rounds.map((r) => of(r[name], r.product));
   const ratios = Object.fromEntries(
-    Object.entries(RATIOS).map(([key, name]) => [
-      key,
-      {
-        requestsPerSecond: median(perRound(name, 'rps')),
-        p99: median(perRound(name, 'p99')),
-        rounds: perRound(name, 'rps'),
-      },
-    ]),
+    Object.entries(RATIOS).map(([key, name]) => {
+      const rounds = perRound(name, (t, p) => t.requestsPerSecond / p.requestsPerSecond);
+      return [
+        key,
+        {
+          requestsPerSecond: median(rounds),
+          p99: median(perRound(name, (t, p) => t.p99Ms / p.p99Ms)),
+          // The product GET's server CPU per request ÷ this target's: the req/s ratio of a
+          // server that has the machine to itself.
+          cpu: median(perRound(name, (t, p) => p.cpuMsPerRequest / t.cpuMsPerRequest)),
+          rounds,
+        },
+      ];
+    }),
   );
   console.log(
     `\n${side.label}: carrinho vs produto — ${side.server.base} — ${ROUNDS} × ${ROUND_S} s, ` +
@@ -229,6 +283,7 @@ function summary(side) {
           'req/s': fmt(r.requestsPerSecond),
           'p50 ms': fmt(r.p50Ms, 1),
           'p99 ms': fmt(r.p99Ms, 1),
+          'CPU ms/req': fmt(r.cpuMsPerRequest, 2),
           'non-2xx': r.non2xx,
           errors: r.errors,
         },
@@ -239,7 +294,7 @@ function summary(side) {
     const each = value.rounds.map((ratio) => fmt(ratio, 2)).join(' ');
     console.log(
       `${name}: req/s ${fmt(value.requestsPerSecond, 3)} (rodadas: ${each}), ` +
-        `p99 ${fmt(value.p99, 2)}×`,
+        `p99 ${fmt(value.p99, 2)}×, CPU ${fmt(value.cpu, 3)}`,
     );
   }
   return { label: side.label, base: side.server.base, rows, ratios, rounds: side.rounds };
@@ -271,6 +326,27 @@ try {
 } finally {
   release();
   await stopAll();
+}
+
+if (runs.length > 1) {
+  console.log(
+    '\nResumo (razões ao GET de produto; meta: get-cart ≥ 0.8, add/remove ≥ 0.5, p99 ≤ 3×)',
+  );
+  console.table(
+    Object.fromEntries(
+      runs.map((r) => [
+        r.label,
+        {
+          'get-cart req/s': fmt(r.ratios.getCartToProduct.requestsPerSecond, 3),
+          'get-cart p99': `${fmt(r.ratios.getCartToProduct.p99, 2)}×`,
+          'add/remove req/s': fmt(r.ratios.addToCartToProduct.requestsPerSecond, 3),
+          'add/remove p99': `${fmt(r.ratios.addToCartToProduct.p99, 2)}×`,
+          'get-cart CPU': fmt(r.ratios.getCartToProduct.cpu, 3),
+          'add/remove CPU': fmt(r.ratios.addToCartToProduct.cpu, 3),
+        },
+      ]),
+    ),
+  );
 }
 
 mkdirSync(resultsDir, { recursive: true });
