@@ -26,10 +26,19 @@ export interface PreparedStatements {
   readonly names: Map<string, 'preparing' | 'ready'>;
 }
 
+/** One cache per PGlite session: every caller knows what the session has PREPAREd already. */
+const sessions = new WeakMap<PGlite, PreparedStatements>();
+
 /** The prepared-statement cache of `db`'s session, or null when the driver prepares by itself. */
 export function preparedStatementsOf(db: Db): PreparedStatements | null {
   const client = (db as unknown as { $client?: unknown }).$client;
-  return client instanceof PGlite ? { names: new Map() } : null;
+  if (!(client instanceof PGlite)) return null;
+  let statements = sessions.get(client);
+  if (!statements) {
+    statements = { names: new Map() };
+    sessions.set(client, statements);
+  }
+  return statements;
 }
 
 function literal(value: unknown): string | null {
