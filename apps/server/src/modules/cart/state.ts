@@ -10,6 +10,7 @@ import type { ChosenGiftChoice } from '@adega/domain/promotions/records';
 import type { Store } from '@adega/domain/store';
 import { preparedRows, type PreparedStatements } from '../../db/prepared.ts';
 import { carts, customers } from '../../db/schema.ts';
+import type { AddressDto, DeliveryMethod, OrderGiftDto } from '../../contract.ts';
 import { digest } from '../auth/tokens.ts';
 import { cartAdjustmentsOf, cartAdjustmentsSql } from '../coupons/service.ts';
 import { chosenGiftOf, chosenGiftSql, giftRecordSql } from '../promotions/service.ts';
@@ -32,6 +33,21 @@ export interface StateLine {
 
 export type AdjustmentRows = ReturnType<typeof cartAdjustmentsOf>;
 
+/** Issue #13: the checkout choices stored on the cart row (the checkout module writes them). */
+export interface CheckoutChoices {
+  shippingAddress: AddressDto | null;
+  shippingLevelCode: string | null;
+  deliveryMethod: DeliveryMethod;
+  orderGift: OrderGiftDto | null;
+}
+
+const NO_CHECKOUT: CheckoutChoices = {
+  shippingAddress: null,
+  shippingLevelCode: null,
+  deliveryMethod: 'DELIVERY',
+  orderGift: null,
+};
+
 export interface CartState {
   cart: CartRow | null;
   flags: CustomerFlags | null;
@@ -39,6 +55,7 @@ export interface CartState {
   lines: StateLine[];
   chosen: ChosenGiftChoice | null;
   adjustments: AdjustmentRows;
+  checkout: CheckoutChoices;
 }
 
 /** A product's cart columns as JSON (`p` is the products row): the shape of a CartProductRow. */
@@ -77,6 +94,10 @@ interface CartColumnsRow {
   token_hash: string | null;
   version: number;
   wants_drop_stop: boolean;
+  shipping_address: AddressDto | null;
+  shipping_level_code: string | null;
+  delivery_method: DeliveryMethod;
+  order_gift: OrderGiftDto | null;
   created_at: string | Date;
   updated_at: string | Date;
 }
@@ -89,7 +110,9 @@ interface StateRow extends CartColumnsRow {
 }
 
 const CART_COLUMNS = sql`"carts"."id", "carts"."store", "carts"."customer_id", "carts"."token_hash",
-  "carts"."version", "carts"."wants_drop_stop", "carts"."created_at", "carts"."updated_at"`;
+  "carts"."version", "carts"."wants_drop_stop", "carts"."shipping_address",
+  "carts"."shipping_level_code", "carts"."delivery_method", "carts"."order_gift",
+  "carts"."created_at", "carts"."updated_at"`;
 
 function cartOf(row: CartColumnsRow): CartRow {
   return {
@@ -99,6 +122,10 @@ function cartOf(row: CartColumnsRow): CartRow {
     tokenHash: row.token_hash,
     version: row.version,
     wantsDropStop: row.wants_drop_stop,
+    shippingAddress: row.shipping_address,
+    shippingLevelCode: row.shipping_level_code,
+    deliveryMethod: row.delivery_method,
+    orderGift: row.order_gift,
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
   };
@@ -134,6 +161,12 @@ export async function loadCartState(
         lines: row.lines,
         chosen: chosenGiftOf(row.chosen),
         adjustments: cartAdjustmentsOf(row.adjustments, owner),
+        checkout: {
+          shippingAddress: row.shipping_address,
+          shippingLevelCode: row.shipping_level_code,
+          deliveryMethod: row.delivery_method,
+          orderGift: row.order_gift,
+        },
       };
     }
   }
@@ -145,6 +178,7 @@ export async function loadCartState(
       lines: [],
       chosen: null,
       adjustments: cartAdjustmentsOf(null, null),
+      checkout: NO_CHECKOUT,
     };
   }
   // A customer without a cart yet: the flags and the cashback balance still show.
@@ -170,6 +204,7 @@ export async function loadCartState(
     lines: [],
     chosen: null,
     adjustments: cartAdjustmentsOf(row?.adjustments ?? null, customerId),
+    checkout: NO_CHECKOUT,
   };
 }
 
