@@ -6,7 +6,7 @@ import type {
   InstallmentOptionDto,
   ShippingServiceLevelDto,
 } from '@adega/server/contract';
-import { cartItem, cartOf } from '../cart/test-cart';
+import { cartItem, cartOf } from '../../test-support/cart';
 import {
   CHECKOUT_TEXTS,
   blockingReason,
@@ -36,7 +36,8 @@ const level = (uidPk: number, price: number): ShippingServiceLevelDto => ({
   freeShippingReason: null,
 });
 const card = (uidPk: number, preferred = false) => ({ uidPk, preferred }) as CreditCardDto;
-const option = (count: number) => ({ count, amount: 1, total: 1, label: '' }) as InstallmentOptionDto;
+const option = (count: number) =>
+  ({ count, amount: 1, total: 1, label: '' }) as InstallmentOptionDto;
 
 const wine = cartItem({ itemUidPk: 1, quantity: 2, total: { amount: 200 } });
 const prime = cartItem({ itemUidPk: 2, productType: 'ClubePrime', total: { amount: 9.9 } });

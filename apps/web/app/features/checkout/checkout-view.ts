@@ -195,9 +195,6 @@ export function preselectPayment(
 }
 
 /** The installment count kept when the table changes (the total moved): the same, else 1×. */
-export function keepInstallments(
-  options: readonly InstallmentOptionDto[],
-  count: number,
-): number {
+export function keepInstallments(options: readonly InstallmentOptionDto[], count: number): number {
   return hasInstallments(options, count) ? count : 1;
 }
