@@ -109,11 +109,6 @@ describe('checkout view', () => {
     expect(blockingReason(addressed)).toBe(CHECKOUT_TEXTS.chooseShippingFirst);
     const ready = withCheckout(addressed, { selectedShippingServiceLevel: level(1, 10) });
     expect(blockingReason(ready)).toBeNull();
-    const gone = withCheckout(cartOf([cartItem({ available: false })]), {
-      shippingAddress: address(1),
-      selectedShippingServiceLevel: level(1, 10),
-    });
-    expect(blockingReason(gone)).toBe(CHECKOUT_TEXTS.unavailableLines);
   });
 
   it('has products only with lines other than the subscription', () => {

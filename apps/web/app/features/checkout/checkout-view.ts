@@ -34,7 +34,6 @@ export const CHECKOUT_TEXTS = {
   emptyCart: 'Sua WineBox está vazia. Escolha seus produtos para finalizar o pedido.',
   chooseAddressFirst: 'Escolha o endereço de entrega.',
   chooseShippingFirst: 'Escolha a forma de entrega.',
-  unavailableLines: 'Remova da WineBox os produtos indisponíveis para continuar.',
   shippingToCalculate: 'A calcular',
 } as const;
 
@@ -123,12 +122,14 @@ export function totalRows(cart: CartDto): TotalRow[] {
   return rows;
 }
 
-/** Why the order cannot be placed yet, or null. */
+/**
+ * Why the order cannot be placed yet, or null. Only what the page itself asks for: availability,
+ * members-only and stock are the server's to judge at placement (its message is shown).
+ */
 export function blockingReason(cart: CartDto): string | null {
   const { shippingAddress, selectedShippingServiceLevel } = checkoutOf(cart);
   if (!shippingAddress) return CHECKOUT_TEXTS.chooseAddressFirst;
   if (!selectedShippingServiceLevel) return CHECKOUT_TEXTS.chooseShippingFirst;
-  if (productLines(cart).some((line) => !line.available)) return CHECKOUT_TEXTS.unavailableLines;
   return null;
 }
 
