@@ -136,8 +136,10 @@ export function AddressModal({
           <AddressForm
             address={null}
             submitLabel="Salvar e usar este endereço"
-            save={async (address) => {
-              await run('shipping-address', (id) => checkoutApi.useNewAddress(address, id));
+            save={async (address, preferred) => {
+              await run('shipping-address', (id) =>
+                checkoutApi.useNewAddress(address, preferred, id),
+              );
             }}
             onSaved={async () => {
               await Promise.resolve();

@@ -77,9 +77,9 @@ export function createCheckoutApi(doFetch?: Fetch) {
         key,
         doFetch,
       ),
-    /** A new address: saved to the account and set on the cart. */
-    useNewAddress: (address: AddressInput, key: string) =>
-      cartRpc('setShippingAddress', { address }, key, doFetch),
+    /** A new address: saved to the account (the account's body) and set on the cart. */
+    useNewAddress: (address: AddressInput, isPreferredAddress: boolean, key: string) =>
+      cartRpc('setShippingAddress', { address, isPreferredAddress }, key, doFetch),
     removeAddress: (key: string) => cartRpc('removeShippingAddress', {}, key, doFetch),
     setServiceLevel: (uidPk: number, key: string) =>
       cartRpc('setShippingServiceLevel', { uidPk }, key, doFetch),
