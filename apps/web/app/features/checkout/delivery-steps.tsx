@@ -134,7 +134,11 @@ export function ShippingStep({ cart, step }: { cart: CartDto; step: number }) {
         <fieldset className="co-levels" aria-busy={working !== null}>
           <legend className="visually-hidden">Formas de entrega</legend>
           {shippingServiceLevels.map((level) => {
-            const on = selectedShippingServiceLevel?.uidPk === level.uidPk;
+            // The level being chosen shows as chosen until the server answers.
+            const on =
+              working !== null
+                ? working === level.uidPk
+                : selectedShippingServiceLevel?.uidPk === level.uidPk;
             const price = levelPriceText(level);
             return (
               <label

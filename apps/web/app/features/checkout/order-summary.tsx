@@ -5,6 +5,7 @@
  * the drawer's PrimeOffer with the pass card's logo), the totals of the cart document and
  * 'Finalizar compra'.
  */
+import { useState } from 'react';
 import type { CartDto } from '@adega/server/contract';
 import { formatBRL, fromReais } from '@adega/domain/money';
 import { Price } from '../../components/ui/price';
@@ -36,6 +37,8 @@ export function OrderSummary({
 }) {
   const { pending } = useCart();
   const { run } = useCartActions();
+  // The cashback choice being sent shows as chosen until the server answers.
+  const [usingCashBack, setUsingCashBack] = useState<boolean | null>(null);
   const busy = pending.length > 0;
   const cashBack = cart.cashBack;
   return (
@@ -83,11 +86,14 @@ export function OrderSummary({
         <label className="co-check co-cashback">
           <input
             type="checkbox"
-            checked={cashBack.useCashBack}
+            checked={usingCashBack ?? cashBack.useCashBack}
             disabled={busy}
             onChange={(event) => {
               const value = event.currentTarget.checked;
-              run('cashback', (id) => checkoutApi.setUseCashBack(value, id)).catch(() => undefined);
+              setUsingCashBack(value);
+              run('cashback', (id) => checkoutApi.setUseCashBack(value, id))
+                .catch(() => undefined)
+                .finally(() => setUsingCashBack(null));
             }}
           />
           <span>

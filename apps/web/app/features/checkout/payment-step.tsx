@@ -4,6 +4,7 @@
  * again) or a new card (the account's card entry, encrypted in the browser, 'Salvar cartão'),
  * and the installments 'sem juros'.
  */
+import type { PaymentMethodOptionDto } from '@adega/server/contract';
 import { CheckboxField, FieldLook, TextField } from '../../components/ui/fields';
 import { maskSecurityCode } from '../../lib/masks';
 import { CardEntryFields, brandLabel, cardValidity } from '../account';
@@ -19,12 +20,46 @@ export const PAYMENT_TEXTS = {
   retry: 'Tentar novamente',
   sandbox:
     'Ambiente de testes: use um cartão de teste, ex. 4111 1111 1111 1111. Nenhuma cobrança é feita.',
+  otherMethods: 'Outras formas de pagamento',
   encrypted:
     'Os dados do cartão são criptografados neste navegador; a loja guarda apenas os quatro últimos dígitos.',
 } as const;
 
+/** The methods as radios: the card checked; the others disabled with the server's message. */
+function MethodList({ methods }: { methods: readonly PaymentMethodOptionDto[] }) {
+  return (
+    <ul className="co-methods" aria-label="Formas de pagamento">
+      {methods.map((method) => (
+        <li
+          key={method.type}
+          className={`co-method${method.available ? '' : ' co-method--off'}`}
+          data-method={method.type}
+        >
+          <label className="co-radio">
+            <input
+              type="radio"
+              name="co-metodo"
+              value={method.type}
+              checked={method.available && method.type === 'CREDITCARD'}
+              disabled={!method.available}
+              readOnly
+            />
+            <span className="co-radio__text">
+              <strong>{method.name}</strong>
+              {method.message ? <span className="co-muted">{method.message}</span> : null}
+            </span>
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function PaymentStep({ payment, step }: { payment: Payment; step: number }) {
   const { state, choice, setChoice, cardForm } = payment;
+  const methods = state.status === 'ready' ? state.details.methods : [];
+  const available = methods.filter((method) => method.available);
+  const unavailable = methods.filter((method) => !method.available);
   return (
     <section className="co-step" aria-labelledby="co-pagamento">
       <h2 id="co-pagamento" className="co-step__title">
@@ -44,30 +79,15 @@ export function PaymentStep({ payment, step }: { payment: Payment; step: number 
       ) : null}
       {state.status === 'ready' && choice ? (
         <FieldLook value="account">
-          <ul className="co-methods" aria-label="Formas de pagamento">
-            {state.details.methods.map((method) => (
-              <li
-                key={method.type}
-                className={`co-method${method.available ? '' : ' co-method--off'}`}
-                data-method={method.type}
-              >
-                <label className="co-radio">
-                  <input
-                    type="radio"
-                    name="co-metodo"
-                    value={method.type}
-                    checked={method.available && method.type === 'CREDITCARD'}
-                    disabled={!method.available}
-                    readOnly
-                  />
-                  <span className="co-radio__text">
-                    <strong>{method.name}</strong>
-                    {method.message ? <span className="co-muted">{method.message}</span> : null}
-                  </span>
-                </label>
-              </li>
-            ))}
-          </ul>
+          <MethodList methods={available} />
+          {unavailable.length > 0 ? (
+            <details className="co-other-methods">
+              <summary>
+                {PAYMENT_TEXTS.otherMethods} ({unavailable.length})
+              </summary>
+              <MethodList methods={unavailable} />
+            </details>
+          ) : null}
           <p className="co-notice">{PAYMENT_TEXTS.sandbox}</p>
           <fieldset className="co-cards">
             <legend className="visually-hidden">Cartão de crédito</legend>
