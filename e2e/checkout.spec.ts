@@ -7,6 +7,7 @@
 import type { Page, Request } from '@playwright/test';
 import type { CartDto } from '@adega/server/contract';
 import { formatBRL, fromReais } from '@adega/domain/money';
+import { MEMBERS_ONLY_LABEL } from '@adega/domain/roles';
 import { signInViaApi } from './accounts.ts';
 import {
   addViaApi,
@@ -353,19 +354,23 @@ test.describe('checkout /checkout.ep', () => {
     page,
     catalogue,
   }) => {
-    await customerReadyToBuy(page, catalogue, { card: true });
+    // A line that became members-only after it was added (a promotion that started, a club that
+    // ended): the cart refuses adding one for a non-member, so the placement's refusal is
+    // answered here as the server words it (`{name}: Apenas para sócios`, 403 MEMBERS_ONLY).
+    const { wine } = await customerReadyToBuy(page, catalogue, { card: true });
     await openCheckoutWithAddress(page);
     await chooseLevel(page, 'Normal');
-    // A line that became members-only after it was added (the cart cannot add one for a
-    // non-member): the server's refusal at placement, as it answers it.
-    const message = 'Produto exclusivo para sócios: remova-o da WineBox para continuar.';
+    const message = `${wine.name}: ${MEMBERS_ONLY_LABEL}`;
+    const sent = placements(page);
     await page.route(`**${PLACE_PATH}`, (route) =>
-      route.fulfill({ status: 409, json: { message, code: 'MEMBERS_ONLY' } }),
+      route.fulfill({ status: 403, json: { message, code: 'MEMBERS_ONLY' } }),
     );
     const before = await serverCart(page);
     await page.getByLabel('Código de segurança (CVV)').fill('123');
     await page.getByRole('button', { name: 'Finalizar compra' }).click();
     await expect(page.getByTestId('place-error')).toHaveText(message);
+    expect(sent).toHaveLength(1);
+    await expect(page).toHaveURL(/\/checkout\.ep$/);
     expect((await serverCart(page)).cartItems).toHaveLength(before.cartItems.length);
   });
 });
