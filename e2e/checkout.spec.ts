@@ -186,12 +186,25 @@ test.describe('checkout /checkout.ep', () => {
     await expect(page.getByText('O campo é obrigatório')).toBeVisible();
     expect(sent).toHaveLength(0);
     await page.getByLabel('Código de segurança (CVV)').fill('123');
+    // The connection drops (the call and its one automatic resend): the attempt stays open.
+    let dropped = 0;
+    await page.route(`**${PLACE_PATH}`, (route) =>
+      dropped++ < 2 ? route.abort('connectionfailed') : route.continue(),
+    );
+    await page.getByRole('button', { name: 'Finalizar compra' }).click();
+    await expect(page.getByTestId('place-error')).toHaveText(
+      'Não foi possível falar com a loja. Verifique sua conexão.',
+    );
+    expect(sent).toHaveLength(2);
+    // A click again retries the same attempt: the same key and the very same (encrypted) body.
     await page.getByRole('button', { name: 'Finalizar compra' }).click();
     await expect(page).toHaveURL(CONFIRMATION);
-    expect(sent).toHaveLength(1);
-    const request = sent[0] as Request;
-    expect(request.headers()['idempotency-key']).toBeTruthy();
-    const body = request.postDataJSON() as Record<string, unknown>;
+    expect(sent).toHaveLength(3);
+    const keys = new Set(sent.map((r) => r.headers()['idempotency-key']));
+    expect(keys.size).toBe(1);
+    expect([...keys][0]).toBeTruthy();
+    expect(new Set(sent.map((r) => r.postData())).size).toBe(1);
+    const body = (sent[2] as Request).postDataJSON() as Record<string, unknown>;
     expect(body).toMatchObject({ paymentMethod: 'CREDITCARD', creditCardUidPk: card?.uidPk });
     expect(String(body.encryptedSecurityCode)).not.toBe('123');
     expect((await serverCart(page)).cartItems).toHaveLength(0);
