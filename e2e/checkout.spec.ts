@@ -146,6 +146,9 @@ test.describe('checkout /checkout.ep', () => {
     await recordTracking(page);
     await customerReadyToBuy(page, catalogue);
     await openCheckoutWithAddress(page);
+    // The first level is chosen by the page (not tracked); the customer's choices are.
+    await chooseLevel(page, 'Normal');
+    await chooseLevel(page, 'Expressa');
     await chooseLevel(page, 'Normal');
     const normal = await serverCart(page);
     await expect(totalText(page)).toHaveText(formatBRL(fromReais(normal.total)));
@@ -168,7 +171,7 @@ test.describe('checkout /checkout.ep', () => {
     await page.getByLabel('Parcelamento').selectOption('2');
     const events = (await trackingEvents(page)).map((e) => e.event);
     expect(events).toContain('checkout_started');
-    expect(events.filter((e) => e === 'shipment_chosen')).toHaveLength(2);
+    expect(events.filter((e) => e === 'shipment_chosen')).toHaveLength(3);
     expect(events).toContain('installment_chosen');
   });
 

@@ -4,10 +4,15 @@
  * the page's locators.
  */
 import type { Locator, Page } from '@playwright/test';
-import type { AddressDto, CreditCardDto, PaymentGatewayKeyDto } from '@adega/server/contract';
+import type {
+  AddressDto,
+  CartDto,
+  CreditCardDto,
+  PaymentGatewayKeyDto,
+} from '@adega/server/contract';
 import { encryptCard } from '../apps/web/app/features/account/card-encryption.ts';
 import { signUpViaApi } from './accounts.ts';
-import { addViaApi, csrfHeaders, plainWine } from './cart.ts';
+import { addViaApi, csrfHeaders, plainWine, serverCart } from './cart.ts';
 import { expect, type Catalogue } from './fixtures.ts';
 
 export const CARDS = {
@@ -102,9 +107,20 @@ export async function openCheckoutWithAddress(page: Page): Promise<void> {
   await expect(page.getByTestId('shipping-address')).toBeVisible();
 }
 
-/** Chooses a level by its name ('Normal', 'Expressa') and waits for the cart to follow. */
+/**
+ * Chooses a level by its name ('Normal', 'Expressa') and waits for the server's cart to have it
+ * (the page chooses the first level by itself once an address is set).
+ */
 export async function chooseLevel(page: Page, name: string): Promise<void> {
   const radio = page.getByRole('radio', { name: new RegExp(`^${name}\\b`) });
   await radio.check();
   await expect(radio).toBeChecked();
+  await expect
+    .poll(async () => {
+      const cart = (await serverCart(page)) as CartDto & {
+        selectedShippingServiceLevel: { name: string } | null;
+      };
+      return cart.selectedShippingServiceLevel?.name ?? null;
+    })
+    .toBe(name);
 }

@@ -4,7 +4,7 @@
  * or 'Grátis', delivery days) → RPC setShippingServiceLevel. Every change runs in the cart queue,
  * so the totals follow.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CartDto } from '@adega/server/contract';
 import { fromReais } from '@adega/domain/money';
 import { Price } from '../../components/ui/price';
@@ -100,13 +100,15 @@ export function ShippingStep({ cart, step }: { cart: CartDto; step: number }) {
   const [error, setError] = useState<string | null>(null);
   const [working, setWorking] = useState<number | null>(null);
 
-  const choose = (uidPk: number) => {
+  /** `chosenBy` 'customer' is tracked (SPEC §7 shipment chosen); the page's own default is not. */
+  const choose = (uidPk: number, chosenBy: 'customer' | 'default' = 'customer') => {
     setError(null);
     setWorking(uidPk);
     run('shipping-level', (id) => checkoutApi.setServiceLevel(uidPk, id)).then(
       (next) => {
         setWorking(null);
         const level = checkoutOf(next).selectedShippingServiceLevel;
+        if (chosenBy !== 'customer') return;
         track({
           event: 'shipment_chosen',
           level: level?.code ?? null,
@@ -120,6 +122,19 @@ export function ShippingStep({ cart, step }: { cart: CartDto; step: number }) {
       },
     );
   };
+
+  // An address without a level yet gets the first one offered (the server lists 'Normal' first),
+  // so the total includes shipping from the start; once per address, never over a choice.
+  const defaulted = useRef<number | null>(null);
+  const firstLevel = shippingServiceLevels[0]?.uidPk;
+  const addressId = shippingAddress?.uidPk ?? null;
+  useEffect(() => {
+    if (addressId === null || firstLevel === undefined || selectedShippingServiceLevel) return;
+    if (defaulted.current === addressId) return;
+    defaulted.current = addressId;
+    choose(firstLevel, 'default');
+    // `choose` is recreated every render; the inputs above decide.
+  }, [addressId, firstLevel, selectedShippingServiceLevel]);
 
   return (
     <section className="co-step" aria-labelledby="co-entrega">
