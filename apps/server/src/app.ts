@@ -43,6 +43,8 @@ import { createCartService, type CartService } from './modules/cart/service.ts';
 import { createPromotionsService, type PromotionsService } from './modules/promotions/service.ts';
 import { promotionsModule } from './modules/promotions/routes.ts';
 import { couponsModule } from './modules/coupons/routes.ts';
+import { checkoutModule } from './modules/checkout/routes.ts';
+import { createCheckoutService, type CheckoutService } from './modules/checkout/service.ts';
 import { createCouponService, type CouponService } from './modules/coupons/service.ts';
 import { giftPackagingModule } from './modules/gift-packaging/routes.ts';
 import { loyaltyModule } from './modules/loyalty/routes.ts';
@@ -72,6 +74,7 @@ export interface AppServices {
   account: AccountServices;
   cart: CartService;
   coupons: CouponService;
+  checkout: CheckoutService;
   promotions: PromotionsService;
   featureEnabled(key: string): Promise<boolean>;
 }
@@ -106,10 +109,12 @@ export function createServices(deps: AppDeps): AppServices {
   // Issue #6: promotion records cached in process (tests invalidate after inserting records).
   const promotions = createPromotionsService(deps.db, deps.now);
   const cart = createCartService(deps.db, deps.now, promotions);
+  const account = createAccountServices(deps.db, gateway, deps.now);
   return {
     promotions,
-    account: createAccountServices(deps.db, gateway, deps.now),
+    account,
     cart,
+    checkout: createCheckoutService(cart, account),
     coupons: createCouponService(cart),
     sessions,
     limiter,
@@ -199,6 +204,7 @@ export function createApp(
     cartModule(services.cart),
     promotionsModule(promotionDeps),
     couponsModule(deps.db, services.coupons, codeGuard),
+    checkoutModule(services.checkout),
     giftPackagingModule(deps.db, services.cart, services.coupons),
     loyaltyModule(deps.db, services.cart),
     subscriptionsModule(deps.db),

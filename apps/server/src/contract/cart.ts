@@ -16,6 +16,7 @@ import type {
   GiftPackagingDto,
   CartCashBackDto,
 } from './coupons.ts';
+import type { CartCheckoutDto } from './checkout.ts';
 
 // ---- Issue #6: cart. The cart document of `GET /api/v1/cart`, `GET /api/v4/cart` and every cart
 // RPC / REST mutation (SPEC §3 Cart and Cart item). Public JSON: money is decimal reais here
@@ -85,7 +86,8 @@ export interface OrderProductsResultDto {
   notAdded: { skuCode: string; quantity: number; message: string; reason: string }[];
 }
 
-export interface CartDto {
+/** Issue #13: the checkout fields (shipping address, levels, delivery method, order gift). */
+export interface CartDto extends CartCheckoutDto {
   store: Store;
   /** Grows with every change of the cart (0 when there is no cart yet). */
   version: number;
@@ -114,6 +116,7 @@ export interface CartDto {
    * 'Ganhe até' estimate (3.6 %, `upTo`) of SPEC §6/§9; `base` = products after coupon. */
   cashbackPreview: { amount: number; percent: number; upTo: boolean; base: number };
   totalMoney: { amount: number; currency: { currencyCode: 'BRL' } };
+  /** The chosen shipping level's price (issue #13), null without one; included in the totals. */
   shippingCostValue: MoneyAmountDto | null;
   paymentDetails: { type: string } | null;
   clubePrimeOnCart: boolean;

@@ -48,7 +48,10 @@ export interface CartCheckoutDto {
 /** One installment option: `count`× of `amount`, 'sem juros' (total equals the order total). */
 export interface InstallmentOptionDto {
   count: number;
+  /** The first installment (it carries the centavos' remainder), as in the label. */
   amount: number;
+  /** Each of the other installments (equal to `amount` when the split is exact). Added by h/shipping. */
+  nextAmount: number;
   total: number;
   /** '3x de R$ 33,30 sem juros' */
   label: string;
@@ -81,12 +84,7 @@ export interface LastPaymentTypeDto {
 
 /** The order states of the domain's state machine (issue #13). */
 export type OrderStatus =
-  | 'AGUARDANDO_PAGAMENTO'
-  | 'PAGO'
-  | 'FATURADO'
-  | 'ENVIADO'
-  | 'ENTREGUE'
-  | 'CANCELADO';
+  'AGUARDANDO_PAGAMENTO' | 'PAGO' | 'FATURADO' | 'ENVIADO' | 'ENTREGUE' | 'CANCELADO';
 
 export interface OrderPaymentDto {
   type: PaymentType;

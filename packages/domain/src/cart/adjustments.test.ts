@@ -140,3 +140,26 @@ describe('applyAdjustments', () => {
     expect(applyAdjustments(input({ total: -10 })).total).toBe(0);
   });
 });
+
+describe('applyAdjustments: shipping (issue #13)', () => {
+  it('adds shipping after packaging and lets certificates and cashback pay for it', () => {
+    const result = applyAdjustments(
+      input({
+        total: 1_000,
+        shipping: 2_490,
+        certificates: [{ code: 'VALE-F', balance: 3_000, expiresAt: null, active: true }],
+        cashback: { balance: 1_000, use: true },
+      }),
+    );
+    expect(result.shipping).toBe(2_490);
+    expect(result.certificates[0]?.applied).toBe(3_000);
+    expect(result.cashback?.used).toBe(490);
+    expect(result.total).toBe(0);
+    // Cashback is earned on the products only, never on shipping.
+    expect(result.cashbackPreview.base).toBe(1_000);
+  });
+
+  it('a negative shipping price adds nothing', () => {
+    expect(applyAdjustments(input({ shipping: -5 })).total).toBe(20_000);
+  });
+});

@@ -1,6 +1,7 @@
 /**
  * What comes after the promotion totals of a cart (issue #6, ADR 0010), in this order:
- * coupon discount → gift packaging (adds its price) → gift certificates → cashback use.
+ * coupon discount → gift packaging (adds its price) → shipping (adds its price, issue #13) →
+ * gift certificates → cashback use (so certificates and cashback can pay for shipping).
  * Each step works on what the previous one left, and the total never goes below 0.
  * Pure: the server loads the coupon, its usage counts, the certificates, the packaging and the
  * cashback balance, and calls `applyAdjustments` at every read of the cart.
@@ -28,6 +29,8 @@ export interface AdjustmentInput {
   coupon: { coupon: Coupon; uses: number; customerUses: number } | null;
   /** The selected packaging; `eligible` false → listed but priced 0. */
   giftPackaging: { price: Centavos; eligible: boolean } | null;
+  /** The chosen shipping level's price (0 or absent without one). */
+  shipping?: Centavos;
   certificates: readonly GiftCertificate[];
   /** The customer's cashback balance and whether it is used; null for a visitor. */
   cashback: { balance: Centavos; use: boolean } | null;
@@ -52,6 +55,8 @@ export interface Adjustments {
   coupon: CouponOutcome | null;
   couponDiscount: Centavos;
   giftPackaging: Centavos;
+  /** What shipping added. */
+  shipping: Centavos;
   certificates: CertificateOutcome[];
   giftCertificateDiscount: Centavos;
   cashback: { balance: Centavos; use: boolean; used: Centavos } | null;
@@ -90,6 +95,8 @@ export function applyAdjustments(input: AdjustmentInput): Adjustments {
   let left = total - discount;
   const packaging = input.giftPackaging?.eligible ? Math.max(0, input.giftPackaging.price) : 0;
   left += packaging;
+  const shipping = Math.max(0, input.shipping ?? 0);
+  left += shipping;
   const certificates = input.certificates.map((certificate): CertificateOutcome => {
     const check = checkCertificate(certificate, input.now);
     const applied = check.ok ? Math.min(certificate.balance, left) : 0;
@@ -126,6 +133,7 @@ export function applyAdjustments(input: AdjustmentInput): Adjustments {
     coupon,
     couponDiscount: discount,
     giftPackaging: packaging,
+    shipping,
     certificates,
     giftCertificateDiscount: sumCentavos(certificates.map((c) => c.applied)),
     cashback,

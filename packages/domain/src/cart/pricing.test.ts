@@ -7,6 +7,7 @@ import {
   NOW,
   product,
 } from '../promotions/test-support/fixtures.ts';
+import type { Coupon } from './coupons.ts';
 import { priceCart } from './pricing.ts';
 
 const prime = product('PRIME', { productType: 'ClubePrime', category: 'assinatura' });
@@ -74,5 +75,64 @@ describe('priceCart: promotions, then the adjustments in ADR 0010’s order', ()
     expect(priced.adjustmentsApplied.cashback?.used).toBe(4_000);
     expect(priced.adjustmentsApplied.total).toBe(0);
     expect(NOW).toBeInstanceOf(Date);
+  });
+});
+
+describe('priceCart: shipping (issue #13, ADR 0013)', () => {
+  const freeShippingCoupon = (
+    minimum: number,
+  ): { coupon: Coupon; uses: number; customerUses: number } => ({
+    coupon: {
+      code: 'FRETEGRATIS',
+      kind: 'FIXED',
+      value: 0,
+      freeShipping: true,
+      minimum,
+      validFrom: null,
+      validUntil: null,
+      usageLimit: null,
+      perCustomerLimit: null,
+      storeCodes: ['WINE'],
+      membersOnly: false,
+      active: true,
+    },
+    uses: 0,
+    customerUses: 0,
+  });
+
+  it('the chosen level is added after packaging; the prime line is no bottle but makes Normal free', () => {
+    const rows = { ...NO_ADJUSTMENTS, shipping: { cep: '20040020', levelCode: 'NORMAL' } };
+    const plain = priceCart([line(product('A'), 2)], context(), PROMOTION_REGISTRY, rows);
+    expect(plain.shipping.selected?.price).toBe(2_490);
+    expect(plain.adjustmentsApplied.total).toBe(plain.merchandiseTotal + 2_490);
+    const withPrime = priceCart(
+      [line(product('A'), 2), line(prime, 1)],
+      context({}, { subscriber: true }),
+      PROMOTION_REGISTRY,
+      rows,
+    );
+    expect(withPrime.shipping.selected).toMatchObject({ price: 0, fullPrice: 2_490 });
+    expect(
+      priceCart([line(prime, 1)], context(), PROMOTION_REGISTRY, rows).shipping.levels,
+    ).toEqual([]);
+  });
+
+  it('a free-shipping coupon frees Normal only while it applies', () => {
+    const rows = {
+      ...NO_ADJUSTMENTS,
+      customerId: 4,
+      shipping: { cep: '69010000', levelCode: 'NORMAL' },
+      coupon: freeShippingCoupon(0),
+    };
+    const applies = priceCart([line(product('A'), 1)], context(), PROMOTION_REGISTRY, rows);
+    expect(applies.shipping.selected).toMatchObject({
+      price: 0,
+      freeShippingReason: 'Frete grátis com o cupom FRETEGRATIS',
+    });
+    const below = priceCart([line(product('A'), 1)], context(), PROMOTION_REGISTRY, {
+      ...rows,
+      coupon: freeShippingCoupon(1_000_000),
+    });
+    expect(below.shipping.selected).toMatchObject({ price: 4_990, freeShippingReason: null });
   });
 });

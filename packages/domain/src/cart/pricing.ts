@@ -1,7 +1,7 @@
 /**
  * One pricing pipeline for a cart (issue #12 B1/B2): the promotion registry over the lines, the
  * totals, then the adjustments in ADR 0010's order — progressive discount (from the registry) →
- * coupon → gift packaging → gift certificates → cashback. Pure; the server loads the cart, its
+ * coupon → gift packaging → shipping (issue #13, ADR 0013) → gift certificates → cashback. Pure; the server loads the cart, its
  * promotion records and its adjustment rows and maps the result to the cart document.
  */
 import type { Centavos } from '../money.ts';
@@ -13,6 +13,12 @@ import {
   type PromotionEntry,
   type PromotionsOutcome,
 } from '../promotions/registry.ts';
+import {
+  bottlesOf,
+  quoteShipping,
+  type ShippingChoice,
+  type ShippingOutcome,
+} from '../checkout/shipping.ts';
 import { applyAdjustments, type AdjustmentInput, type Adjustments } from './adjustments.ts';
 import { applyCartAdjustments, cartTotals, type AdjustedCartTotals } from './cart-totals.ts';
 import { giftPackagingEligibility, type PackagingEligibility } from './gift-packaging.ts';
@@ -28,6 +34,8 @@ export interface CartAdjustmentRows {
   giftPackagingPrice: Centavos | null;
   certificates: AdjustmentInput['certificates'];
   cashback: AdjustmentInput['cashback'];
+  /** The destination's CEP and the chosen level (issue #13); absent or null: no shipping. */
+  shipping?: ShippingChoice | null;
 }
 
 export interface PricedCart<P extends PricingProduct> extends PromotionsOutcome<P> {
@@ -37,6 +45,8 @@ export interface PricedCart<P extends PricingProduct> extends PromotionsOutcome<
   clubePrimeOnCart: boolean;
   /** Priced as a subscriber (on the record or with prime in the cart). */
   subscriber: boolean;
+  /** The levels offered, the chosen one and what it adds (ADR 0013). */
+  shipping: ShippingOutcome;
 }
 
 type CategorisedProduct = PricingProduct & { category: string };
@@ -67,7 +77,8 @@ export function priceCart<P extends CategorisedProduct>(
     ctx.store,
     payable.map((line) => ({ category: line.product.category, available: true })),
   );
-  const adjustmentsApplied = applyAdjustments({
+  const premium = rows.premiumOnRecord || totals.clubePrimeOnCart;
+  const input: AdjustmentInput = {
     now: ctx.now,
     store: ctx.store,
     total: totals.total,
@@ -77,7 +88,7 @@ export function priceCart<P extends CategorisedProduct>(
       .reduce((sum, line) => sum + line.total, 0),
     customerId: rows.customerId,
     subscriber: rows.subscriberOnRecord,
-    premium: rows.premiumOnRecord || totals.clubePrimeOnCart,
+    premium,
     coupon: rows.coupon,
     giftPackaging:
       rows.giftPackagingPrice === null
@@ -85,7 +96,17 @@ export function priceCart<P extends CategorisedProduct>(
         : { price: rows.giftPackagingPrice, eligible: packaging.eligible },
     certificates: rows.certificates,
     cashback: rows.cashback,
+  };
+  // A free-shipping coupon counts only when it applies (its check does not depend on shipping).
+  const freeShippingCoupon =
+    rows.coupon?.coupon.freeShipping === true && applyAdjustments(input).coupon?.applies === true
+      ? rows.coupon.coupon.code
+      : null;
+  const shipping = quoteShipping(rows.shipping ?? null, bottlesOf(promoted.lines), {
+    premium,
+    freeShippingCoupon,
   });
+  const adjustmentsApplied = applyAdjustments({ ...input, shipping: shipping.cost });
   return {
     ...promoted,
     totals,
@@ -93,5 +114,6 @@ export function priceCart<P extends CategorisedProduct>(
     packaging,
     clubePrimeOnCart: totals.clubePrimeOnCart,
     subscriber: ctx.subscriber,
+    shipping,
   };
 }

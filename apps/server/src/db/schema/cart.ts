@@ -30,6 +30,16 @@ export const carts = pgTable(
     tokenHash: text('token_hash'),
     version: integer('version').notNull().default(0),
     wantsDropStop: boolean('wants_drop_stop').notNull().default(false),
+    // Issue #13 (ADR 0013): the checkout's choices. The address is a snapshot of the customer's
+    // saved address (AddressDto) taken when it is set; the level is its code ('NORMAL'…), dropped
+    // when it is no longer offered; the order gift is { from, to, message }.
+    shippingAddress: jsonb('shipping_address'),
+    shippingLevelCode: text('shipping_level_code'),
+    deliveryMethod: text('delivery_method')
+      .$type<'DELIVERY' | 'PICKUP'>()
+      .notNull()
+      .default('DELIVERY'),
+    orderGift: jsonb('order_gift'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -39,6 +49,7 @@ export const carts = pgTable(
       .on(t.customerId, t.store)
       .where(sql`${t.customerId} is not null`),
     check('carts_store_check', sql`${t.store} in ('WINE', 'OUTLET')`),
+    check('carts_delivery_method_check', sql`${t.deliveryMethod} in ('DELIVERY', 'PICKUP')`),
     check('carts_owner_check', sql`${t.customerId} is not null or ${t.tokenHash} is not null`),
   ],
 );

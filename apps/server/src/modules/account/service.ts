@@ -9,6 +9,9 @@ import { createConsentBook, type ConsentBook } from './consents.ts';
 import { createCardWallet, type CardWallet } from './credit-cards.ts';
 import { createNotificationSettings, type NotificationSettings } from './notifications.ts';
 
+/** Issue #13: the address rules and DTO the checkout uses (saved to the account through it). */
+export { ADDRESS_NOT_FOUND, saveAddressInput, toAddressDto } from './addresses.ts';
+
 /** The consent texts' version, recorded with every consent (sign-up stores it too). */
 export { CONSENT_TEXT_VERSION } from './consents.ts';
 

@@ -10,7 +10,7 @@ import { toReais } from '@adega/domain/money';
 import { normalisePendura, type PenduraPromotion } from '@adega/domain/pendura';
 import type { Store } from '@adega/domain/store';
 import { quantityInputMode } from '@adega/domain/validation/quantity';
-import type { CartDto, CartItemDto, PenduraView } from '../../contract.ts';
+import type { CartDto, CartItemDto, PenduraView, ShippingServiceLevelDto } from '../../contract.ts';
 import { productImageUrl, productUrl } from '../catalog/service.ts';
 import { adjustmentFields } from '../coupons/service.ts';
 import type { PricedState } from '../promotions/service.ts';
@@ -82,6 +82,18 @@ function itemOf(line: PricedState['lines'][number]): CartItemDto {
   };
 }
 
+function levelOf(level: PricedState['shipping']['levels'][number]): ShippingServiceLevelDto {
+  return {
+    uidPk: level.uidPk,
+    code: level.code,
+    name: level.name,
+    price: toReais(level.price),
+    fullPrice: toReais(level.fullPrice),
+    deliveryDays: level.deliveryDays,
+    freeShippingReason: level.freeShippingReason,
+  };
+}
+
 /** The cart document of one priced cart: lines, totals, promotion sections, adjustments. */
 export function cartDocument(store: Store, state: CartState, priced: PricedState): CartDto {
   const { totals, adjustmentsApplied: adjusted } = priced;
@@ -97,7 +109,15 @@ export function cartDocument(store: Store, state: CartState, priced: PricedState
     subtotalDiscountMoney: money(totals.subtotalDiscount + adjusted.couponDiscount),
     shoppingCart: { promotionCodes: adjustments.promotionCodes },
     totalMoney: { amount: total, currency: { currencyCode: 'BRL' } },
-    shippingCostValue: null,
+    // Issue #13 (ADR 0013): the levels for the destination and bottles, the chosen one, its price.
+    shippingAddress: state.checkout.shippingAddress,
+    deliveryMethod: state.checkout.deliveryMethod,
+    shippingServiceLevels: priced.shipping.levels.map(levelOf),
+    selectedShippingServiceLevel: priced.shipping.selected
+      ? levelOf(priced.shipping.selected)
+      : null,
+    shippingCostValue: priced.shipping.selected ? money(priced.shipping.selected.price) : null,
+    orderGift: state.checkout.orderGift,
     paymentDetails: null,
     clubePrimeOnCart: priced.clubePrimeOnCart,
     wantsDropStop: state.cart?.wantsDropStop ?? false,

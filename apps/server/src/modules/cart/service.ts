@@ -198,6 +198,10 @@ export function createCartService(
             and(eq(cartItems.cartId, cart.id), inArray(cartItems.id, priced.staleGiftItemIds)),
           );
       }
+      // Issue #13 (ADR 0013): a chosen shipping level no longer offered leaves the cart.
+      if (priced.shipping.staleLevel) {
+        await tx.update(carts).set({ shippingLevelCode: null }).where(eq(carts.id, cart.id));
+      }
       const response = request.respond(document);
       if (request.idempotency) {
         await recordResponse(tx, scope, request.idempotency, response, at);

@@ -10,6 +10,7 @@ import type { ChosenGiftChoice } from '@adega/domain/promotions/records';
 import type { Store } from '@adega/domain/store';
 import { preparedRows, type PreparedStatements } from '../../db/prepared.ts';
 import { carts, customers } from '../../db/schema.ts';
+import type { AddressDto, DeliveryMethod, OrderGiftDto } from '../../contract.ts';
 import { digest } from '../auth/tokens.ts';
 import { cartAdjustmentsOf, cartAdjustmentsSql } from '../coupons/service.ts';
 import { chosenGiftOf, chosenGiftSql, giftRecordSql } from '../promotions/service.ts';
@@ -26,6 +27,21 @@ export interface StateLine {
 
 export type AdjustmentRows = ReturnType<typeof cartAdjustmentsOf>;
 
+/** Issue #13: the checkout choices stored on the cart row (the checkout module writes them). */
+export interface CheckoutChoices {
+  shippingAddress: AddressDto | null;
+  shippingLevelCode: string | null;
+  deliveryMethod: DeliveryMethod;
+  orderGift: OrderGiftDto | null;
+}
+
+const NO_CHECKOUT: CheckoutChoices = {
+  shippingAddress: null,
+  shippingLevelCode: null,
+  deliveryMethod: 'DELIVERY',
+  orderGift: null,
+};
+
 export interface CartState {
   cart: CartRow | null;
   flags: CustomerFlags | null;
@@ -33,6 +49,7 @@ export interface CartState {
   lines: StateLine[];
   chosen: ChosenGiftChoice | null;
   adjustments: AdjustmentRows;
+  checkout: CheckoutChoices;
 }
 
 const PRODUCT_JSON = sql`json_build_object('id', p.id, 'code', p.code, 'guid', p.guid,
@@ -79,6 +96,10 @@ interface StateRow {
   lines: StateLine[];
   chosen: unknown;
   adjustments: unknown;
+  shipping_address: AddressDto | null;
+  shipping_level_code: string | null;
+  delivery_method: DeliveryMethod;
+  order_gift: OrderGiftDto | null;
 }
 
 function cartOf(row: StateRow): CartRow {
@@ -89,6 +110,10 @@ function cartOf(row: StateRow): CartRow {
     tokenHash: row.token_hash,
     version: row.version,
     wantsDropStop: row.wants_drop_stop,
+    shippingAddress: row.shipping_address,
+    shippingLevelCode: row.shipping_level_code,
+    deliveryMethod: row.delivery_method,
+    orderGift: row.order_gift,
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
   };
@@ -112,6 +137,8 @@ export async function loadCartState(
       statements,
       sql`select "carts"."id", "carts"."store", "carts"."customer_id", "carts"."token_hash",
         "carts"."version", "carts"."wants_drop_stop", "carts"."created_at", "carts"."updated_at",
+        "carts"."shipping_address", "carts"."shipping_level_code", "carts"."delivery_method",
+        "carts"."order_gift",
         ${FLAGS_JSON} as flags, ${linesJson(carts.id)} as lines,
         ${chosenGiftSql(carts.id)} as chosen,
         ${cartAdjustmentsSql(carts.id, carts.customerId)} as adjustments
@@ -126,6 +153,12 @@ export async function loadCartState(
         lines: row.lines,
         chosen: chosenGiftOf(row.chosen),
         adjustments: cartAdjustmentsOf(row.adjustments, owner),
+        checkout: {
+          shippingAddress: row.shipping_address,
+          shippingLevelCode: row.shipping_level_code,
+          deliveryMethod: row.delivery_method,
+          orderGift: row.order_gift,
+        },
       };
     }
   }
@@ -137,6 +170,7 @@ export async function loadCartState(
       lines: [],
       chosen: null,
       adjustments: cartAdjustmentsOf(null, null),
+      checkout: NO_CHECKOUT,
     };
   }
   // A customer without a cart yet: the flags and the cashback balance still show.
@@ -162,5 +196,6 @@ export async function loadCartState(
     lines: [],
     chosen: null,
     adjustments: cartAdjustmentsOf(row?.adjustments ?? null, customerId),
+    checkout: NO_CHECKOUT,
   };
 }

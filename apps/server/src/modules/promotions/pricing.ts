@@ -78,5 +78,13 @@ export function priceState(
     giftPackagingPrice: rows.giftPackaging?.price ?? null,
     certificates: rows.certificates,
     cashback: rows.cashback,
+    // Issue #13: the destination's CEP and the chosen level (delivery to an address only).
+    shipping:
+      state.checkout.deliveryMethod === 'DELIVERY'
+        ? {
+            cep: state.checkout.shippingAddress?.zipOrPostalCode ?? null,
+            levelCode: state.checkout.shippingLevelCode,
+          }
+        : null,
   });
 }

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import {
+  installmentTable,
+  isInstallmentCountAllowed,
+  maxInstallmentsFor,
+  splitInstallments,
+} from './installments.ts';
+
+describe('installments', () => {
+  it('splits in whole centavos, the first takes the remainder', () => {
+    expect(splitInstallments(10_000, 3)).toEqual({
+      count: 3,
+      first: 3334,
+      amount: 3333,
+      total: 10_000,
+      label: '3x de R$ 33,34 sem juros',
+    });
+    expect(splitInstallments(-5, 1)).toMatchObject({ first: 0, total: 0 });
+  });
+
+  it('caps the count by the minimum installment and at 10', () => {
+    expect(maxInstallmentsFor(4_999)).toBe(1);
+    expect(maxInstallmentsFor(0)).toBe(1);
+    expect(maxInstallmentsFor(Number.NaN)).toBe(1);
+    expect(maxInstallmentsFor(15_000)).toBe(3);
+    expect(maxInstallmentsFor(1_000_000)).toBe(10);
+    expect(maxInstallmentsFor(10_000, { maxInstallments: 10, minimumInstallment: 0 })).toBe(10);
+  });
+
+  it('the table lists 1× up to the allowed count; every row adds up to the total', () => {
+    const table = installmentTable(15_001);
+    expect(table.map((row) => row.count)).toEqual([1, 2, 3]);
+    for (const row of table) expect(row.first + row.amount * (row.count - 1)).toBe(15_001);
+    expect(installmentTable(100)).toHaveLength(1);
+  });
+
+  it('checks a chosen count', () => {
+    expect(isInstallmentCountAllowed(15_000, 3)).toBe(true);
+    expect(isInstallmentCountAllowed(15_000, 4)).toBe(false);
+    expect(isInstallmentCountAllowed(15_000, 0)).toBe(false);
+    expect(isInstallmentCountAllowed(15_000, 1.5)).toBe(false);
+  });
+});
