@@ -4,12 +4,7 @@
  * the page's locators.
  */
 import type { Locator, Page } from '@playwright/test';
-import type {
-  AddressDto,
-  CartDto,
-  CreditCardDto,
-  PaymentGatewayKeyDto,
-} from '@adega/server/contract';
+import type { AddressDto, CreditCardDto, PaymentGatewayKeyDto } from '@adega/server/contract';
 import { encryptCard } from '../apps/web/app/features/account/card-encryption.ts';
 import { signUpViaApi } from './accounts.ts';
 import { addViaApi, csrfHeaders, plainWine, serverCart } from './cart.ts';
@@ -117,9 +112,7 @@ export async function chooseLevel(page: Page, name: string): Promise<void> {
   await expect(radio).toBeChecked();
   await expect
     .poll(async () => {
-      const cart = (await serverCart(page)) as CartDto & {
-        selectedShippingServiceLevel: { name: string } | null;
-      };
+      const cart = await serverCart(page);
       return cart.selectedShippingServiceLevel?.name ?? null;
     })
     .toBe(name);

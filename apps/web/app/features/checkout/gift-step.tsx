@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import type { CartDto } from '@adega/server/contract';
-import { REQUIRED } from '@adega/domain/validation/messages';
+import { ORDER_GIFT_LIMITS, ORDER_GIFT_TEXTS } from '@adega/domain/checkout/order-gift';
 import { errorMessage } from '../account';
 import { GiftPackaging, promotionsApi, useCartActions } from '../cart';
 import { checkoutApi } from './checkout-api';
@@ -23,8 +23,12 @@ export const GIFT_TEXTS = {
   saved: 'Mensagem de presente',
 } as const;
 
-export const ORDER_GIFT_MESSAGE_MAX = 300;
-const NAME_MAX = 60;
+/** SPEC §7 setOrderGift: the domain's required texts (the server refuses with the same words). */
+const REQUIRED_TEXT = {
+  from: ORDER_GIFT_TEXTS.fromRequired,
+  to: ORDER_GIFT_TEXTS.toRequired,
+  message: ORDER_GIFT_TEXTS.messageRequired,
+} as const;
 
 export function GiftStep({ cart, step }: { cart: CartDto; step: number }) {
   const { orderGift } = checkoutOf(cart);
@@ -55,7 +59,7 @@ export function GiftStep({ cart, step }: { cart: CartDto; step: number }) {
     const gift = { from: form.from.trim(), to: form.to.trim(), message: form.message.trim() };
     const empty: typeof missing = {};
     for (const field of ['from', 'to', 'message'] as const) {
-      if (gift[field] === '') empty[field] = REQUIRED;
+      if (gift[field] === '') empty[field] = REQUIRED_TEXT[field];
     }
     setMissing(empty);
     if (Object.keys(empty).length > 0) return;
@@ -143,12 +147,12 @@ export function GiftStep({ cart, step }: { cart: CartDto; step: number }) {
       {editing ? (
         <form className="co-gift-form" onSubmit={save} noValidate>
           <div className="acc-grid">
-            {field('from', GIFT_TEXTS.from, NAME_MAX)}
-            {field('to', GIFT_TEXTS.to, NAME_MAX)}
-            {field('message', GIFT_TEXTS.message, ORDER_GIFT_MESSAGE_MAX, true)}
+            {field('from', GIFT_TEXTS.from, ORDER_GIFT_LIMITS.from)}
+            {field('to', GIFT_TEXTS.to, ORDER_GIFT_LIMITS.to)}
+            {field('message', GIFT_TEXTS.message, ORDER_GIFT_LIMITS.message, true)}
           </div>
           <p className="co-muted co-small">
-            {form.message.length}/{ORDER_GIFT_MESSAGE_MAX}
+            {form.message.length}/{ORDER_GIFT_LIMITS.message}
           </p>
           <button type="submit" className="button button--small" disabled={working}>
             {GIFT_TEXTS.save}
