@@ -94,6 +94,12 @@ export function CheckoutPage({ store, customer }: CheckoutPageProps) {
       if (!checkoutOf(cart).shippingAddress) setModalOpen(true);
       return;
     }
+    if (!payment.choice) {
+      setPlaceError(
+        payment.state.status === 'error' ? payment.state.message : CHECKOUT_TEXTS.paymentNotReady,
+      );
+      return;
+    }
     setPlacing(true);
     let attempt = reusableAttempt(openAttempt.current, payment.choiceKey());
     try {

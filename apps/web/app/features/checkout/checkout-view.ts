@@ -34,6 +34,7 @@ export const CHECKOUT_TEXTS = {
   emptyCart: 'Sua WineBox está vazia. Escolha seus produtos para finalizar o pedido.',
   chooseAddressFirst: 'Escolha o endereço de entrega.',
   chooseShippingFirst: 'Escolha a forma de entrega.',
+  paymentNotReady: 'Aguarde as formas de pagamento carregarem e tente novamente.',
   shippingToCalculate: 'A calcular',
 } as const;
 
