@@ -4,6 +4,7 @@
  * customer against the real server and its sandbox gateway (test cards: 4111 1111 1111 1111
  * approved, 4000 0000 0000 0002 refused). Tests tagged `@layout` also run at 390 px.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import type { CartDto } from '@adega/server/contract';
 import { formatBRL, fromReais } from '@adega/domain/money';
@@ -33,6 +34,16 @@ import { expect, test } from './fixtures.ts';
 
 const PLACE_PATH = '/api/v1/checkout/orders';
 const CONFIRMATION = /\/pedido-confirmado\.ep\?orderNumber=[^&]+$/;
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target) }));
+  expect(serious).toEqual([]);
+}
 
 function placements(page: Page): Request[] {
   const seen: Request[] = [];
@@ -348,6 +359,20 @@ test.describe('checkout /checkout.ep', () => {
       });
     }
   });
+
+  test(
+    'accessible: no serious axe violations on the page and in the address modal',
+    { tag: '@layout' },
+    async ({ page, catalogue }) => {
+      await customerReadyToBuy(page, catalogue, { card: true });
+      await page.goto('/checkout.ep');
+      await expect(addressModal(page)).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await addressModal(page).getByRole('button', { name: 'Confirmar endereço' }).click();
+      await expect(page.getByLabel('Código de segurança (CVV)')).toBeVisible();
+      await expectNoSeriousViolations(page);
+    },
+  );
 
   test(
     'subscription offer: adds the premium line and shows the saving; the benefits modal',
