@@ -50,6 +50,12 @@ import { giftPackagingModule } from './modules/gift-packaging/routes.ts';
 import { loyaltyModule } from './modules/loyalty/routes.ts';
 import { subscriptionsModule } from './modules/subscriptions/routes.ts';
 import { createSandboxGateway } from './modules/payments/sandbox-gateway.ts';
+import { ordersModule } from './modules/orders/routes.ts';
+import {
+  createOrdersService,
+  loggingOrderEvents,
+  type OrdersService,
+} from './modules/orders/service.ts';
 import {
   createMailer,
   fileTransport,
@@ -76,6 +82,7 @@ export interface AppServices {
   coupons: CouponService;
   checkout: CheckoutService;
   promotions: PromotionsService;
+  orders: OrdersService;
   featureEnabled(key: string): Promise<boolean>;
 }
 
@@ -113,6 +120,21 @@ export function createServices(deps: AppDeps): AppServices {
   return {
     promotions,
     account,
+    orders: createOrdersService({
+      db: deps.db,
+      now: deps.now,
+      gateway,
+      mailer,
+      cart,
+      account,
+      events: deps.orderEvents ?? loggingOrderEvents(deps.logger),
+      publicUrl: (store) => publicUrlOf(deps.config, store),
+      onMailQueued: () => {
+        mailer.deliverPending().catch((error: unknown) => {
+          deps.logger.warn({ err: error }, 'e-mail delivery loop failed');
+        });
+      },
+    }),
     cart,
     checkout: createCheckoutService(cart, account),
     coupons: createCouponService(cart),
@@ -208,6 +230,7 @@ export function createApp(
     giftPackagingModule(deps.db, services.cart, services.coupons),
     loyaltyModule(deps.db, services.cart),
     subscriptionsModule(deps.db),
+    ordersModule(services.orders),
     imagesModule(deps),
   ]);
   app.all('/api/*', () => {

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { MailTransport } from './modules/mail/mailer.ts';
+import type { OrderEvents } from './modules/orders/events.ts';
 import type { SearchEvents } from './modules/search/events.ts';
 
 export interface AppDeps {
@@ -14,6 +15,8 @@ export interface AppDeps {
   now: () => Date;
   /** Sink of the product-searched tracking event (default: the log). */
   searchEvents?: SearchEvents;
+  /** Sink of the orders' tracking events ('charged'; default: the log). */
+  orderEvents?: OrderEvents;
   /** Where e-mail goes (default: SMTP_URL, else .eml files under DATA_DIR/outbox). */
   mailTransport?: MailTransport;
 }

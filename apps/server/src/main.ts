@@ -15,6 +15,8 @@ import { seedDatabase } from './seed/run.ts';
 import type { AppDeps } from './deps.ts';
 
 const config = loadConfig();
+/** A placement still PLACING after this long is stuck (a live one settles in seconds). */
+const STUCK_PLACEMENT_MS = 5 * 60_000;
 const logger = createLogger(config.logLevel);
 
 async function main() {
@@ -38,6 +40,10 @@ async function main() {
   const buildDir = config.webBuildDir || join(here, '..', '..', 'web', 'build');
   const build = await loadWebBuild(buildDir);
   const { app, services } = createApp(deps, { mountWeb: mountWeb(deps, build, buildDir) });
+  // Placements a killed process left in the middle are completed or undone before serving.
+  const recovered = await services.orders.recover();
+  if (recovered.completed + recovered.undone > 0)
+    logger.warn({ recovered }, 'placements recovered');
   // The search index is built before the port opens, so the first search is as fast as any.
   await services.search.ready();
   // Jobs of this process: retry undelivered e-mail, forget dead sessions and spent captchas.
@@ -50,6 +56,10 @@ async function main() {
     });
     services.sessions.purgeExpired().catch((error: unknown) => {
       logger.warn({ err: error }, 'session purge failed');
+    });
+    // A placement whose settling failed (database or gateway error) is settled here.
+    services.orders.recover(STUCK_PLACEMENT_MS).catch((error: unknown) => {
+      logger.warn({ err: error }, 'placement recovery failed');
     });
   }, 30_000);
   jobs.unref();

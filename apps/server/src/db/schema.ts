@@ -10,3 +10,5 @@ export * from './schema/account.ts';
 export * from './schema/cart.ts';
 export * from './schema/promotions.ts';
 export * from './schema/coupons.ts';
+export * from './schema/orders.ts';
+export * from './schema/payments.ts';

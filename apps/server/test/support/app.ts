@@ -8,6 +8,7 @@ import { createApp } from '../../src/app.ts';
 import type { AppDeps } from '../../src/deps.ts';
 import { seedDatabase } from '../../src/seed/run.ts';
 import { memoryTransport } from '../../src/modules/mail/mailer.ts';
+import type { OrderEvents } from '../../src/modules/orders/service.ts';
 import { createTestDatabase } from './database.ts';
 
 /** The bearer token that opens GET /metrics in API tests. */
@@ -17,7 +18,13 @@ export const METRICS_TEST_TOKEN = 'token-de-metricas-dos-testes';
 export const TEST_NOW = new Date('2026-11-22T15:00:00-03:00');
 
 export async function createTestApp(
-  options: { products?: number; now?: () => Date; env?: NodeJS.ProcessEnv } = {},
+  options: {
+    products?: number;
+    now?: () => Date;
+    env?: NodeJS.ProcessEnv;
+    /** The orders' tracking sink (default: the log). */
+    orderEvents?: OrderEvents;
+  } = {},
 ) {
   const { database, drop } = await createTestDatabase();
   await seedDatabase(database.db, { products: options.products ?? 800, now: TEST_NOW });
@@ -39,6 +46,7 @@ export async function createTestApp(
     logger: pino({ level: 'silent' }),
     now: options.now ?? (() => TEST_NOW),
     mailTransport: mail,
+    ...(options.orderEvents ? { orderEvents: options.orderEvents } : {}),
   };
   const { app, services } = createApp(deps);
   const request = (path: string, init?: RequestInit & { host?: string }) => {

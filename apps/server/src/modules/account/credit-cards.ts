@@ -12,7 +12,7 @@ import type { CreditCardSave } from '@adega/domain/validation/schemas';
 import type { Db } from '../../db/client.ts';
 import { customerCreditCards } from '../../db/schema.ts';
 import type { CreditCardDto } from '../../contract.ts';
-import type { PaymentGateway } from '../payments/gateway.ts';
+import type { PaymentGateway, TokenizedCard } from '../payments/gateway.ts';
 import { lockCustomer, type Queryable, type Tx } from './customer-lock.ts';
 import { isPossibleRowId, rowIdSchema } from '../../http/input.ts';
 
@@ -68,11 +68,65 @@ export interface CardWallet {
   save(customerId: number, card: CreditCardSave): Promise<CreditCardDto>;
   setPreferred(customerId: number, uidPk: number): Promise<void>;
   remove(customerId: number, uidPk: number): Promise<void>;
+  /** Checkout (issue #13): a saved card's gateway token and display fields; 404 when not owned. */
+  paymentCard(customerId: number, uidPk: number): Promise<PaymentCard>;
+  /** Checkout: keeps a card the gateway has just tokenised (the customer asked to save it). */
+  keep(customerId: number, holderName: string, card: TokenizedCard): Promise<CreditCardDto>;
+}
+
+export interface PaymentCard {
+  uidPk: number;
+  token: string;
+  brand: string;
+  lastFour: string;
 }
 
 export function createCardWallet(db: Db, gateway: PaymentGateway, now: () => Date): CardWallet {
   function notFound(): AppError {
     return new AppError('NOT_FOUND', CARD_NOT_FOUND);
+  }
+
+  async function store(
+    customerId: number,
+    holderName: string,
+    isPreferred: boolean,
+    tokenized: TokenizedCard,
+  ): Promise<CardRow> {
+    return db.transaction(async (tx) => {
+      await lockCustomer(tx, customerId);
+      if ((await cardCount(tx, customerId)) >= MAX_CREDIT_CARDS) {
+        throw new AppError('CONFLICT', CARD_LIMIT);
+      }
+      const [current] = await tx
+        .select({ id: customerCreditCards.id })
+        .from(customerCreditCards)
+        .where(
+          and(
+            eq(customerCreditCards.customerId, customerId),
+            eq(customerCreditCards.preferred, true),
+          ),
+        )
+        .limit(1);
+      // The first card (or any while none is preferred) becomes the preferred one.
+      const preferred = isPreferred || current === undefined;
+      if (preferred) await unsetPreferred(tx, customerId);
+      const [inserted] = await tx
+        .insert(customerCreditCards)
+        .values({
+          customerId,
+          holderName,
+          lastFour: tokenized.lastFour,
+          brand: tokenized.brand,
+          expiryMonth: tokenized.expiryMonth,
+          expiryYear: tokenized.expiryYear,
+          gatewayToken: tokenized.token,
+          preferred,
+          createdAt: now(),
+        })
+        .returning();
+      if (!inserted) throw new Error('credit card insert returned nothing');
+      return inserted;
+    });
   }
 
   return {
@@ -103,41 +157,7 @@ export function createCardWallet(db: Db, gateway: PaymentGateway, now: () => Dat
         encryptedExpiryYear: card.encryptedExpiryYear,
         encryptedSecurityCode: card.encryptedSecurityCode,
       });
-      const row = await db.transaction(async (tx) => {
-        await lockCustomer(tx, customerId);
-        if ((await cardCount(tx, customerId)) >= MAX_CREDIT_CARDS) {
-          throw new AppError('CONFLICT', CARD_LIMIT);
-        }
-        const [current] = await tx
-          .select({ id: customerCreditCards.id })
-          .from(customerCreditCards)
-          .where(
-            and(
-              eq(customerCreditCards.customerId, customerId),
-              eq(customerCreditCards.preferred, true),
-            ),
-          )
-          .limit(1);
-        // The first card (or any while none is preferred) becomes the preferred one.
-        const preferred = card.isPreferredCreditCard || current === undefined;
-        if (preferred) await unsetPreferred(tx, customerId);
-        const [inserted] = await tx
-          .insert(customerCreditCards)
-          .values({
-            customerId,
-            holderName: card.holderName,
-            lastFour: tokenized.lastFour,
-            brand: tokenized.brand,
-            expiryMonth: tokenized.expiryMonth,
-            expiryYear: tokenized.expiryYear,
-            gatewayToken: tokenized.token,
-            preferred,
-            createdAt: now(),
-          })
-          .returning();
-        if (!inserted) throw new Error('credit card insert returned nothing');
-        return inserted;
-      });
+      const row = await store(customerId, card.holderName, card.isPreferredCreditCard, tokenized);
       return toCreditCardDto(row);
     },
 
@@ -158,6 +178,28 @@ export function createCardWallet(db: Db, gateway: PaymentGateway, now: () => Dat
           .set({ preferred: true })
           .where(ownedBy(customerId, uidPk));
       });
+    },
+
+    async paymentCard(customerId, uidPk) {
+      if (!isPossibleRowId(uidPk)) throw notFound();
+      const [row] = await db
+        .select({
+          uidPk: customerCreditCards.id,
+          token: customerCreditCards.gatewayToken,
+          brand: customerCreditCards.brand,
+          lastFour: customerCreditCards.lastFour,
+        })
+        .from(customerCreditCards)
+        .where(ownedBy(customerId, uidPk));
+      if (!row) throw notFound();
+      return row;
+    },
+
+    async keep(customerId, holderName, card) {
+      if ((await cardCount(db, customerId)) >= MAX_CREDIT_CARDS) {
+        throw new AppError('CONFLICT', CARD_LIMIT);
+      }
+      return toCreditCardDto(await store(customerId, holderName, false, card));
     },
 
     async remove(customerId, uidPk) {

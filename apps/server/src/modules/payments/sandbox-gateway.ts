@@ -7,7 +7,7 @@
  * a random `sbx_` token. The decrypted values live only in local variables of `tokenizeCard` and
  * are never logged, stored or put in an error.
  */
-import { createHash, generateKeyPairSync, randomBytes, webcrypto } from 'node:crypto';
+import { createHash, generateKeyPairSync, webcrypto } from 'node:crypto';
 import { AppError } from '@adega/domain/errors';
 import { cardEntrySchema } from '@adega/domain/validation/schemas';
 import { cardBrand, cardLastFour, cardNumberDigits } from '@adega/domain/validation/credit-card';
@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import type { PaymentGatewayKeyDto } from '../../contract.ts';
 import { loadOrCreateSecret } from '../secrets/repo.ts';
 import type { EncryptedCard, PaymentGateway, TokenizedCard } from './gateway.ts';
+import { createSandboxPayments, sandboxToken } from './sandbox-payments.ts';
 
 export const SANDBOX_KEY_SECRET = 'sandbox-gateway-rsa';
 export const CARD_UNREADABLE = 'Não foi possível ler os dados do cartão. Tente novamente.';
@@ -134,7 +135,14 @@ export function createSandboxGateway(deps: SandboxGatewayDeps): PaymentGateway {
     return key;
   }
 
+  const payments = createSandboxPayments({
+    db: deps.db,
+    now: deps.now,
+    securityCode: async (encrypted) => decryptField((await loadedKey()).privateKey, encrypted),
+  });
+
   return {
+    ...payments,
     async publicKey() {
       return (await loadedKey()).dto;
     },
@@ -181,7 +189,11 @@ export function createSandboxGateway(deps: SandboxGatewayDeps): PaymentGateway {
       }
       const digits = cardNumberDigits(numberText);
       const lastFour = digits === null ? null : cardLastFour(digits);
-      if (fields.encryptedCardNumber === undefined && lastFour !== card.number) {
+      if (
+        fields.encryptedCardNumber === undefined &&
+        card.number !== undefined &&
+        lastFour !== card.number
+      ) {
         fields.number = CREDIT_CARD;
       }
       if (
@@ -194,7 +206,7 @@ export function createSandboxGateway(deps: SandboxGatewayDeps): PaymentGateway {
         throw validationFailure(fields);
       }
       return {
-        token: `sbx_${randomBytes(18).toString('base64url')}`,
+        token: sandboxToken(digits),
         lastFour,
         brand: cardBrand(digits) ?? 'other',
         expiryMonth: month,

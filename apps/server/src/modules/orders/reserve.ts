@@ -1,0 +1,216 @@
+/**
+ * The reserving steps of placement (issue #13, ADR 0014), each inside the placement's one
+ * transaction (under the cart lock): stock decremented conditionally, the coupon redemption
+ * counted against its limits under the coupon's row lock, cashback and gift certificates debited.
+ * A step that cannot be done throws an AppError and the transaction takes every step back.
+ * `release` gives back what a committed placement took (a refused or interrupted payment).
+ */
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { COUPON_TEXTS } from '@adega/domain/cart/coupons';
+import { AppError } from '@adega/domain/errors';
+import {
+  cashbackLedger,
+  couponRedemptions,
+  coupons,
+  customers,
+  giftCertificates,
+  productConstituents,
+  products,
+  type CertificateDebit,
+  type StockMove,
+} from '../../db/schema.ts';
+import type { Queryable, Tx } from '../cart/service.ts';
+
+export const OUT_OF_STOCK = (name: string) =>
+  `Não há estoque suficiente de ${name}. Revise sua WineBox.`;
+export const CASHBACK_CHANGED = 'Seu saldo de cashback mudou. Revise o pedido e tente novamente.';
+export const CERTIFICATE_CHANGED =
+  'O saldo do vale-presente mudou. Revise o pedido e tente novamente.';
+
+/** Units per product the lines take: each line's product, and a kit's wines too (ADR 0014). */
+export async function stockMovesOf(
+  q: Queryable,
+  lines: readonly { productId: number; quantity: number }[],
+): Promise<StockMove[]> {
+  const units = new Map<number, number>();
+  const add = (productId: number, quantity: number) =>
+    units.set(productId, (units.get(productId) ?? 0) + quantity);
+  for (const line of lines) add(line.productId, line.quantity);
+  const ids = [...new Set(lines.map((line) => line.productId))];
+  if (ids.length > 0) {
+    const parts = await q
+      .select({
+        kitId: productConstituents.kitId,
+        productId: productConstituents.productId,
+        quantity: productConstituents.quantity,
+      })
+      .from(productConstituents)
+      .where(inArray(productConstituents.kitId, ids));
+    for (const part of parts) {
+      const kitUnits = lines
+        .filter((line) => line.productId === part.kitId)
+        .reduce((sum, line) => sum + line.quantity, 0);
+      add(part.productId, part.quantity * kitUnits);
+    }
+  }
+  // Always in product id order: two placements lock their products in the same order.
+  return [...units.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([productId, quantity]) => ({ productId, quantity }));
+}
+
+/** Takes the units, never below zero; one product short → OUT_OF_STOCK (409) naming it. */
+export async function takeStock(tx: Tx, moves: readonly StockMove[]): Promise<void> {
+  for (const move of moves) {
+    const taken = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${move.quantity}` })
+      .where(and(eq(products.id, move.productId), gte(products.stock, move.quantity)))
+      .returning({ id: products.id });
+    if (taken.length === 0) {
+      const [product] = await tx
+        .select({ name: products.name })
+        .from(products)
+        .where(eq(products.id, move.productId));
+      throw new AppError('OUT_OF_STOCK', OUT_OF_STOCK(product?.name ?? 'um produto'));
+    }
+  }
+}
+
+/**
+ * Counts one use of the coupon for this order under the coupon row's lock, so concurrent
+ * placements see each other's redemptions: over a limit → CONFLICT with the coupon's text.
+ */
+export async function redeemCoupon(
+  tx: Tx,
+  code: string,
+  customerId: number,
+  orderNumber: string,
+  now: Date,
+): Promise<number> {
+  const [coupon] = await tx
+    .select({
+      id: coupons.id,
+      usageLimit: coupons.usageLimit,
+      perCustomerLimit: coupons.perCustomerLimit,
+    })
+    .from(coupons)
+    .where(sql`upper(${coupons.code}) = upper(${code})`)
+    .for('update');
+  if (!coupon) throw new AppError('CONFLICT', COUPON_TEXTS.inactive);
+  const [uses] = await tx
+    .select({
+      total: sql<number>`count(*)::int`,
+      mine: sql<number>`count(*) filter (where ${couponRedemptions.customerId} = ${customerId})::int`,
+    })
+    .from(couponRedemptions)
+    .where(eq(couponRedemptions.couponId, coupon.id));
+  if (coupon.usageLimit !== null && (uses?.total ?? 0) >= coupon.usageLimit) {
+    throw new AppError('CONFLICT', COUPON_TEXTS.usageLimit);
+  }
+  if (coupon.perCustomerLimit !== null && (uses?.mine ?? 0) >= coupon.perCustomerLimit) {
+    throw new AppError('CONFLICT', COUPON_TEXTS.perCustomerLimit);
+  }
+  await tx
+    .insert(couponRedemptions)
+    .values({ couponId: coupon.id, customerId, orderNumber, createdAt: now });
+  return coupon.id;
+}
+
+/** Debits the cashback used, under the customer's row lock (the balance is the ledger's sum). */
+export async function debitCashback(
+  tx: Tx,
+  customerId: number,
+  amount: number,
+  orderNumber: string,
+  now: Date,
+): Promise<void> {
+  if (amount <= 0) return;
+  await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .for('update');
+  const [row] = await tx
+    .select({ balance: sql<number>`coalesce(sum(${cashbackLedger.amount}), 0)::int` })
+    .from(cashbackLedger)
+    .where(eq(cashbackLedger.customerId, customerId));
+  if ((row?.balance ?? 0) < amount) throw new AppError('CONFLICT', CASHBACK_CHANGED);
+  await tx.insert(cashbackLedger).values({
+    customerId,
+    amount: -amount,
+    kind: 'DEBIT',
+    description: `Usado no pedido ${orderNumber}`,
+    orderNumber,
+    createdAt: now,
+  });
+}
+
+/** Debits each certificate's applied part, never below zero. */
+export async function debitCertificates(
+  tx: Tx,
+  applied: readonly { code: string; amount: number }[],
+): Promise<CertificateDebit[]> {
+  const debits: CertificateDebit[] = [];
+  for (const { code, amount } of applied) {
+    if (amount <= 0) continue;
+    const [row] = await tx
+      .update(giftCertificates)
+      .set({ balance: sql`${giftCertificates.balance} - ${amount}` })
+      .where(
+        and(
+          sql`upper(${giftCertificates.code}) = upper(${code})`,
+          gte(giftCertificates.balance, amount),
+        ),
+      )
+      .returning({ id: giftCertificates.id });
+    if (!row) throw new AppError('CONFLICT', CERTIFICATE_CHANGED);
+    debits.push({ certificateId: row.id, code, amount });
+  }
+  return debits;
+}
+
+export interface Taken {
+  customerId: number;
+  orderNumber: string;
+  stockMoves: readonly StockMove[];
+  certificateDebits: readonly CertificateDebit[];
+}
+
+/** Gives back everything a placement took: stock, the coupon use, cashback and certificates. */
+export async function release(tx: Tx, taken: Taken, now: Date): Promise<void> {
+  for (const move of taken.stockMoves) {
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${move.quantity}` })
+      .where(eq(products.id, move.productId));
+  }
+  await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderNumber, taken.orderNumber));
+  const [debit] = await tx
+    .select({ amount: sql<number>`coalesce(sum(${cashbackLedger.amount}), 0)::int` })
+    .from(cashbackLedger)
+    .where(
+      and(
+        eq(cashbackLedger.customerId, taken.customerId),
+        eq(cashbackLedger.orderNumber, taken.orderNumber),
+      ),
+    );
+  // The ledger is append-only: a reversal credit brings the order's debits back to zero.
+  const owed = -(debit?.amount ?? 0);
+  if (owed > 0) {
+    await tx.insert(cashbackLedger).values({
+      customerId: taken.customerId,
+      amount: owed,
+      kind: 'CREDIT',
+      description: `Estorno do pedido ${taken.orderNumber}`,
+      orderNumber: taken.orderNumber,
+      createdAt: now,
+    });
+  }
+  for (const debit of taken.certificateDebits) {
+    await tx
+      .update(giftCertificates)
+      .set({ balance: sql`${giftCertificates.balance} + ${debit.amount}` })
+      .where(eq(giftCertificates.id, debit.certificateId));
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * Orders over HTTP (issue #13): placing an order (`POST /api/v1/checkout/orders`, RPC
+ * `placeOrder`, Idempotency-Key required), the customer's orders (`GET /api/v1/me/orders`,
+ * `GET /api/v1/me/orders/{orderNumber}`: the owner's only, 404 for anyone else) and RPC
+ * `getLastPaymentType`. All for the logged customer (`auth: 'customer'`).
+ */
+import { z } from 'zod';
+import { placeOrderSchema } from '@adega/domain/orders/placement';
+import { noInput } from '../../http/input.ts';
+import { defineOperation, reply, rest, type HttpModule } from '../../http/operation.ts';
+import type { OrdersService } from './service.ts';
+
+/** An order number as a path parameter (a malformed one is simply not found). */
+export const orderNumberInput = z.object({ orderNumber: z.string().max(40) });
+
+export function ordersModule(orders: OrdersService): HttpModule {
+  const placeOrder = defineOperation({
+    name: 'placeOrder',
+    input: placeOrderSchema,
+    auth: 'customer',
+    idempotent: true,
+    handler: async (input, { customerId, store, idempotency }) => {
+      const result = await orders.place(customerId, store, input, idempotency);
+      return reply(result.body, result.status);
+    },
+  });
+  const listOrders = defineOperation({
+    name: 'getCustomerOrders',
+    input: noInput,
+    auth: 'customer',
+    handler: (_input, { customerId }) => orders.list(customerId),
+  });
+  const orderDetail = defineOperation({
+    name: 'getCustomerOrder',
+    input: orderNumberInput,
+    auth: 'customer',
+    handler: (input, { customerId }) => orders.detail(customerId, input.orderNumber),
+  });
+  return {
+    operations: [
+      placeOrder,
+      listOrders,
+      orderDetail,
+      defineOperation({
+        name: 'getLastPaymentType',
+        input: noInput,
+        auth: 'customer',
+        handler: (_input, { customerId }) => orders.lastPaymentType(customerId),
+      }),
+    ],
+    rest: [
+      rest('POST', '/api/v1/checkout/orders', placeOrder, { status: 201 }),
+      rest('GET', '/api/v1/me/orders', listOrders, { input: () => ({}) }),
+      rest('GET', '/api/v1/me/orders/:orderNumber', orderDetail),
+    ],
+  };
+}

@@ -1,0 +1,272 @@
+/**
+ * Orders (issue #13, ADR 0014): placing an order with a card, the customer's orders, the last
+ * payment type. Placement is one use case in steps with compensation:
+ *
+ *   replay? → the card (a saved card's token, or a new card tokenised: bad card → 422, nothing
+ *   made) → reserve (one transaction under the cart lock: price, check, order + lines + history +
+ *   PENDING payment, stock, coupon, cashback, certificates) → authorise, last → settle: captured →
+ *   PAGO and a new empty cart; refused / timed out (voided) / failed → every reservation given
+ *   back, the order CANCELADO with the reason, the cart kept.
+ *
+ * A second completion of one cart waits for the cart lock and then finds the order PLACING (409)
+ * or the cart gone (the replay of its key, or 409 'empty'): never two orders.
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import { AppError } from '@adega/domain/errors';
+import type { PlaceOrderInput } from '@adega/domain/orders/placement';
+import { normaliseOrderNumber } from '@adega/domain/orders/number';
+import type { Store } from '@adega/domain/store';
+import type { Db } from '../../db/client.ts';
+import { idempotencyKeys, orderHistory, orderItems, orders, payments } from '../../db/schema.ts';
+import type {
+  LastPaymentTypeDto,
+  OrderDto,
+  OrderSummaryDto,
+  PlacedOrderDto,
+} from '../../contract.ts';
+import type { IdempotencyRequest } from '../../http/idempotency.ts';
+import type { AccountServices } from '../account/service.ts';
+import type { CartService } from '../cart/service.ts';
+import type { AuthoriseResult, PaymentSource } from '../payments/gateway.ts';
+import { crashPoint } from './crash.ts';
+import { orderDto, orderSummaryDto, paymentDto, placedOrderDto } from './documents.ts';
+import { reserve, type Reservation } from './placement.ts';
+import { complete, orderScope, recoverPlacements, undo, type SettleDeps } from './settle.ts';
+
+export { memoryOrderEvents, loggingOrderEvents, type OrderEvents } from './events.ts';
+export { EMPTY_CART, ORDER_IN_PROGRESS } from './placement.ts';
+
+export const ORDER_NOT_FOUND = 'Pedido não encontrado.';
+export const KEY_REQUIRED =
+  'Envie o cabeçalho Idempotency-Key para finalizar o pedido (uma chave por tentativa).';
+export const KEY_REUSED = 'Esta chave de idempotência já foi usada com outro pedido.';
+export const PAYMENT_FAILED =
+  'Não foi possível concluir o pagamento. Nenhum valor foi cobrado; tente novamente.';
+/** The customer's order list shows the most recent ones. */
+export const ORDER_LIST_MAX = 100;
+
+export interface PlaceResult {
+  status: number;
+  body: PlacedOrderDto;
+}
+
+export interface OrdersService {
+  place(
+    customerId: number,
+    store: Store,
+    input: PlaceOrderInput,
+    idempotency: IdempotencyRequest | null,
+  ): Promise<PlaceResult>;
+  list(customerId: number): Promise<OrderSummaryDto[]>;
+  detail(customerId: number, orderNumber: string): Promise<OrderDto>;
+  lastPaymentType(customerId: number): Promise<LastPaymentTypeDto>;
+  /** Settles placements a killed process left in the middle (boot). */
+  recover(minAgeMs?: number): Promise<{ completed: number; undone: number }>;
+}
+
+export interface OrdersDeps extends SettleDeps {
+  cart: CartService;
+  account: AccountServices;
+}
+
+async function replayOf(
+  db: Db,
+  customerId: number,
+  idempotency: IdempotencyRequest,
+): Promise<PlaceResult | null> {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.scope, orderScope(customerId)),
+        eq(idempotencyKeys.key, idempotency.key),
+      ),
+    );
+  if (!row) return null;
+  if (row.fingerprint !== idempotency.fingerprint) throw new AppError('VALIDATION', KEY_REUSED);
+  return { status: row.responseStatus, body: row.responseBody as PlacedOrderDto };
+}
+
+export function createOrdersService(deps: OrdersDeps): OrdersService {
+  const { db } = deps;
+
+  async function authorise(reservation: Reservation, source: PaymentSource) {
+    try {
+      return await deps.gateway.authorise({
+        reference: reservation.orderNumber,
+        amount: reservation.amount,
+        installments: reservation.installments,
+        source,
+      });
+    } catch {
+      // No answer we can read: treated as a timeout (voided below).
+      return { outcome: 'TIMEOUT', message: PAYMENT_FAILED } satisfies AuthoriseResult;
+    }
+  }
+
+  /** The answer of an order another settler finished: paid → its DTO, else the failure. */
+  async function settledAnswer(orderId: number): Promise<PlacedOrderDto> {
+    const [row] = await db
+      .select({ order: orders, payment: payments })
+      .from(orders)
+      .innerJoin(payments, eq(payments.orderId, orders.id))
+      .where(eq(orders.id, orderId));
+    if (row?.order.status === 'PAGO') return placedOrderDto(row.order, row.payment);
+    throw new AppError('CONFLICT', PAYMENT_FAILED);
+  }
+
+  async function settle(
+    reservation: Reservation,
+    result: AuthoriseResult,
+  ): Promise<PlacedOrderDto> {
+    if (result.outcome === 'AUTHORIZED') {
+      crashPoint('authorised');
+      await deps.gateway.capture(reservation.orderNumber);
+      crashPoint('captured');
+      const dto = await complete(deps, reservation.orderId, result.pspReference);
+      // Null: a recovery pass settled it meanwhile; answer what it became.
+      return dto ?? (await settledAnswer(reservation.orderId));
+    }
+    if (result.outcome === 'TIMEOUT') await deps.gateway.void(reservation.orderNumber);
+    await undo(
+      deps,
+      reservation.orderId,
+      result.outcome === 'TIMEOUT' ? 'VOIDED' : 'REFUSED',
+      result.message,
+    );
+    if (result.outcome === 'TIMEOUT') throw new AppError('TIMEOUT', result.message);
+    throw new AppError('VALIDATION', result.message, { payment: result.message });
+  }
+
+  return {
+    async place(customerId, store, input, idempotency) {
+      if (!idempotency) throw new AppError('BAD_REQUEST', KEY_REQUIRED);
+      const replay = await replayOf(db, customerId, idempotency);
+      if (replay) return replay;
+
+      const { payment } = input;
+      const saved =
+        payment.kind === 'saved'
+          ? await deps.account.cards.paymentCard(customerId, payment.creditCardUidPk)
+          : null;
+      const tokenized =
+        payment.kind === 'new' ? await deps.account.gateway.tokenizeCard(payment.card) : null;
+      const source: PaymentSource =
+        payment.kind === 'saved'
+          ? { token: saved?.token ?? '', encryptedSecurityCode: payment.encryptedSecurityCode }
+          : {
+              token: tokenized?.token ?? '',
+              encryptedSecurityCode: payment.card.encryptedSecurityCode,
+            };
+
+      let reservation: Reservation | null = null;
+      let replayed: PlaceResult | null = null;
+      await deps.cart.change(
+        {
+          owner: { kind: 'customer', customerId },
+          store,
+          idempotency: null,
+          respond: () => ({ status: 200, body: null }),
+        },
+        true,
+        async (ctx) => {
+          // A completion of the same key that waited for this lock: its answer, nothing new.
+          replayed = await replayOf(ctx.tx as unknown as Db, customerId, idempotency);
+          if (replayed) return;
+          reservation = await reserve(ctx, {
+            customerId,
+            store,
+            installments: input.installments,
+            payment: {
+              type: input.paymentMethod,
+              brand: saved?.brand ?? tokenized?.brand ?? null,
+              lastFour: saved?.lastFour ?? tokenized?.lastFour ?? null,
+              installments: input.installments,
+              creditCardId: saved?.uidPk ?? null,
+            },
+            idempotency,
+          });
+        },
+      );
+      if (replayed) return replayed;
+      const reserved = reservation as Reservation | null;
+      if (!reserved) throw new Error('placement reserved nothing');
+      crashPoint('reserved');
+
+      let dto: PlacedOrderDto;
+      if (reserved.amount === 0) {
+        // Paid in full by gift certificates and cashback: nothing to authorise.
+        dto =
+          (await complete(deps, reserved.orderId, reserved.orderNumber)) ??
+          (await settledAnswer(reserved.orderId));
+      } else {
+        dto = await settle(reserved, await authorise(reserved, source));
+      }
+      if (tokenized && payment.kind === 'new' && payment.saveCard) {
+        // Best effort: the order is paid either way; a full wallet simply keeps no new card.
+        await deps.account.cards
+          .keep(customerId, payment.card.holderName, tokenized)
+          .catch(() => undefined);
+      }
+      return { status: 201, body: dto };
+    },
+
+    async list(customerId) {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.customerId, customerId), eq(orders.placement, 'DONE')))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(ORDER_LIST_MAX);
+      return rows.map(orderSummaryDto);
+    },
+
+    async detail(customerId, orderNumber) {
+      const number = normaliseOrderNumber(orderNumber);
+      if (!number) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+      const [order] = await db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.number, number),
+            eq(orders.customerId, customerId),
+            eq(orders.placement, 'DONE'),
+          ),
+        );
+      if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+      const [payment] = await db.select().from(payments).where(eq(payments.orderId, order.id));
+      if (!payment) throw new Error('order without its payment record');
+      const items = await db
+        .select()
+        .from(orderItems)
+        .where(eq(orderItems.orderId, order.id))
+        .orderBy(orderItems.position);
+      const history = await db
+        .select()
+        .from(orderHistory)
+        .where(eq(orderHistory.orderId, order.id))
+        .orderBy(orderHistory.at, orderHistory.id);
+      return orderDto(order, payment, items, history);
+    },
+
+    async lastPaymentType(customerId) {
+      const [row] = await db
+        .select({ payment: payments })
+        .from(orders)
+        .innerJoin(payments, eq(payments.orderId, orders.id))
+        .where(and(eq(orders.customerId, customerId), eq(orders.placement, 'DONE')))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(1);
+      if (!row) return { type: null, creditCardUidPk: null, installments: null };
+      return {
+        type: paymentDto(row.payment).type,
+        creditCardUidPk: row.payment.creditCardId,
+        installments: row.payment.installments,
+      };
+    },
+
+    recover: (minAgeMs) => recoverPlacements(deps, minAgeMs),
+  };
+}

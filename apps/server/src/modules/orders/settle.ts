@@ -1,0 +1,196 @@
+/**
+ * Settling a placement (issue #13, ADR 0014). The reserving transaction leaves the order
+ * `PLACING`; exactly one of these then settles it, under the order row's lock (whoever comes
+ * second — a recovery pass, a retry — finds it settled and does nothing):
+ *
+ * - `complete`: the payment is captured → the order PAGO, the payment CAPTURED, the cart deleted
+ *   (the customer's next request gets a new empty one), premium set by a premium line, the order
+ *   e-mail queued, the Idempotency-Key's answer recorded;
+ * - `undo`: the payment was refused, timed out or never happened → everything reserved is given
+ *   back (stock, coupon use, cashback, certificates), the order CANCELADO with the reason in its
+ *   history, the payment REFUSED or VOIDED; the cart is untouched.
+ *
+ * `recoverPlacements` runs at boot: a placement a killed process left in the middle is completed
+ * when the gateway holds its authorisation and undone otherwise.
+ */
+import { and, eq, lte } from 'drizzle-orm';
+import { transition, type OrderStatus } from '@adega/domain/orders/status';
+import type { Store } from '@adega/domain/store';
+import type { Db } from '../../db/client.ts';
+import {
+  carts,
+  customers,
+  idempotencyKeys,
+  orders,
+  payments,
+  orderHistory,
+} from '../../db/schema.ts';
+import type { PlacedOrderDto } from '../../contract.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { PaymentGateway } from '../payments/gateway.ts';
+import type { Tx } from '../cart/service.ts';
+import { placedOrderDto, type OrderRow } from './documents.ts';
+import type { OrderEvents } from './events.ts';
+import { orderPlacedEmail } from './mail.ts';
+import { release } from './reserve.ts';
+
+export const INTERRUPTED =
+  'A finalização do pedido foi interrompida. Nenhum valor foi cobrado; tente novamente.';
+
+export interface SettleDeps {
+  db: Db;
+  now: () => Date;
+  gateway: PaymentGateway;
+  mailer: Mailer;
+  events: OrderEvents;
+  publicUrl: (store: Store) => string;
+  /** After an e-mail is queued (delivery runs after the response). */
+  onMailQueued: () => void;
+}
+
+/** The idempotency scope of a customer's placements. */
+export const orderScope = (customerId: number) => `orders:${String(customerId)}`;
+
+async function lockPlacing(tx: Tx, orderId: number): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.placement, 'PLACING')))
+    .for('update');
+  return row;
+}
+
+async function setStatus(tx: Tx, order: OrderRow, to: OrderStatus, note: string | null, at: Date) {
+  transition(order.status as OrderStatus, to);
+  const placement = to === 'CANCELADO' ? 'UNDONE' : 'DONE';
+  await tx
+    .update(orders)
+    .set({ status: to, placement, updatedAt: at })
+    .where(eq(orders.id, order.id));
+  await tx.insert(orderHistory).values({ orderId: order.id, status: to, note, at });
+}
+
+/** The order paid: see the file comment. Null when it was already settled. */
+export async function complete(
+  deps: SettleDeps,
+  orderId: number,
+  gatewayReference: string,
+): Promise<PlacedOrderDto | null> {
+  const settled = await deps.db.transaction(async (tx) => {
+    const order = await lockPlacing(tx, orderId);
+    if (!order) return null;
+    const at = deps.now();
+    await setStatus(tx, order, 'PAGO', null, at);
+    const [payment] = await tx
+      .update(payments)
+      .set({ status: 'CAPTURED', gatewayReference, updatedAt: at })
+      .where(eq(payments.orderId, order.id))
+      .returning();
+    if (!payment) throw new Error('order without its payment record');
+    // The cart became this order; the next cart request starts a new, empty one.
+    await tx.delete(carts).where(eq(carts.id, order.cartId));
+    // An order paid with the premium line makes the customer premium from now on.
+    if (order.premiumLine) {
+      await tx
+        .update(customers)
+        .set({ socioPrime: true })
+        .where(eq(customers.id, order.customerId));
+    }
+    const [customer] = await tx
+      .select({ email: customers.email, name: customers.fullName })
+      .from(customers)
+      .where(eq(customers.id, order.customerId));
+    const paid = { ...order, status: 'PAGO' as const };
+    const dto = placedOrderDto(paid, payment);
+    if (customer) {
+      await deps.mailer.enqueue(
+        tx as unknown as Db,
+        orderPlacedEmail(customer, dto, deps.publicUrl(order.store)),
+      );
+    }
+    if (order.idempotencyKey && order.idempotencyFingerprint) {
+      await tx
+        .insert(idempotencyKeys)
+        .values({
+          scope: orderScope(order.customerId),
+          key: order.idempotencyKey,
+          fingerprint: order.idempotencyFingerprint,
+          responseStatus: 201,
+          responseBody: dto,
+          createdAt: at,
+        })
+        .onConflictDoNothing();
+    }
+    return { order, dto, at };
+  });
+  if (!settled) return null;
+  deps.onMailQueued();
+  deps.events.charged({
+    event: 'charged',
+    store: settled.order.store,
+    orderNumber: settled.dto.orderNumber,
+    total: settled.dto.total,
+    paymentType: settled.dto.payment.type,
+    installments: settled.dto.payment.installments,
+    at: settled.at.toISOString(),
+  });
+  return settled.dto;
+}
+
+/** The placement failed: see the file comment. False when it was already settled. */
+export async function undo(
+  deps: SettleDeps,
+  orderId: number,
+  paymentStatus: 'REFUSED' | 'VOIDED',
+  reason: string,
+): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const order = await lockPlacing(tx, orderId);
+    if (!order) return false;
+    const at = deps.now();
+    await release(
+      tx,
+      {
+        customerId: order.customerId,
+        orderNumber: order.number,
+        stockMoves: order.stockMoves,
+        certificateDebits: order.certificateDebits,
+      },
+      at,
+    );
+    await setStatus(tx, order, 'CANCELADO', reason, at);
+    await tx
+      .update(payments)
+      .set({ status: paymentStatus, message: reason, updatedAt: at })
+      .where(eq(payments.orderId, order.id));
+    return true;
+  });
+}
+
+/**
+ * Settles the placements left PLACING for at least `minAgeMs` (0 at boot: this process is the
+ * only one placing, ADR 0005). Answers how many were completed and undone.
+ */
+export async function recoverPlacements(
+  deps: SettleDeps,
+  minAgeMs = 0,
+): Promise<{ completed: number; undone: number }> {
+  const before = new Date(deps.now().getTime() - minAgeMs);
+  const stuck = await deps.db
+    .select({ id: orders.id, number: orders.number })
+    .from(orders)
+    .where(and(eq(orders.placement, 'PLACING'), lte(orders.createdAt, before)));
+  let completed = 0;
+  let undone = 0;
+  for (const order of stuck) {
+    const status = await deps.gateway.status(order.number);
+    if (status === 'AUTHORIZED' || status === 'CAPTURED') {
+      await deps.gateway.capture(order.number);
+      if (await complete(deps, order.id, order.number)) completed += 1;
+    } else {
+      await deps.gateway.void(order.number);
+      if (await undo(deps, order.id, 'VOIDED', INTERRUPTED)) undone += 1;
+    }
+  }
+  return { completed, undone };
+}

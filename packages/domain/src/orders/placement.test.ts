@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { paymentMethodMessage, placeOrderSchema, PLACEMENT_TEXTS } from './placement.ts';
+
+const card = {
+  holderName: 'MARINA D LOPES',
+  encryptedCardNumber: 'AAAA',
+  encryptedExpiryMonth: 'BBBB',
+  encryptedExpiryYear: 'CCCC',
+  encryptedSecurityCode: 'DDDD',
+};
+
+function messages(body: unknown): string[] {
+  const parsed = placeOrderSchema.safeParse(body);
+  return parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+}
+
+describe('placeOrderSchema', () => {
+  it('reads a saved card payment', () => {
+    expect(
+      placeOrderSchema.parse({
+        paymentMethod: 'CREDITCARD',
+        creditCardUidPk: '12',
+        encryptedSecurityCode: 'XYZ',
+        installments: 3,
+      }),
+    ).toEqual({
+      paymentMethod: 'CREDITCARD',
+      installments: 3,
+      payment: { kind: 'saved', creditCardUidPk: 12, encryptedSecurityCode: 'XYZ' },
+    });
+  });
+
+  it('reads a new card payment, saved or not', () => {
+    expect(
+      placeOrderSchema.parse({
+        paymentMethod: 'CREDITCARD',
+        card,
+        installments: 1,
+        saveCard: true,
+      }),
+    ).toEqual({
+      paymentMethod: 'CREDITCARD',
+      installments: 1,
+      payment: { kind: 'new', card, saveCard: true },
+    });
+    expect(
+      placeOrderSchema.parse({ paymentMethod: 'CREDITCARD', card, installments: 10 }).payment,
+    ).toMatchObject({ kind: 'new', saveCard: false });
+  });
+
+  it('refuses other known payment types with a clear message, unknown ones too', () => {
+    expect(messages({ paymentMethod: 'BOLETO', card, installments: 1 })).toContain(
+      PLACEMENT_TEXTS.methodNotAccepted,
+    );
+    expect(messages({ paymentMethod: 'DINHEIRO', card, installments: 1 })).toContain(
+      PLACEMENT_TEXTS.unknownMethod,
+    );
+    expect(paymentMethodMessage('CREDITCARD')).toBeNull();
+    expect(paymentMethodMessage('PAY_PAL')).toBe(PLACEMENT_TEXTS.methodNotAccepted);
+  });
+
+  it('asks for exactly one card, the saved one with its security code', () => {
+    expect(messages({ paymentMethod: 'CREDITCARD', installments: 1 })).toEqual([
+      PLACEMENT_TEXTS.cardChoice,
+    ]);
+    expect(
+      messages({ paymentMethod: 'CREDITCARD', installments: 1, card, creditCardUidPk: 1 }),
+    ).toEqual([PLACEMENT_TEXTS.cardChoice]);
+    expect(messages({ paymentMethod: 'CREDITCARD', installments: 1, creditCardUidPk: 1 })).toEqual([
+      PLACEMENT_TEXTS.securityCode,
+    ]);
+    expect(
+      messages({
+        paymentMethod: 'CREDITCARD',
+        installments: 1,
+        creditCardUidPk: 1,
+        encryptedSecurityCode: 'X',
+        saveCard: true,
+      }),
+    ).toEqual([PLACEMENT_TEXTS.saveCardOnlyNew]);
+    expect(
+      messages({ paymentMethod: 'CREDITCARD', installments: 1, card, encryptedSecurityCode: 'X' }),
+    ).toEqual([PLACEMENT_TEXTS.cardChoice]);
+  });
+
+  it('bounds installments and strings', () => {
+    for (const installments of [0, 11, 1.5, '3']) {
+      expect(messages({ paymentMethod: 'CREDITCARD', card, installments })).toEqual([
+        PLACEMENT_TEXTS.installments,
+      ]);
+    }
+    expect(messages({ paymentMethod: 'X'.repeat(41), card, installments: 1 })).toContain(
+      PLACEMENT_TEXTS.unknownMethod,
+    );
+    expect(
+      messages({
+        paymentMethod: 'CREDITCARD',
+        card: { ...card, encryptedCardNumber: 'A'.repeat(5000) },
+        installments: 1,
+      }).length,
+    ).toBe(1);
+    expect(
+      messages({ paymentMethod: 'CREDITCARD', card: { ...card, extra: 1 }, installments: 1 }),
+    ).toHaveLength(1);
+    expect(
+      messages({ paymentMethod: 'CREDITCARD', card: { ...card, number: '12a4' }, installments: 1 }),
+    ).toHaveLength(1);
+  });
+});

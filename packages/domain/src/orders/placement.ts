@@ -1,0 +1,135 @@
+/**
+ * What `POST /api/v1/checkout/orders` and RPC `placeOrder` accept (issue #13): a card payment
+ * with a saved card (its uidPk and the security code asked again, encrypted) or a new card (the
+ * SPEC §3 card fields, encrypted in the browser for the gateway, optionally saved). The other
+ * SPEC §3 payment types are known and refused with a clear pt-BR message.
+ */
+import { z } from 'zod';
+import { INSTALLMENT_RULES } from '../checkout/installments.ts';
+import { isPaymentType, type PaymentType } from '../enums.ts';
+import { validateAlphaSpaces } from '../validation/alpha-spaces.ts';
+import { validateMax } from '../validation/length.ts';
+import { NUMERIC, REQUIRED } from '../validation/messages.ts';
+import { ruleSchema } from '../validation/rule-schema.ts';
+import { CARD_HOLDER_MAX, ENCRYPTED_FIELD_MAX } from '../validation/schemas.ts';
+
+/** Installments 'sem juros' (issue #13; the table and its minimum: checkout/installments.ts). */
+export const MAX_INSTALLMENTS = INSTALLMENT_RULES.maxInstallments;
+/** Longest payment method name we read (the longest §3 type has 22 characters). */
+export const PAYMENT_METHOD_MAX = 40;
+
+export const PLACEMENT_TEXTS = {
+  unknownMethod: 'Forma de pagamento inválida.',
+  methodNotAccepted: 'Esta forma de pagamento ainda não é aceita. Pague com cartão de crédito.',
+  installments: `Escolha de 1 a ${String(MAX_INSTALLMENTS)} parcelas.`,
+  cardChoice: 'Escolha um cartão salvo ou informe um novo cartão.',
+  securityCode: 'Informe o código de segurança do cartão.',
+  saveCardOnlyNew: 'Só um cartão novo pode ser salvo.',
+} as const;
+
+/** The message for a payment method the store knows but does not accept yet. */
+export function paymentMethodMessage(method: string): string | null {
+  if (method === 'CREDITCARD') return null;
+  return isPaymentType(method) ? PLACEMENT_TEXTS.methodNotAccepted : PLACEMENT_TEXTS.unknownMethod;
+}
+
+const encrypted = ruleSchema(() => null, { max: ENCRYPTED_FIELD_MAX });
+const holderName = ruleSchema((v) => validateAlphaSpaces(v) ?? validateMax(v, CARD_HOLDER_MAX));
+
+const cardSchema = z
+  .object({
+    holderName,
+    /** The last four digits as typed (optional: checked against the number when present). */
+    number: z
+      .string({ error: NUMERIC })
+      .regex(/^[0-9]{4}$/, { error: NUMERIC })
+      .optional(),
+    encryptedCardNumber: encrypted,
+    encryptedExpiryMonth: encrypted,
+    encryptedExpiryYear: encrypted,
+    encryptedSecurityCode: encrypted,
+  })
+  .strict();
+
+/** A uidPk as a number or a string of digits (as the account endpoints accept it). */
+const uidPk = z.preprocess(
+  (value) =>
+    typeof value === 'string' && /^\s*[0-9]{1,15}\s*$/.test(value) ? Number(value) : value,
+  z.number({ error: NUMERIC }).int({ error: NUMERIC }),
+);
+
+const rawSchema = z
+  .object({
+    paymentMethod: z
+      .string({ error: REQUIRED })
+      .max(PAYMENT_METHOD_MAX, { error: PLACEMENT_TEXTS.unknownMethod })
+      .superRefine((value, ctx) => {
+        const message = paymentMethodMessage(value.trim().toUpperCase());
+        if (message !== null) ctx.addIssue({ code: 'custom', message });
+      }),
+    creditCardUidPk: uidPk.optional(),
+    encryptedSecurityCode: encrypted.optional(),
+    card: cardSchema.optional(),
+    installments: z
+      .number({ error: PLACEMENT_TEXTS.installments })
+      .int({ error: PLACEMENT_TEXTS.installments })
+      .min(1, { error: PLACEMENT_TEXTS.installments })
+      .max(MAX_INSTALLMENTS, { error: PLACEMENT_TEXTS.installments }),
+    saveCard: z.boolean().optional(),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    const saved = value.creditCardUidPk !== undefined;
+    const fresh = value.card !== undefined;
+    if (saved === fresh) {
+      ctx.addIssue({ code: 'custom', message: PLACEMENT_TEXTS.cardChoice, path: ['card'] });
+      return;
+    }
+    if (saved && value.encryptedSecurityCode === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: PLACEMENT_TEXTS.securityCode,
+        path: ['encryptedSecurityCode'],
+      });
+    }
+    if (saved && value.saveCard === true) {
+      ctx.addIssue({
+        code: 'custom',
+        message: PLACEMENT_TEXTS.saveCardOnlyNew,
+        path: ['saveCard'],
+      });
+    }
+    if (fresh && value.encryptedSecurityCode !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: PLACEMENT_TEXTS.cardChoice,
+        path: ['encryptedSecurityCode'],
+      });
+    }
+  });
+
+export type NewCard = z.infer<typeof cardSchema>;
+
+export type CardPayment =
+  | { kind: 'saved'; creditCardUidPk: number; encryptedSecurityCode: string }
+  | { kind: 'new'; card: NewCard; saveCard: boolean };
+
+export interface PlaceOrderInput {
+  paymentMethod: Extract<PaymentType, 'CREDITCARD'>;
+  installments: number;
+  payment: CardPayment;
+}
+
+/** The placement body → one of the two card payments (422 messages in pt-BR otherwise). */
+export const placeOrderSchema = rawSchema.transform((value): PlaceOrderInput => ({
+  paymentMethod: 'CREDITCARD',
+  installments: value.installments,
+  payment:
+    value.card !== undefined
+      ? { kind: 'new', card: value.card, saveCard: value.saveCard === true }
+      : {
+          kind: 'saved',
+          creditCardUidPk: value.creditCardUidPk ?? 0,
+          encryptedSecurityCode: value.encryptedSecurityCode ?? '',
+        },
+}));

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../errors.ts';
+import {
+  canTransition,
+  isFinalStatus,
+  isOrderStatus,
+  ORDER_STATUSES,
+  orderStatusLabel,
+  transition,
+} from './status.ts';
+
+describe('order state machine', () => {
+  it('walks the happy path', () => {
+    let status = transition('AGUARDANDO_PAGAMENTO', 'PAGO');
+    status = transition(status, 'FATURADO');
+    status = transition(status, 'ENVIADO');
+    expect(transition(status, 'ENTREGUE')).toBe('ENTREGUE');
+  });
+
+  it('cancels from awaiting payment, paid and invoiced only', () => {
+    const allowed = ORDER_STATUSES.filter((from) => canTransition(from, 'CANCELADO'));
+    expect(allowed).toEqual(['AGUARDANDO_PAGAMENTO', 'PAGO', 'FATURADO']);
+  });
+
+  it('refuses illegal changes with a clear pt-BR message', () => {
+    expect(() => transition('ENTREGUE', 'CANCELADO')).toThrow(
+      'Um pedido Entregue não pode passar a Cancelado.',
+    );
+    try {
+      transition('AGUARDANDO_PAGAMENTO', 'ENVIADO');
+    } catch (error) {
+      expect(error).toBeInstanceOf(AppError);
+      expect((error as AppError).code).toBe('CONFLICT');
+    }
+    expect(canTransition('CANCELADO', 'PAGO')).toBe(false);
+    expect(canTransition('PAGO', 'AGUARDANDO_PAGAMENTO')).toBe(false);
+  });
+
+  it('labels every status in pt-BR', () => {
+    expect(ORDER_STATUSES.map(orderStatusLabel)).toEqual([
+      'Aguardando pagamento',
+      'Pago',
+      'Faturado',
+      'Enviado',
+      'Entregue',
+      'Cancelado',
+    ]);
+  });
+
+  it('knows its statuses and final states', () => {
+    expect(isOrderStatus('PAGO')).toBe(true);
+    expect(isOrderStatus('pago')).toBe(false);
+    expect(isFinalStatus('ENTREGUE')).toBe(true);
+    expect(isFinalStatus('CANCELADO')).toBe(true);
+    expect(isFinalStatus('PAGO')).toBe(false);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * The order's state machine (issue #13): AGUARDANDO_PAGAMENTO → PAGO → FATURADO → ENVIADO →
+ * ENTREGUE, and CANCELADO from AGUARDANDO_PAGAMENTO, PAGO or FATURADO. Every change is appended
+ * to the order's history by the server; this module only says which changes are legal.
+ */
+import { AppError } from '../errors.ts';
+
+export const ORDER_STATUSES = [
+  'AGUARDANDO_PAGAMENTO',
+  'PAGO',
+  'FATURADO',
+  'ENVIADO',
+  'ENTREGUE',
+  'CANCELADO',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** pt-BR labels shown to the customer (order list, detail, timeline). */
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  AGUARDANDO_PAGAMENTO: 'Aguardando pagamento',
+  PAGO: 'Pago',
+  FATURADO: 'Faturado',
+  ENVIADO: 'Enviado',
+  ENTREGUE: 'Entregue',
+  CANCELADO: 'Cancelado',
+};
+
+const NEXT: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  AGUARDANDO_PAGAMENTO: ['PAGO', 'CANCELADO'],
+  PAGO: ['FATURADO', 'CANCELADO'],
+  FATURADO: ['ENVIADO', 'CANCELADO'],
+  ENVIADO: ['ENTREGUE'],
+  ENTREGUE: [],
+  CANCELADO: [],
+};
+
+export function isOrderStatus(value: string): value is OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+export function orderStatusLabel(status: OrderStatus): string {
+  return ORDER_STATUS_LABELS[status];
+}
+
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return NEXT[from].includes(to);
+}
+
+/** The message of a refused change: 'Um pedido Entregue não pode passar a Cancelado.' */
+export function illegalTransitionMessage(from: OrderStatus, to: OrderStatus): string {
+  return `Um pedido ${ORDER_STATUS_LABELS[from]} não pode passar a ${ORDER_STATUS_LABELS[to]}.`;
+}
+
+/** The new status, or AppError CONFLICT (409) with a clear message when the change is illegal. */
+export function transition(from: OrderStatus, to: OrderStatus): OrderStatus {
+  if (!canTransition(from, to)) {
+    throw new AppError('CONFLICT', illegalTransitionMessage(from, to));
+  }
+  return to;
+}
+
+/** Final states: nothing happens to the order any more. */
+export function isFinalStatus(status: OrderStatus): boolean {
+  return NEXT[status].length === 0;
+}
