@@ -1,2 +1,9 @@
 /** The public face of features/account: other features and the layout import only from here. */
 export * from './sections';
+// The checkout's address and card entry (issue #13) are the account's own forms and encryption.
+export { AddressForm } from './address-form-view';
+export { streetLine, cityLine } from './address-form';
+export { CardEntryFields } from './card-fields';
+export { encryptCard, encryptField, importGatewayKey, type CardEntry } from './card-encryption';
+export { brandLabel, cardTitle, cardValidity } from './card-form';
+export { errorMessage } from './account-api';
