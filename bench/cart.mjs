@@ -7,11 +7,14 @@
 //   - add-to-cart: POST /api/v1/cart/items {sku, quantity: 1} alternating with
 //     DELETE /api/v1/cart/items/{sku}, so quantities never reach the stock limit (every request
 //     is a locked, serialised cart mutation)
+// Each target's BENCH_DURATION s is cut into BENCH_ROUNDS rounds (default 5 × 2 s) that alternate
+// product, get-cart and add/remove; a ratio is the median of the rounds' ratios, so a change of
+// the machine's load during the run does not decide it.
 // Before/after in one invocation: `npm run bench:cart -- --compare=/path/to/other/checkout` (or
-// BENCH_COMPARE=…) measures that built checkout first (its own bench/server.mjs starts its own
-// dist), then this one, back to back on the same machine, and prints both.
+// BENCH_COMPARE=…) starts that built checkout too (its own bench/server.mjs starts its own dist)
+// and alternates the two checkouts round by round on the same machine; prints both.
 // Writes the figures to bench/results/cart-<time>.json.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
@@ -22,6 +25,9 @@ const COMPARE = compareArg ? compareArg.slice('--compare='.length) : process.env
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+/** Each target's time is cut into rounds that alternate the targets (and the checkouts). */
+const ROUNDS = Math.max(1, Math.min(DURATION_S, Number(process.env.BENCH_ROUNDS ?? 5)));
+const ROUND_S = Math.max(1, Math.round(DURATION_S / ROUNDS));
 
 function run(url, options) {
   return new Promise((resolve, reject) => {
@@ -104,10 +110,59 @@ function asVisitors(cookies, requests) {
   }));
 }
 
-/** One checkout's figures: product GET, get-cart and add/remove, and their ratios. */
-async function measure(start, label) {
+/**
+ * The server process listening on `base`'s port (Linux: /proc), or null. Its CPU time per request
+ * is a second measure beside req/s: what a request costs the server, whatever else the machine
+ * runs at the same time.
+ */
+function serverPid(base) {
+  try {
+    const port = Number(new URL(base).port);
+    const inodes = new Set();
+    for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+      for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+        const fields = line.trim().split(/\s+/);
+        // local address "ADDR:PORT" (hex), state 0A = LISTEN, inode in column 10
+        if (fields[3] === '0A' && parseInt(fields[1]?.split(':')[1] ?? '', 16) === port) {
+          inodes.add(`socket:[${fields[9]}]`);
+        }
+      }
+    }
+    for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+      let fds = [];
+      try {
+        fds = readdirSync(`/proc/${pid}/fd`);
+      } catch {
+        continue;
+      }
+      for (const fd of fds) {
+        try {
+          if (inodes.has(readlinkSync(`/proc/${pid}/fd/${fd}`))) return Number(pid);
+        } catch {
+          // gone meanwhile
+        }
+      }
+    }
+  } catch {
+    // not Linux, or /proc unreadable
+  }
+  return null;
+}
+
+/** User + system CPU milliseconds of a process so far (clock ticks of 10 ms), or NaN. */
+function cpuMs(pid) {
+  if (pid === null) return Number.NaN;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** One checkout ready to measure: its server, its visitors and the three targets. */
+async function prepare(start, label) {
   const server = await start();
-  const release = guard(server.stop, 5 * 60_000);
   try {
     const skus = await purchasableSkus(server.base);
     const [extra, ...cartLines] = skus;
@@ -115,22 +170,24 @@ async function measure(start, label) {
     // Twice as many visitors as connections: a pass cut by a timeout does not starve the others.
     for (let i = 0; i < 2 * CONNECTIONS; i++)
       cookies.push(await visitorWith(server.base, cartLines));
-
+    // Each run gets its own visitor pool (a pass cut at the end of a run keeps its visitor).
     const targets = [
       {
         name: 'product',
         url: `${server.base}/api/v2/products/${encodeURIComponent(extra)}`,
-        options: {},
+        options: () => ({}),
       },
       {
         name: 'get-cart',
         url: server.base,
-        options: { requests: asVisitors(cookies, [{ method: 'GET', path: '/api/v1/cart' }]) },
+        options: () => ({
+          requests: asVisitors(cookies, [{ method: 'GET', path: '/api/v1/cart' }]),
+        }),
       },
       {
         name: 'add-to-cart',
         url: server.base,
-        options: {
+        options: () => ({
           requests: asVisitors(cookies, [
             {
               method: 'POST',
@@ -139,69 +196,137 @@ async function measure(start, label) {
             },
             { method: 'DELETE', path: `/api/v1/cart/items/${encodeURIComponent(extra)}` },
           ]),
-        },
+        }),
       },
     ];
-
-    // Warm-up: JIT, database caches, module loading.
-    for (const target of targets) await run(target.url, { amount: 400, ...target.options });
-
-    const rows = [];
-    for (const target of targets) {
-      const result = await run(target.url, { duration: DURATION_S, ...target.options });
-      rows.push({
-        name: target.name,
-        requestsPerSecond: result.requests.average,
-        requests: result.requests.total,
-        p50Ms: result.latency.p50,
-        p99Ms: result.latency.p99,
-        non2xx: result.non2xx,
-        errors: result.errors + result.timeouts,
-      });
-    }
-    const byName = Object.fromEntries(rows.map((r) => [r.name, r]));
-    const ratio = (name) => ({
-      requestsPerSecond: byName[name].requestsPerSecond / byName.product.requestsPerSecond,
-      p99: byName[name].p99Ms / byName.product.p99Ms,
-    });
-    const ratios = {
-      getCartToProduct: ratio('get-cart'),
-      addToCartToProduct: ratio('add-to-cart'),
-    };
-
-    console.log(
-      `\n${label}: carrinho vs produto — ${server.base} — ${DURATION_S} s, ${CONNECTIONS} visitantes\n`,
-    );
-    console.table(
-      Object.fromEntries(
-        rows.map((r) => [
-          r.name,
-          {
-            'req/s': fmt(r.requestsPerSecond),
-            'p50 ms': fmt(r.p50Ms, 1),
-            'p99 ms': fmt(r.p99Ms, 1),
-            'non-2xx': r.non2xx,
-            errors: r.errors,
-          },
-        ]),
-      ),
-    );
-    for (const [name, value] of Object.entries(ratios)) {
-      console.log(`${name}: req/s ${fmt(value.requestsPerSecond, 3)}, p99 ${fmt(value.p99, 2)}×`);
-    }
-    return { label, base: server.base, rows, ratios };
-  } finally {
-    release();
+    return { label, server, pid: serverPid(server.base), targets, rounds: [] };
+  } catch (error) {
     await server.stop();
+    throw error;
   }
 }
 
-const runs = [];
-if (COMPARE) {
-  const other = await import(pathToFileURL(resolve(COMPARE, 'bench', 'server.mjs')).href);
-  runs.push(await measure(other.startServer, `antes (${resolve(COMPARE)})`));
+function median(values) {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
-runs.push(await measure(startServer, 'este checkout'));
+
+/** One round of one checkout: each target for ROUND_S seconds, back to back. */
+async function measureRound(side) {
+  const round = {};
+  for (const target of side.targets) {
+    const cpuBefore = cpuMs(side.pid);
+    const result = await run(target.url, { duration: ROUND_S, ...target.options() });
+    round[target.name] = {
+      cpuMsPerRequest: (cpuMs(side.pid) - cpuBefore) / result.requests.total,
+      requestsPerSecond: result.requests.average,
+      requests: result.requests.total,
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      non2xx: result.non2xx,
+      errors: result.errors + result.timeouts,
+    };
+  }
+  side.rounds.push(round);
+}
+
+const RATIOS = { getCartToProduct: 'get-cart', addToCartToProduct: 'add-to-cart' };
+
+/**
+ * A checkout's figures over its rounds: per target the requests over the whole time and the
+ * median p50/p99; each ratio is the median over the rounds of that round's ratio to the product
+ * GET measured just before it (so a change of the machine's load between rounds cancels out).
+ */
+function summary(side) {
+  const rows = side.targets.map(({ name }) => {
+    const rounds = side.rounds.map((round) => round[name]);
+    const requests = rounds.reduce((sum, r) => sum + r.requests, 0);
+    return {
+      name,
+      requestsPerSecond: requests / (ROUND_S * rounds.length),
+      requests,
+      p50Ms: median(rounds.map((r) => r.p50Ms)),
+      p99Ms: median(rounds.map((r) => r.p99Ms)),
+      cpuMsPerRequest: median(rounds.map((r) => r.cpuMsPerRequest)),
+      non2xx: rounds.reduce((sum, r) => sum + r.non2xx, 0),
+      errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+    };
+  });
+  const perRound = (name, of) => side.rounds.map((r) => of(r[name], r.product));
+  const ratios = Object.fromEntries(
+    Object.entries(RATIOS).map(([key, name]) => {
+      const rounds = perRound(name, (t, p) => t.requestsPerSecond / p.requestsPerSecond);
+      return [
+        key,
+        {
+          requestsPerSecond: median(rounds),
+          p99: median(perRound(name, (t, p) => t.p99Ms / p.p99Ms)),
+          // The product GET's server CPU per request ÷ this target's: the req/s ratio of a
+          // server that has the machine to itself.
+          cpu: median(perRound(name, (t, p) => p.cpuMsPerRequest / t.cpuMsPerRequest)),
+          rounds,
+        },
+      ];
+    }),
+  );
+  console.log(
+    `\n${side.label}: carrinho vs produto — ${side.server.base} — ${ROUNDS} × ${ROUND_S} s, ` +
+      `${CONNECTIONS} visitantes\n`,
+  );
+  console.table(
+    Object.fromEntries(
+      rows.map((r) => [
+        r.name,
+        {
+          'req/s': fmt(r.requestsPerSecond),
+          'p50 ms': fmt(r.p50Ms, 1),
+          'p99 ms': fmt(r.p99Ms, 1),
+          'CPU ms/req': fmt(r.cpuMsPerRequest, 2),
+          'non-2xx': r.non2xx,
+          errors: r.errors,
+        },
+      ]),
+    ),
+  );
+  for (const [name, value] of Object.entries(ratios)) {
+    const each = value.rounds.map((ratio) => fmt(ratio, 2)).join(' ');
+    console.log(
+      `${name}: req/s ${fmt(value.requestsPerSecond, 3)} (rodadas: ${each}), ` +
+        `p99 ${fmt(value.p99, 2)}×, CPU ${fmt(value.cpu, 3)}`,
+    );
+  }
+  return { label: side.label, base: side.server.base, rows, ratios, rounds: side.rounds };
+}
+
+const sides = [];
+async function stopAll() {
+  for (const side of sides) await side.server.stop();
+}
+const release = guard(stopAll, 10 * 60_000);
+const runs = [];
+try {
+  if (COMPARE) {
+    const other = await import(pathToFileURL(resolve(COMPARE, 'bench', 'server.mjs')).href);
+    sides.push(await prepare(other.startServer, `antes (${resolve(COMPARE)})`));
+  }
+  sides.push(await prepare(startServer, 'este checkout'));
+  // Warm-up: JIT, database caches, prepared statements, module loading.
+  for (const side of sides) {
+    for (const target of side.targets) {
+      await run(target.url, { amount: 400, ...target.options() });
+    }
+  }
+  // The rounds alternate the checkouts too, so both meet the same machine.
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const side of sides) await measureRound(side);
+  }
+  for (const side of sides) runs.push(summary(side));
+} finally {
+  release();
+  await stopAll();
+}
 
 if (runs.length > 1) {
   console.log(
@@ -216,6 +341,8 @@ if (runs.length > 1) {
           'get-cart p99': `${fmt(r.ratios.getCartToProduct.p99, 2)}×`,
           'add/remove req/s': fmt(r.ratios.addToCartToProduct.requestsPerSecond, 3),
           'add/remove p99': `${fmt(r.ratios.addToCartToProduct.p99, 2)}×`,
+          'get-cart CPU': fmt(r.ratios.getCartToProduct.cpu, 3),
+          'add/remove CPU': fmt(r.ratios.addToCartToProduct.cpu, 3),
         },
       ]),
     ),
@@ -227,7 +354,8 @@ const file = join(resultsDir, `cart-${new Date().toISOString().replace(/[:.]/g, 
 const report = {
   at: new Date().toISOString(),
   node: process.version,
-  durationSeconds: DURATION_S,
+  durationSeconds: ROUNDS * ROUND_S,
+  rounds: ROUNDS,
   connections: CONNECTIONS,
   ...runs.at(-1),
   ...(runs.length > 1 ? { compare: runs[0] } : {}),

@@ -40,8 +40,12 @@ async function main() {
   const buildDir = config.webBuildDir || join(here, '..', '..', 'web', 'build');
   const build = await loadWebBuild(buildDir);
   const { app, services } = createApp(deps, { mountWeb: mountWeb(deps, build, buildDir) });
-  // Placements a killed process left in the middle are completed or undone before serving.
-  const recovered = await services.orders.recover();
+  // Placements a killed process left in the middle are completed or undone before serving. On
+  // PGlite this process is the only one placing, so every PLACING order is stale; on PostgreSQL
+  // other instances may be placing right now, so only placements older than the stuck age are.
+  const recovered = await services.orders.recover(
+    database.kind === 'pglite' ? 0 : STUCK_PLACEMENT_MS,
+  );
   if (recovered.completed + recovered.undone > 0)
     logger.warn({ recovered }, 'placements recovered');
   // The search index is built before the port opens, so the first search is as fast as any.

@@ -1,12 +1,15 @@
 /**
- * Server-side prepared statements for the hottest query (the cart's one read). PGlite runs every
- * statement through an unnamed prepare, so a large query is parsed and planned on each call —
- * for the cart read, planning costs more than running it. On PGlite (one session), a statement is
- * `PREPARE`d once under a name derived from its text and then `EXECUTE`d with its parameters as
- * literals: the same SQL and rows, one round trip per call after the first. postgres.js already
- * prepares its statements on each pooled connection, so PostgreSQL runs the query as it is.
- * Only strings, finite numbers, booleans and null are inlined (quoted as SQL literals); any other
- * parameter runs the query unprepared.
+ * Server-side prepared statements for the hottest queries (the cart's one read, the statements of
+ * a cart change). PGlite runs every statement through an unnamed prepare, so a large query is
+ * parsed and planned on each call — for the cart read, planning costs more than running it. On
+ * PGlite (one session), a statement is `PREPARE`d once under a name derived from its text and then
+ * `EXECUTE`d with its parameters as literals: the same SQL and rows, one round trip per call after
+ * the first. That text carries no parameter, so it goes by the simple-query protocol (`exec`: one
+ * message into the WASM engine instead of parse, describe, bind, describe, execute and sync).
+ * postgres.js already prepares its statements on each pooled connection, so PostgreSQL runs the
+ * query as it is. Only strings, finite numbers, booleans and null are inlined (quoted as SQL
+ * literals); any other parameter runs the query unprepared. Timestamps in the rows come as Date or
+ * as text (read them with `new Date(…)`).
  */
 import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
@@ -23,10 +26,19 @@ export interface PreparedStatements {
   readonly names: Map<string, 'preparing' | 'ready'>;
 }
 
+/** One cache per PGlite session: every caller knows what the session has PREPAREd already. */
+const sessions = new WeakMap<PGlite, PreparedStatements>();
+
 /** The prepared-statement cache of `db`'s session, or null when the driver prepares by itself. */
 export function preparedStatementsOf(db: Db): PreparedStatements | null {
   const client = (db as unknown as { $client?: unknown }).$client;
-  return client instanceof PGlite ? { names: new Map() } : null;
+  if (!(client instanceof PGlite)) return null;
+  let statements = sessions.get(client);
+  if (!statements) {
+    statements = { names: new Map() };
+    sessions.set(client, statements);
+  }
+  return statements;
 }
 
 function literal(value: unknown): string | null {
@@ -37,6 +49,26 @@ function literal(value: unknown): string | null {
     return value.includes('\0') ? null : `'${value.replaceAll("'", "''")}'`;
   }
   return null;
+}
+
+/** PGlite's `exec` (simple-query protocol) on the session or transaction behind `q`. */
+interface SimpleQueries {
+  exec(query: string): Promise<{ rows: unknown[] }[]>;
+}
+
+/** The driver client drizzle runs `q` on (PGlite, or a PGlite transaction), when it can `exec`. */
+function simpleQueriesOf(q: Db | Tx): SimpleQueries | null {
+  const client = (q as unknown as { session?: { client?: Partial<SimpleQueries> } }).session
+    ?.client;
+  return typeof client?.exec === 'function' ? (client as SimpleQueries) : null;
+}
+
+/** Runs a statement without parameters: by `exec` when the driver has it, else by drizzle. */
+async function runText<T>(q: Db | Tx, text: string): Promise<T[]> {
+  const client = simpleQueriesOf(q);
+  if (!client) return rowsOf<T>(await q.execute(sql.raw(text)));
+  const results = await client.exec(text);
+  return (results.at(-1)?.rows ?? []) as T[];
 }
 
 function rowsOf<T>(result: unknown): T[] {
@@ -61,7 +93,7 @@ export async function preparedRows<T>(
   if (state === undefined) {
     statements.names.set(name, 'preparing');
     try {
-      await q.execute(sql.raw(`PREPARE ${name} AS ${text}`));
+      await runText(q, `PREPARE ${name} AS ${text}`);
     } catch (error) {
       statements.names.delete(name);
       throw error;
@@ -69,5 +101,5 @@ export async function preparedRows<T>(
     statements.names.set(name, 'ready');
   }
   const args = values.length > 0 ? `(${values.join(', ')})` : '';
-  return rowsOf<T>(await q.execute(sql.raw(`EXECUTE ${name}${args}`)));
+  return runText<T>(q, `EXECUTE ${name}${args}`);
 }

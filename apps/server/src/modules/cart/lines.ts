@@ -3,7 +3,7 @@
  * anything is written (so addOrderProductsToCart can catch a refusal and go on), and the lines
  * with their gift marks (issue #12 A3: no add reaches a gift line).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   checkAddToLine,
   checkLine,
@@ -16,17 +16,35 @@ import {
 import { AppError } from '@adega/domain/errors';
 import { isSubscriptionItem } from '@adega/domain/pricing/prime-toggle';
 import type { Store } from '@adega/domain/store';
+import { preparedRows, type PreparedStatements } from '../../db/prepared.ts';
 import { cartItems } from '../../db/schema.ts';
 import { giftRecordSql } from '../promotions/service.ts';
 import {
   productByCode,
   productsByIds,
+  type CartProductRow,
   type CartRow,
   type CustomerFlags,
   type Queryable,
   type Tx,
 } from './repo.ts';
 import { buyerOf, cartProductOf, refuse } from './rules.ts';
+import { PRODUCT_JSON } from './state.ts';
+
+type LineWithGift = MergeLine & { id: number };
+
+/** A line as its mark says: no `giftRecordId` key on a line no gift record granted. */
+function withGiftMark({
+  giftRecordId,
+  ...line
+}: {
+  id: number;
+  productId: number;
+  quantity: number;
+  giftRecordId: number | null;
+}): LineWithGift {
+  return giftRecordId === null ? line : { ...line, giftRecordId };
+}
 
 /** The cart's lines, oldest first, each with the producer-gift record that granted it (if any). */
 export async function linesWithGifts(
@@ -45,22 +63,50 @@ export async function linesWithGifts(
     .from(cartItems)
     .where(eq(cartItems.cartId, cartId))
     .orderBy(cartItems.id);
-  return rows.map(({ giftRecordId, ...line }) =>
-    giftRecordId === null ? line : { ...line, giftRecordId },
-  );
+  return rows.map(withGiftMark);
 }
 
-export async function loadProduct(tx: Tx, sku: string, store: Store) {
-  const product = await productByCode(tx, sku);
+/**
+ * The product of `sku` (its cart columns) and the cart's lines with their gift marks, in one
+ * statement (prepared on PGlite); undefined when no product has that code.
+ */
+async function productWithLines(
+  tx: Tx,
+  cartId: number,
+  sku: string,
+  statements: PreparedStatements | null,
+) {
+  const [row] = await preparedRows<{
+    product: NonNullable<CartProductRow>;
+    lines: { id: number; productId: number; quantity: number; giftRecordId: number | null }[];
+  }>(
+    tx,
+    statements,
+    sql`select ${PRODUCT_JSON} as product, coalesce((select json_agg(json_build_object(
+        'id', ci.id, 'productId', ci.product_id, 'quantity', ci.quantity,
+        'giftRecordId', ${giftRecordSql(sql`ci.id`)}) order by ci.id)
+      from cart_items ci where ci.cart_id = ${cartId}), '[]'::json) as lines
+      from products p where p.code = ${sku}`,
+  );
+  return row && { product: row.product, lines: row.lines.map(withGiftMark) };
+}
+
+function rulesOf(product: CartProductRow, store: Store) {
   if (!product) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
   const rules = cartProductOf(product, store);
   if (!rules.inStore) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
   return { product, rules };
 }
 
+export async function loadProduct(tx: Tx, sku: string, store: Store) {
+  return rulesOf(await productByCode(tx, sku), store);
+}
+
 /**
  * Adds `quantity` of `sku` to the locked cart, or throws the rule's AppError before writing
- * anything (so a caller may catch it and go on: addOrderProductsToCart).
+ * anything (so a caller may catch it and go on: addOrderProductsToCart). Two statements in the
+ * common case: the product with the cart's lines, then the line's insert or update (each
+ * prepared on PGlite when the caller passes the session's `statements`).
  */
 export async function addProduct(
   {
@@ -69,13 +115,22 @@ export async function addProduct(
     flags,
     store,
     now: at,
-  }: { tx: Tx; cart: CartRow; flags: CustomerFlags | null; store: Store; now: Date },
+    statements = null,
+  }: {
+    tx: Tx;
+    cart: CartRow;
+    flags: CustomerFlags | null;
+    store: Store;
+    now: Date;
+    statements?: PreparedStatements | null;
+  },
   sku: string,
   quantity: number,
 ): Promise<void> {
-  const { product, rules } = await loadProduct(tx, sku, store);
+  const found = await productWithLines(tx, cart.id, sku, statements);
+  const { product, rules } = rulesOf(found?.product, store);
+  const lines = found?.lines ?? [];
   const buyer = buyerOf(flags);
-  const lines = await linesWithGifts(tx, cart.id);
   const existing = lines.find((line) => line.productId === product.id);
   // Issue #12 A3: a gift line is its promotion's; no add (nor re-buy) adds units to it.
   const gift = checkAddToLine(existing);
@@ -87,7 +142,11 @@ export async function addProduct(
   const result = checkLine(rules, next, buyer);
   if (!result.ok) refuse(result);
   if (existing) {
-    await tx.update(cartItems).set({ quantity: next }).where(eq(cartItems.id, existing.id));
+    await preparedRows(
+      tx,
+      statements,
+      sql`update cart_items set quantity = ${next} where id = ${existing.id}`,
+    );
     return;
   }
   if (lines.length >= MAX_CART_LINES) throw new AppError('VALIDATION', TOO_MANY_LINES);
@@ -103,7 +162,10 @@ export async function addProduct(
         .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, other.id)));
     }
   }
-  await tx
-    .insert(cartItems)
-    .values({ cartId: cart.id, productId: product.id, quantity: next, createdAt: at });
+  await preparedRows(
+    tx,
+    statements,
+    sql`insert into cart_items (cart_id, product_id, quantity, created_at)
+      values (${cart.id}, ${product.id}, ${next}, ${at.toISOString()})`,
+  );
 }

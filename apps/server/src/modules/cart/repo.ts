@@ -95,6 +95,22 @@ export async function lockCustomerCart(
   store: Store,
   now: Date,
 ): Promise<CartRow> {
+  await createCustomerCart(tx, customerId, store, now);
+  const row = await findCart(tx, { kind: 'customer', customerId }, store, true);
+  if (!row) throw new Error('cart vanished after insert');
+  return row;
+}
+
+/**
+ * The customer's cart of this store, created when missing (not locked). Two first requests at
+ * once both insert; the unique index lets one win and the other waits for it and inserts nothing.
+ */
+export async function createCustomerCart(
+  tx: Tx,
+  customerId: number,
+  store: Store,
+  now: Date,
+): Promise<void> {
   await tx
     .insert(carts)
     .values({ store, customerId, createdAt: now, updatedAt: now })
@@ -102,12 +118,12 @@ export async function lockCustomerCart(
       target: [carts.customerId, carts.store],
       where: sql`${carts.customerId} is not null`,
     });
-  const row = await findCart(tx, { kind: 'customer', customerId }, store, true);
-  if (!row) throw new Error('cart vanished after insert');
-  return row;
 }
 
-/** A new visitor cart for a fresh token (the caller sets the cookie), locked by creation. */
+/**
+ * A new visitor cart for a fresh token (the caller sets the cookie), locked by creation. Its
+ * first change is counted at creation (version 1), as the lock of a change counts it.
+ */
 export async function createVisitorCart(
   tx: Tx,
   token: string,
@@ -116,7 +132,7 @@ export async function createVisitorCart(
 ): Promise<CartRow> {
   const [row] = await tx
     .insert(carts)
-    .values({ store, tokenHash: digest(token), createdAt: now, updatedAt: now })
+    .values({ store, tokenHash: digest(token), version: 1, createdAt: now, updatedAt: now })
     .returning();
   if (!row) throw new Error('cart insert returned nothing');
   return row;

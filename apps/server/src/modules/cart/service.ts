@@ -1,8 +1,8 @@
 /**
  * Cart use cases (issue #6, ADR 0009; issue #12 B2). Every change of one cart runs in one
- * transaction that first locks the cart row (SELECT … FOR UPDATE), so concurrent changes of a
- * cart run one after the other and each sees what the previous one committed (10 parallel adds →
- * quantity 10). The rules come from `packages/domain` and are checked inside the lock; the
+ * transaction that first locks the cart row (UPDATE … version + 1: the lock and the change's count
+ * in one statement, state.ts `lockForChange`), so concurrent changes of a cart run one after the
+ * other and each sees what the previous one committed (10 parallel adds → quantity 10). The rules come from `packages/domain` and are checked inside the lock; the
  * `Idempotency-Key` is checked and recorded inside it too. One pricing pipeline: the cart is
  * loaded in one SQL statement (state.ts), priced once by the promotions service (registry →
  * adjustments) and mapped to the document (document.ts).
@@ -13,8 +13,8 @@ import { AppError } from '@adega/domain/errors';
 import { isFeatureVisible } from '@adega/domain/roles';
 import type { Store } from '@adega/domain/store';
 import type { Db } from '../../db/client.ts';
-import { preparedStatementsOf } from '../../db/prepared.ts';
-import { cartItems, carts, products } from '../../db/schema.ts';
+import { preparedRows, preparedStatementsOf, type PreparedStatements } from '../../db/prepared.ts';
+import { cartItems, carts } from '../../db/schema.ts';
 import type { CartDto } from '../../contract.ts';
 import { newToken } from '../auth/tokens.ts';
 import {
@@ -34,17 +34,15 @@ import {
 import type { CartOwner } from './identity.ts';
 import { addProduct, loadProduct } from './lines.ts';
 import {
+  createCustomerCart,
   createVisitorCart,
-  customerFlags,
-  findCart,
-  lockCustomerCart,
   type CartProductRow,
   type CartRow,
   type CustomerFlags,
   type Tx,
 } from './repo.ts';
 import { buyerOf, refuse } from './rules.ts';
-import { loadCartState, ownerCondition, type CartState } from './state.ts';
+import { loadCartState, lockForChange, ownerCondition, type CartState } from './state.ts';
 
 // The cart's public surface for the promotions and coupons modules (no import of internals).
 export { addProduct } from './lines.ts';
@@ -71,6 +69,8 @@ export interface ChangeContext {
   priced: () => Promise<PricedState>;
   /** The cart document as it stands now in this transaction (with every promotion). */
   document: () => Promise<CartDto>;
+  /** The session's prepared statements (PGlite), for the hot statements of a change. */
+  statements: PreparedStatements | null;
 }
 export type Change = (ctx: ChangeContext) => Promise<void>;
 
@@ -131,6 +131,13 @@ async function lineOf(tx: Tx, cartId: number, itemUidPk: number) {
   return row;
 }
 
+/** A replayed Idempotency-Key: thrown out of the transaction so that it changes nothing. */
+class Replayed extends Error {
+  constructor(readonly response: StoredResponse) {
+    super('idempotent replay');
+  }
+}
+
 export function createCartService(
   db: Db,
   now: () => Date,
@@ -143,71 +150,86 @@ export function createCartService(
     return { priced, document: cartDocument(store, state, priced) };
   }
 
+  /** The owner's cart locked for one change (created when missing and allowed). */
+  async function lockOrCreate(
+    tx: Tx,
+    request: MutationRequest,
+    createIfMissing: boolean,
+    at: Date,
+  ) {
+    const { owner, store } = request;
+    const locked = await lockForChange(tx, ownerCondition(owner, store), at, statements);
+    if (locked) return { ...locked, newCartToken: null };
+    if (!createIfMissing) throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
+    if (owner.kind === 'customer') {
+      await createCustomerCart(tx, owner.customerId, store, at);
+      const created = await lockForChange(tx, ownerCondition(owner, store), at, statements);
+      if (!created) throw new Error('cart vanished after insert');
+      return { ...created, newCartToken: null };
+    }
+    // Never adopt a token the client chose: a cookie without a cart gets a fresh token.
+    const newCartToken = newToken();
+    const cart = await createVisitorCart(tx, newCartToken, store, at);
+    return { cart, flags: null, newCartToken };
+  }
+
+  /**
+   * One change in one transaction: the lock (which counts the change), the Idempotency-Key, the
+   * change, one read of the changed cart and one pricing run. A replay leaves by an exception,
+   * so its transaction rolls back and the version stays.
+   */
   async function mutate(
     request: MutationRequest,
     createIfMissing: boolean,
     change: Change,
   ): Promise<MutationResult> {
-    return db.transaction(async (tx) => {
-      const at = now();
-      const { owner, store } = request;
-      const customerId = customerIdOf(owner);
-      const flags = customerId === null ? null : await customerFlags(tx, customerId);
-      let newCartToken: string | null = null;
-      let cart = await findCart(tx, owner, store, true);
-      if (!cart) {
-        if (!createIfMissing) throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
-        if (owner.kind === 'customer') {
-          cart = await lockCustomerCart(tx, owner.customerId, store, at);
-        } else {
-          // Never adopt a token the client chose: a cookie without a cart gets a fresh token.
-          newCartToken = newToken();
-          cart = await createVisitorCart(tx, newCartToken, store, at);
+    try {
+      return await db.transaction(async (tx) => {
+        const at = now();
+        const { owner, store } = request;
+        const customerId = customerIdOf(owner);
+        const { cart, flags, newCartToken } = await lockOrCreate(tx, request, createIfMissing, at);
+        const scope = `cart:${String(cart.id)}`;
+        if (request.idempotency) {
+          const replay = await replayOf(tx, scope, request.idempotency, at);
+          if (replay) throw new Replayed(replay);
         }
-      }
-      const scope = `cart:${String(cart.id)}`;
-      if (request.idempotency) {
-        const replay = await replayOf(tx, scope, request.idempotency, at);
-        if (replay) return { ...replay, newCartToken };
-      }
-      const locked = cart;
-      const stateNow = () =>
-        loadCartState(tx, eq(carts.id, locked.id), customerId, false, statements);
-      await change({
-        tx,
-        cart,
-        flags,
-        store,
-        now: at,
-        priced: async () => (await documentOf(tx, await stateNow(), store, at)).priced,
-        document: async () => (await documentOf(tx, await stateNow(), store, at)).document,
+        const stateNow = () =>
+          loadCartState(tx, eq(carts.id, cart.id), customerId, false, statements);
+        await change({
+          tx,
+          cart,
+          flags,
+          store,
+          now: at,
+          statements,
+          priced: async () => (await documentOf(tx, await stateNow(), store, at)).priced,
+          document: async () => (await documentOf(tx, await stateNow(), store, at)).document,
+        });
+        // One pricing run: producer gift lines whose condition no longer holds leave the cart.
+        const state = await stateNow();
+        const { priced, document } = await documentOf(tx, state, store, at, true);
+        if (priced.staleGiftItemIds.length > 0) {
+          await tx
+            .delete(cartItems)
+            .where(
+              and(eq(cartItems.cartId, cart.id), inArray(cartItems.id, priced.staleGiftItemIds)),
+            );
+        }
+        // Issue #13 (ADR 0013): a chosen shipping level no longer offered leaves the cart.
+        if (priced.shipping.staleLevel) {
+          await tx.update(carts).set({ shippingLevelCode: null }).where(eq(carts.id, cart.id));
+        }
+        const response = request.respond(document);
+        if (request.idempotency) {
+          await recordResponse(tx, scope, request.idempotency, response, at);
+        }
+        return { ...response, newCartToken };
       });
-      const [updated] = await tx
-        .update(carts)
-        .set({ version: sql`${carts.version} + 1`, updatedAt: at })
-        .where(eq(carts.id, cart.id))
-        .returning({ id: carts.id });
-      if (!updated) throw new Error('cart vanished inside its lock');
-      // One pricing run: producer gift lines whose condition no longer holds leave the cart.
-      const state = await stateNow();
-      const { priced, document } = await documentOf(tx, state, store, at, true);
-      if (priced.staleGiftItemIds.length > 0) {
-        await tx
-          .delete(cartItems)
-          .where(
-            and(eq(cartItems.cartId, cart.id), inArray(cartItems.id, priced.staleGiftItemIds)),
-          );
-      }
-      // Issue #13 (ADR 0013): a chosen shipping level no longer offered leaves the cart.
-      if (priced.shipping.staleLevel) {
-        await tx.update(carts).set({ shippingLevelCode: null }).where(eq(carts.id, cart.id));
-      }
-      const response = request.respond(document);
-      if (request.idempotency) {
-        await recordResponse(tx, scope, request.idempotency, response, at);
-      }
-      return { ...response, newCartToken };
-    });
+    } catch (error) {
+      if (error instanceof Replayed) return { ...error.response, newCartToken: null };
+      throw error;
+    }
   }
 
   async function read(owner: CartOwner, store: Store) {
@@ -246,11 +268,12 @@ export function createCartService(
     removeBySku(request, sku) {
       return mutate(request, false, async ({ tx, cart }) => {
         // One statement: the product is looked up by its (unique) code inside the delete.
-        const product = tx.select({ id: products.id }).from(products).where(eq(products.code, sku));
-        const removed = await tx
-          .delete(cartItems)
-          .where(and(eq(cartItems.cartId, cart.id), inArray(cartItems.productId, product)))
-          .returning({ id: cartItems.id });
+        const removed = await preparedRows(
+          tx,
+          statements,
+          sql`delete from cart_items where cart_id = ${cart.id}
+            and product_id = (select p.id from products p where p.code = ${sku}) returning id`,
+        );
         if (removed.length === 0) throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
       });
     },

@@ -15,7 +15,13 @@ import { digest } from '../auth/tokens.ts';
 import { cartAdjustmentsOf, cartAdjustmentsSql } from '../coupons/service.ts';
 import { chosenGiftOf, chosenGiftSql, giftRecordSql } from '../promotions/service.ts';
 import type { CartOwner } from './identity.ts';
-import { type CartProductRow, type CartRow, type CustomerFlags, type Queryable } from './repo.ts';
+import {
+  type CartProductRow,
+  type CartRow,
+  type CustomerFlags,
+  type Queryable,
+  type Tx,
+} from './repo.ts';
 
 export interface StateLine {
   itemId: number;
@@ -52,7 +58,8 @@ export interface CartState {
   checkout: CheckoutChoices;
 }
 
-const PRODUCT_JSON = sql`json_build_object('id', p.id, 'code', p.code, 'guid', p.guid,
+/** A product's cart columns as JSON (`p` is the products row): the shape of a CartProductRow. */
+export const PRODUCT_JSON = sql`json_build_object('id', p.id, 'code', p.code, 'guid', p.guid,
   'name', p.name, 'brand', p.brand, 'category', p.category, 'productType', p.product_type,
   'countryName', p.country_name, 'attributes', p.attributes, 'listPrice', p.list_price,
   'salePrice', p.sale_price, 'clubPrice', p.club_price, 'available', p.available,
@@ -79,30 +86,35 @@ export function ownerCondition(owner: CartOwner, store: Store): SQL | undefined 
   return undefined;
 }
 
-/**
- * The cart found by `where` (an owner's, or one cart by id) with everything its document needs.
- * `lock` takes the row lock (FOR UPDATE OF carts) inside a mutation's transaction.
- */
-interface StateRow {
+/** The carts row as the raw statements answer it (CART_COLUMNS). */
+interface CartColumnsRow {
   id: number;
   store: CartRow['store'];
   customer_id: number | null;
   token_hash: string | null;
   version: number;
   wants_drop_stop: boolean;
-  created_at: string | Date;
-  updated_at: string | Date;
-  flags: CustomerFlags | null;
-  lines: StateLine[];
-  chosen: unknown;
-  adjustments: unknown;
   shipping_address: AddressDto | null;
   shipping_level_code: string | null;
   delivery_method: DeliveryMethod;
   order_gift: OrderGiftDto | null;
+  created_at: string | Date;
+  updated_at: string | Date;
 }
 
-function cartOf(row: StateRow): CartRow {
+interface StateRow extends CartColumnsRow {
+  flags: CustomerFlags | null;
+  lines: StateLine[];
+  chosen: unknown;
+  adjustments: unknown;
+}
+
+const CART_COLUMNS = sql`"carts"."id", "carts"."store", "carts"."customer_id", "carts"."token_hash",
+  "carts"."version", "carts"."wants_drop_stop", "carts"."shipping_address",
+  "carts"."shipping_level_code", "carts"."delivery_method", "carts"."order_gift",
+  "carts"."created_at", "carts"."updated_at"`;
+
+function cartOf(row: CartColumnsRow): CartRow {
   return {
     id: row.id,
     store: row.store,
@@ -135,11 +147,7 @@ export async function loadCartState(
     const [row] = await preparedRows<StateRow>(
       q,
       statements,
-      sql`select "carts"."id", "carts"."store", "carts"."customer_id", "carts"."token_hash",
-        "carts"."version", "carts"."wants_drop_stop", "carts"."created_at", "carts"."updated_at",
-        "carts"."shipping_address", "carts"."shipping_level_code", "carts"."delivery_method",
-        "carts"."order_gift",
-        ${FLAGS_JSON} as flags, ${linesJson(carts.id)} as lines,
+      sql`select ${CART_COLUMNS}, ${FLAGS_JSON} as flags, ${linesJson(carts.id)} as lines,
         ${chosenGiftSql(carts.id)} as chosen,
         ${cartAdjustmentsSql(carts.id, carts.customerId)} as adjustments
         from ${carts} where ${where} limit 1${lock ? sql` for update of ${carts}` : sql``}`,
@@ -198,4 +206,29 @@ export async function loadCartState(
     adjustments: cartAdjustmentsOf(row?.adjustments ?? null, customerId),
     checkout: NO_CHECKOUT,
   };
+}
+
+/**
+ * Locks the cart found by `where` for one change and counts the change, in one statement: the
+ * UPDATE takes the row lock that SELECT … FOR UPDATE took (concurrent changes of a cart wait here
+ * and run in turn) and bumps the version; RETURNING gives the row and the owner's flags. A
+ * refused or replayed change rolls its transaction back, so the version moves only with a
+ * change. Nothing else is read here: on PostgreSQL a statement that waited for the lock still
+ * reads the other tables as they were before it waited, so the lines are read after it.
+ * Undefined when there is no such cart.
+ */
+export async function lockForChange(
+  tx: Tx,
+  where: SQL | undefined,
+  at: Date,
+  statements: PreparedStatements | null,
+): Promise<{ cart: CartRow; flags: CustomerFlags | null } | undefined> {
+  if (!where) return undefined;
+  const [row] = await preparedRows<CartColumnsRow & { flags: CustomerFlags | null }>(
+    tx,
+    statements,
+    sql`update ${carts} set "version" = "carts"."version" + 1, "updated_at" = ${at.toISOString()}
+      where ${where} returning ${CART_COLUMNS}, ${FLAGS_JSON} as flags`,
+  );
+  return row ? { cart: cartOf(row), flags: row.flags } : undefined;
 }

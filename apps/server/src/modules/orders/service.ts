@@ -105,6 +105,16 @@ export function createOrdersService(deps: OrdersDeps): OrdersService {
     }
   }
 
+  /** Captures `reference`; false when the capture failed and the gateway shows none. */
+  async function captured(reference: string): Promise<boolean> {
+    try {
+      await deps.gateway.capture(reference);
+      return true;
+    } catch {
+      return (await deps.gateway.status(reference).catch(() => null)) === 'CAPTURED';
+    }
+  }
+
   /** The answer of an order another settler finished: paid → its DTO, else the failure. */
   async function settledAnswer(orderId: number): Promise<PlacedOrderDto> {
     const [row] = await db
@@ -122,11 +132,24 @@ export function createOrdersService(deps: OrdersDeps): OrdersService {
   ): Promise<PlacedOrderDto> {
     if (result.outcome === 'AUTHORIZED') {
       crashPoint('authorised');
-      await deps.gateway.capture(reservation.orderNumber);
+      if (!(await captured(reservation.orderNumber))) {
+        // The capture failed and the gateway holds no capture: the authorisation is voided and
+        // every reservation given back, as for a timeout (nothing charged, the cart kept).
+        await deps.gateway.void(reservation.orderNumber);
+        await undo(deps, reservation.orderId, 'VOIDED', PAYMENT_FAILED);
+        throw new AppError('TIMEOUT', PAYMENT_FAILED);
+      }
       crashPoint('captured');
       const dto = await complete(deps, reservation.orderId, result.pspReference);
-      // Null: a recovery pass settled it meanwhile; answer what it became.
-      return dto ?? (await settledAnswer(reservation.orderId));
+      if (dto) return dto;
+      // Null: a recovery pass settled it meanwhile. Paid → its answer; undone → the money this
+      // request captured goes back, so no charge is ever left without its order.
+      try {
+        return await settledAnswer(reservation.orderId);
+      } catch (error) {
+        await deps.gateway.refund(reservation.orderNumber);
+        throw error;
+      }
     }
     if (result.outcome === 'TIMEOUT') await deps.gateway.void(reservation.orderNumber);
     await undo(

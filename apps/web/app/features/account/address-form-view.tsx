@@ -2,6 +2,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useForm, type FieldErrors as RhfFieldErrors, type Resolver } from 'react-hook-form';
 import type { AddressDto } from '@adega/server/contract';
+import type { AddressInput } from '@adega/domain/validation/schemas';
 import { formatCep } from '@adega/domain/validation/cep';
 import { maskPhone } from '@adega/domain/validation/phone';
 import { accountApi, errorFields, errorMessage } from './account-api';
@@ -16,6 +17,8 @@ import { BRAZIL_STATES } from './brazil-states';
 import { CheckboxField, SelectField, TextField } from '../../components/ui/fields';
 import { AccountFormCard, PHONE_HINT, PhoneField } from './form-card';
 import { mapServerFields } from './form-errors';
+// The form is also the checkout's 'Novo endereço': it brings its own look.
+import './account.css';
 
 export const STATE_OPTIONS = BRAZIL_STATES.map((state) => ({
   value: state.code,
@@ -34,14 +37,23 @@ export function addressResolver(uidPk: number | undefined): Resolver<AddressForm
   };
 }
 
+/** Saves to the account (saveCustomerAddress); the checkout passes its own (setShippingAddress). */
+const saveToAccount = async (address: AddressInput, preferred: boolean) => {
+  await accountApi.saveAddress(address, preferred);
+};
+
 export function AddressForm({
   address,
   onCancel,
   onSaved,
+  save = saveToAccount,
+  submitLabel = 'Salvar endereço',
 }: {
   address: AddressDto | null;
   onCancel: () => void;
   onSaved: () => Promise<void>;
+  save?: (address: AddressInput, preferred: boolean) => Promise<void>;
+  submitLabel?: string;
 }) {
   const [alert, setAlert] = useState<string | null>(null);
   const titleId = useId();
@@ -70,7 +82,7 @@ export function AddressForm({
     // An address that is already the preferred one stays so.
     const preferred = address?.preferred === true || values.preferred;
     try {
-      await accountApi.saveAddress({ ...result.address, preferred }, preferred);
+      await save({ ...result.address, preferred }, preferred);
       await onSaved();
     } catch (error) {
       setAlert(errorMessage(error));
@@ -89,7 +101,7 @@ export function AddressForm({
       busy={isSubmitting}
       onSubmit={onSubmit}
       onCancel={onCancel}
-      submitLabel="Salvar endereço"
+      submitLabel={submitLabel}
       busyLabel="Salvando…"
       after={
         <>

@@ -21,10 +21,10 @@ import {
   type CardFormValues,
 } from './card-form';
 import { useConfirm } from '../../components/ui/confirm-dialog';
-import { CheckboxField, TextField } from '../../components/ui/fields';
+import { CheckboxField } from '../../components/ui/fields';
+import { CardEntryFields } from './card-fields';
 import { AccountFormCard } from './form-card';
 import { mapServerFields } from './form-errors';
-import { maskCardNumber, maskExpiry, maskSecurityCode } from '../../lib/masks';
 import { SectionStatus } from './section-status';
 import { useNotify } from '../../components/ui/toast';
 import { useRemote } from './use-remote';
@@ -259,50 +259,7 @@ function CardForm({ onCancel, onSaved }: { onCancel: () => void; onSaved: () => 
         </>
       }
     >
-      <TextField
-        id="cartao-titular"
-        className="acc-grid__wide"
-        label="Nome impresso no cartão"
-        registration={register('holderName')}
-        error={errors.holderName}
-        autoComplete="cc-name"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={100}
-      />
-      <TextField
-        id="cartao-numero"
-        className="acc-grid__wide"
-        label="Número do cartão"
-        registration={register('number')}
-        error={errors.number}
-        mask={maskCardNumber}
-        inputMode="numeric"
-        autoComplete="cc-number"
-        maxLength={23}
-      />
-      <TextField
-        id="cartao-validade"
-        label="Validade"
-        hint="MM/AA"
-        registration={register('expiry')}
-        error={errors.expiry}
-        mask={maskExpiry}
-        inputMode="numeric"
-        autoComplete="cc-exp"
-        maxLength={5}
-      />
-      <TextField
-        id="cartao-cvv"
-        label="Código de segurança (CVV)"
-        hint="3 ou 4 dígitos no verso"
-        registration={register('securityCode')}
-        error={errors.securityCode}
-        mask={maskSecurityCode}
-        inputMode="numeric"
-        autoComplete="cc-csc"
-        maxLength={4}
-      />
+      <CardEntryFields idPrefix="cartao" register={register} errors={errors} />
     </AccountFormCard>
   );
 }

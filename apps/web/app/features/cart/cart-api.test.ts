@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NETWORK_ERROR_MESSAGE, RequestError } from '../../lib/rpc';
 import { IDEMPOTENCY_HEADER, cartApi, cartCall, newRequestId, type Fetch } from './cart-api';
-import { cartOf } from './test-cart';
+import { cartOf } from '../../test-support/cart';
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartDto } from '@adega/server/contract';
 import { createCartStore, isItemPending, isRequestPending, type CartApi } from './cart-store';
-import { cartItem, cartOf } from './test-cart';
+import { cartItem, cartOf } from '../../test-support/cart';
 
 /** A fake server whose answers the test releases one by one. */
 function deferredApi() {

@@ -10,7 +10,7 @@ import {
   showDropStop,
   showPrimeOffer,
 } from './cart-view';
-import { cartItem, cartOf } from './test-cart';
+import { cartItem, cartOf } from '../../test-support/cart';
 
 const wine = cartItem({ itemUidPk: 1, quantity: 2, total: { amount: 200 } });
 const prime = cartItem({

@@ -3,3 +3,9 @@ export * from './cart-api';
 export * from './cart-store';
 export * from './cart-view';
 export * from './quantity-selector';
+// The checkout (issue #13) reuses the WineBox's offer, coupon, packaging and their calls.
+export { PrimeOffer } from './prime-offer';
+export { CouponField } from './promotions/coupon-field';
+export { GiftPackaging } from './promotions/gift-packaging';
+export { promotionsApi } from './promotions/promotions-api';
+export { certificatesOf, couponsOf } from './promotions/view';

@@ -34,6 +34,7 @@ import { showToast } from '../../components/ui/toast-store';
 import { useCartActions } from './cart-store';
 import { cartSimulatedSaving, isPrimeLine } from './cart-view';
 import { Modal } from '../../components/ui/modal';
+import { PassLogo } from './pass-logo';
 
 /** SPEC §3 Offered subscription as the REST call answers it (money in reais, ADR 0004). */
 export interface OfferedSubscriptionDto {
@@ -65,7 +66,17 @@ function storeFlag(value: boolean) {
   }
 }
 
-export function PrimeOffer({ cart }: { cart: CartDto }) {
+/**
+ * `placement` 'checkout': the checkout's offer (SPEC §2 Checkout subscription offer), whose pass
+ * card carries the pass logo beside its texts.
+ */
+export function PrimeOffer({
+  cart,
+  placement = 'drawer',
+}: {
+  cart: CartDto;
+  placement?: 'drawer' | 'checkout';
+}) {
   const [offer, setOffer] = useState<OfferedSubscriptionDto | null>(null);
   const [state, setState] = useState<PrimeToggleState>({
     loading: false,
@@ -138,7 +149,14 @@ export function PrimeOffer({ cart }: { cart: CartDto }) {
   };
 
   return (
-    <section className={`prime-offer prime-offer--${view.variant}`} aria-label="Assinatura Prime">
+    <section
+      className={`prime-offer prime-offer--${view.variant} prime-offer--${placement}`}
+      aria-label="Assinatura Prime"
+      data-testid="prime-offer"
+    >
+      {placement === 'checkout' && view.variant === 'pass' ? (
+        <PassLogo name={view.passName} />
+      ) : null}
       <label className="prime-offer__toggle">
         <input
           type="checkbox"

@@ -6,7 +6,6 @@ import {
   formatOrderDateTime,
   installmentsLabel,
   itemsCountLabel,
-  orderConfirmationHref,
   orderHref,
   orderNumberFromHash,
   orderTimeline,
@@ -214,6 +213,5 @@ describe('links and counts', () => {
     expect(orderNumberFromHash('#/pedidos/')).toBeNull();
     expect(orderNumberFromHash('#/dados')).toBeNull();
     expect(orderNumberFromHash('#/pedidos/%E0%A4%A')).toBeNull();
-    expect(orderConfirmationHref('A 1')).toBe('/pedido-confirmado.ep?orderNumber=A%201');
   });
 });

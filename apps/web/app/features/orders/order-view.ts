@@ -224,8 +224,3 @@ export function orderNumberFromHash(hash: string): string | null {
     return null;
   }
 }
-
-/** The confirmation page of an order (issue #13). */
-export function orderConfirmationHref(orderNumber: string): string {
-  return `/pedido-confirmado.ep?orderNumber=${encodeURIComponent(orderNumber)}`;
-}

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import type {
+  AddressDto,
+  CartDto,
+  CreditCardDto,
+  InstallmentOptionDto,
+  ShippingServiceLevelDto,
+} from '@adega/server/contract';
+import { cartItem, cartOf } from '../../test-support/cart';
+import {
+  CHECKOUT_TEXTS,
+  blockingReason,
+  checkoutOf,
+  deliveryDaysText,
+  hasProducts,
+  initialAddressChoice,
+  keepInstallments,
+  levelPriceText,
+  orderConfirmedUrl,
+  preselectPayment,
+  premiumLine,
+  showCheckoutOffer,
+  sortAddresses,
+  totalRows,
+} from './checkout-view';
+
+const address = (uidPk: number, preferred = false) =>
+  ({ uidPk, preferred, street1: 'Rua A', numero: String(uidPk) }) as AddressDto;
+const level = (uidPk: number, price: number): ShippingServiceLevelDto => ({
+  uidPk,
+  code: uidPk === 1 ? 'NORMAL' : 'EXPRESSA',
+  name: uidPk === 1 ? 'Normal' : 'Expressa',
+  price,
+  fullPrice: price,
+  deliveryDays: uidPk === 1 ? 7 : 2,
+  freeShippingReason: null,
+});
+const card = (uidPk: number, preferred = false) => ({ uidPk, preferred }) as CreditCardDto;
+const option = (count: number) =>
+  ({ count, amount: 1, total: 1, label: '' }) as InstallmentOptionDto;
+
+const wine = cartItem({ itemUidPk: 1, quantity: 2, total: { amount: 200 } });
+const prime = cartItem({ itemUidPk: 2, productType: 'ClubePrime', total: { amount: 9.9 } });
+
+function withCheckout(cart: CartDto, fields: Record<string, unknown>): CartDto {
+  return { ...cart, ...fields } as CartDto;
+}
+
+describe('checkout view', () => {
+  it('reads the checkout fields with their empty values when the document has none', () => {
+    expect(checkoutOf(cartOf([wine]))).toEqual({
+      shippingAddress: null,
+      deliveryMethod: 'DELIVERY',
+      shippingServiceLevels: [],
+      selectedShippingServiceLevel: null,
+      orderGift: null,
+    });
+  });
+
+  it('lists the preferred address first and starts on the cart’s address', () => {
+    const list = [address(1), address(2, true), address(3)];
+    expect(sortAddresses(list).map((a) => a.uidPk)).toEqual([2, 1, 3]);
+    expect(initialAddressChoice(list, null)).toBe(2);
+    expect(initialAddressChoice(list, address(3))).toBe(3);
+    expect(initialAddressChoice(list, address(9))).toBe(2);
+    expect(initialAddressChoice([], null)).toBeNull();
+  });
+
+  it('labels levels: free, price, delivery days', () => {
+    expect(levelPriceText(level(1, 0))).toBe('Grátis');
+    expect(levelPriceText(level(2, 19.9))).toBe(1990);
+    expect(deliveryDaysText(1)).toBe('Receba em até 1 dia útil');
+    expect(deliveryDaysText(7)).toBe('Receba em até 7 dias úteis');
+  });
+
+  it('builds the total rows from the document', () => {
+    const bare = cartOf([wine]);
+    expect(totalRows(bare)).toEqual([
+      { key: 'subtotal', label: 'Subtotal', value: 20000 },
+      { key: 'shipping', label: 'Frete', value: 'A calcular' },
+    ]);
+    const full = withCheckout(bare, {
+      subtotalDiscountMoney: { amount: 20 },
+      selectedShippingServiceLevel: level(2, 19.9),
+      shippingCostValue: { amount: 19.9 },
+      giftPackagingMoney: { amount: 12 },
+      giftCertificateDiscountMoney: { amount: 30 },
+      cashBack: { balance: 50, useCashBack: true, used: { amount: 5.5 } },
+    });
+    expect(totalRows(full).map((r) => [r.key, r.value])).toEqual([
+      ['subtotal', 20000],
+      ['discount', -2000],
+      ['shipping', 1990],
+      ['packaging', 1200],
+      ['certificates', -3000],
+      ['cashback', -550],
+    ]);
+    const free = withCheckout(bare, {
+      selectedShippingServiceLevel: level(1, 0),
+      shippingCostValue: { amount: 0 },
+    });
+    expect(totalRows(free)[1]?.value).toBe('Grátis');
+  });
+
+  it('says why the order cannot be placed yet', () => {
+    const bare = cartOf([wine]);
+    expect(blockingReason(bare)).toBe(CHECKOUT_TEXTS.chooseAddressFirst);
+    const addressed = withCheckout(bare, { shippingAddress: address(1) });
+    expect(blockingReason(addressed)).toBe(CHECKOUT_TEXTS.chooseShippingFirst);
+    const ready = withCheckout(addressed, { selectedShippingServiceLevel: level(1, 10) });
+    expect(blockingReason(ready)).toBeNull();
+  });
+
+  it('has products only with lines other than the subscription', () => {
+    expect(hasProducts(null)).toBe(false);
+    expect(hasProducts(cartOf([prime]))).toBe(false);
+    expect(hasProducts(cartOf([wine, prime]))).toBe(true);
+    expect(premiumLine(cartOf([wine, prime]))?.itemUidPk).toBe(2);
+    expect(premiumLine(cartOf([wine]))).toBeNull();
+  });
+
+  it('shows the subscription offer to non-subscribers in the Wine store only (SPEC §2, §6)', () => {
+    const cart = cartOf([wine]);
+    expect(showCheckoutOffer(null, cart, 'WINE')).toBe(true);
+    expect(showCheckoutOffer({ socioPrime: true }, cart, 'WINE')).toBe(false);
+    expect(showCheckoutOffer({ socioClube: false }, cart, 'OUTLET')).toBe(false);
+    expect(showCheckoutOffer(null, cartOf([wine, prime]), 'WINE')).toBe(true);
+    expect(showCheckoutOffer(null, cartOf([prime]), 'WINE')).toBe(false);
+  });
+
+  it('preselects the last card paid with, else the preferred, else a new card', () => {
+    const details = { savedCards: [card(1), card(2, true)], installments: [option(1), option(3)] };
+    const last = { type: 'CREDITCARD' as const, creditCardUidPk: 1, installments: 3 };
+    expect(preselectPayment(details, last)).toEqual({
+      card: { kind: 'saved', uidPk: 1 },
+      installments: 3,
+    });
+    expect(preselectPayment(details, { ...last, creditCardUidPk: 9, installments: 6 })).toEqual({
+      card: { kind: 'saved', uidPk: 2 },
+      installments: 1,
+    });
+    expect(preselectPayment({ savedCards: [card(4)], installments: [] }, null)).toEqual({
+      card: { kind: 'saved', uidPk: 4 },
+      installments: 1,
+    });
+    expect(
+      preselectPayment(
+        { savedCards: [], installments: [option(1)] },
+        { type: 'BOLETO', creditCardUidPk: null, installments: null },
+      ),
+    ).toEqual({ card: { kind: 'new' }, installments: 1 });
+    expect(keepInstallments([option(1), option(2)], 2)).toBe(2);
+    expect(keepInstallments([option(1)], 2)).toBe(1);
+  });
+
+  it('links the confirmation page by order number', () => {
+    expect(orderConfirmedUrl('W 123')).toBe('/pedido-confirmado.ep?orderNumber=W%20123');
+  });
+});

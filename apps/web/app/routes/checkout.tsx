@@ -1,0 +1,38 @@
+/**
+ * /checkout.ep (SPEC §2 checkout; issue #13). Signed-in customers only: a visitor or a
+ * semi-logged customer (ADR 0007) signs in and comes back here (sign-in merges the visitor's
+ * cart). The cart itself is read by the browser, as everywhere (it is never part of a cached
+ * page); an empty cart goes back to the store with a message. Private: never indexed.
+ */
+import { redirect } from 'react-router';
+import { ROUTES } from '@adega/domain/urls';
+import type { Route } from './+types/checkout';
+import { signInUrl } from '../features/auth/redirect';
+import { CheckoutPage } from '../features/checkout/checkout-page';
+import { pageTitle, siteNameOf } from '../lib/seo';
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { customer } = context;
+  // '/sign-in.ep?redirect=%2Fcheckout.ep', through the same guard as the sign-in page.
+  if (!customer) throw redirect(signInUrl(ROUTES.checkout));
+  return {
+    store: context.store,
+    customer: {
+      firstName: customer.firstName,
+      socioClube: customer.socioClube,
+      socioPrime: customer.socioPrime,
+      beneficiosClube: customer.beneficiosClube,
+    },
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: pageTitle('Finalizar pedido', siteNameOf(loaderData?.store ?? 'WINE')) },
+    { name: 'robots', content: 'noindex, nofollow' },
+  ];
+}
+
+export default function Checkout({ loaderData }: Route.ComponentProps) {
+  return <CheckoutPage store={loaderData.store} customer={loaderData.customer} />;
+}
