@@ -11,6 +11,9 @@ import { cartLine, drawer, plainWine, serverCart, quantityOf } from './cart.ts';
 import { expect, test } from './fixtures.ts';
 import { orderViaApi, purchaseViaApi } from './orders.ts';
 
+// Each test buys its own wine (plainWine 20–22): a purchase lowers the stock, which other specs
+// read from the seed (winebox.spec: 'Só temos N unidades').
+
 /** Hydration and the first data of my account take longer than 5 s on a busy machine. */
 const FIRST_LOAD = { timeout: 15_000 };
 
@@ -53,7 +56,7 @@ test.describe('pedido confirmado e meus pedidos', () => {
   }) => {
     test.slow();
     const { fullName } = await signUpViaApi(page);
-    const wine = plainWine(catalogue, 3);
+    const wine = plainWine(catalogue, 20);
     const purchase = await purchaseViaApi(page, wine.code, 2, 2);
     const { orderNumber } = purchase.order;
     const order = await orderViaApi(page, orderNumber);
@@ -143,7 +146,7 @@ test.describe('pedido confirmado e meus pedidos', () => {
   }) => {
     test.slow();
     await signUpViaApi(page);
-    const { order } = await purchaseViaApi(page, plainWine(catalogue, 5).code, 1, 1);
+    const { order } = await purchaseViaApi(page, plainWine(catalogue, 21).code, 1, 1);
 
     const other = await browser.newContext({
       extraHTTPHeaders: { 'x-forwarded-for': '10.250.0.9' },
@@ -187,7 +190,7 @@ test.describe('pedido confirmado e meus pedidos', () => {
     async ({ page, catalogue }) => {
       test.slow();
       await signUpViaApi(page);
-      const { order } = await purchaseViaApi(page, plainWine(catalogue, 7).code, 3, 3);
+      const { order } = await purchaseViaApi(page, plainWine(catalogue, 22).code, 3, 3);
       const violations = watchCspViolations(page);
       const noSideScroll = () =>
         page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
