@@ -120,6 +120,7 @@ test.describe('avatar menu (desktop)', () => {
     await expect(menu.getByRole('menuitem')).toHaveText([
       'Minha conta',
       'Meus dados',
+      'Meus pedidos',
       'Endereços',
       'Cartões',
       'Notificações',
@@ -227,6 +228,7 @@ test('mobile drawer: the account entries and Sair', { tag: '@mobile' }, async ({
   for (const [name, href] of [
     ['MINHA CONTA', '/minha-wine'],
     ['Meus dados', '/minha-wine#/dados'],
+    ['Meus pedidos', '/minha-wine#/pedidos'],
     ['Endereços', '/minha-wine#/enderecos'],
     ['Cartões', '/minha-wine#/cartoes'],
     ['Notificações', '/minha-wine#/notificacoes'],

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import { AppError } from '@adega/domain/errors';
 import { safeError } from './http/logging.ts';
 import { publicUrlOf } from './config.ts';
 import type { AppDeps } from './deps.ts';
@@ -51,6 +52,8 @@ export function mountWeb(deps: AppDeps, build: ServerBuild, buildDir: string) {
       }),
     );
     app.all('*', async (c) => {
+      const session = c.get('session');
+      const viewer = await services.accounts.viewerOf(session);
       const context: WebLoadContext = {
         store: c.get('store'),
         // Canonical and Open Graph URLs come from configuration, never from request headers.
@@ -60,7 +63,17 @@ export function mountWeb(deps: AppDeps, build: ServerBuild, buildDir: string) {
         search: services.search,
         customProductDisplay: () => loadCustomProductDisplay(deps.db),
         featureEnabled: services.featureEnabled,
-        ...(await services.accounts.viewerOf(c.get('session'))),
+        ...viewer,
+        customerOrder: async (orderNumber) => {
+          // The owner's order only: a remembered (semi-logged) customer signs in first.
+          if (!viewer.customer || !session) return null;
+          try {
+            return await services.orders.detail(session.customerId, orderNumber);
+          } catch (error) {
+            if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+            throw error;
+          }
+        },
         cspNonce: c.get('cspNonce'),
         logError: (error) => {
           c.get('logger').error({ err: safeError(error), path: c.req.path }, 'page error');

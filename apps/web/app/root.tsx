@@ -1,5 +1,5 @@
 // First of all: zod's eval probe must be off before any schema is built in the browser (CSP).
-import './lib/zod-csp';
+import { ZOD_JITLESS_SCRIPT } from './lib/zod-csp';
 import {
   isRouteErrorResponse,
   Links,
@@ -100,6 +100,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={store === 'OUTLET' ? '#1f4e5f' : '#7b1430'} />
+        <script nonce={data?.cspNonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />
         <Meta />
         <Links />
       </head>

@@ -18,6 +18,7 @@ export default [
   route('redefinir-senha.ep', 'routes/redefinir-senha.tsx'),
   route('minha-wine', 'routes/minha-wine.tsx'),
   route('checkout.ep', 'routes/checkout.tsx'),
+  route('pedido-confirmado.ep', 'routes/pedido-confirmado.tsx'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
   route('*', 'routes/catalogue.tsx'),

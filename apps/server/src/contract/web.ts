@@ -1,6 +1,7 @@
 /** What every storefront loader receives. */
 import type { Store } from '@adega/domain/store';
 import type { CustomProductDisplay, CatalogApi } from './catalog.ts';
+import type { OrderDto } from './checkout.ts';
 import type { CustomerView, SemiLoggedCustomerDto } from './customers.ts';
 import type { SearchApi } from './search.ts';
 
@@ -17,6 +18,11 @@ export interface WebLoadContext {
   featureEnabled(key: string): Promise<boolean>;
   /** The signed-in customer (logged session), else null. */
   customer: CustomerView | null;
+  /**
+   * The signed-in customer's order of that number (issue #13 confirmation page), else null: no
+   * signed-in customer, no such order, or another customer's (the page answers 404 alike).
+   */
+  customerOrder(orderNumber: string): Promise<OrderDto | null>;
   /** A remembered customer whose session is no longer logged (ADR 0007), else null. */
   semiLoggedCustomer: SemiLoggedCustomerDto | null;
   /** The CSP nonce of this response, for the inline scripts React Router renders. */

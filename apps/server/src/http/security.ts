@@ -10,7 +10,7 @@ import { isHttps } from './session.ts';
 
 /** Pages whose HTML carries personal data: never stored by browsers or proxies. */
 export const PRIVATE_PAGE =
-  /^\/(minha-wine|sign-in\.ep|cadastro\.ep|esqueci-senha\.ep|redefinir-senha\.ep|checkout\.ep)(\/|$)/;
+  /^\/(minha-wine|sign-in\.ep|cadastro\.ep|esqueci-senha\.ep|redefinir-senha\.ep|checkout\.ep|pedido-confirmado\.ep)(\/|$)/;
 
 export function contentSecurityPolicy(nonce: string): string {
   return [

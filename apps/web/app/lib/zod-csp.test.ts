@@ -19,6 +19,18 @@ describe('zod under the CSP', () => {
     expect(z.config().jitless).toBe(true);
   });
 
+  it('the inline script of the layout sets the same option before zod loads', async () => {
+    const { ZOD_JITLESS_SCRIPT } = await import('./zod-csp');
+    const scope: { __zod_globalConfig?: Record<string, unknown> } = {
+      __zod_globalConfig: { locale: 'pt' },
+    };
+    new Function('globalThis', ZOD_JITLESS_SCRIPT)(scope);
+    expect(scope.__zod_globalConfig).toEqual({ locale: 'pt', jitless: true });
+    const empty: { __zod_globalConfig?: Record<string, unknown> } = {};
+    new Function('globalThis', ZOD_JITLESS_SCRIPT)(empty);
+    expect(empty.__zod_globalConfig).toEqual({ jitless: true });
+  });
+
   it('the server keeps compiled parsers', async () => {
     await loadIn('server');
     expect(z.config().jitless).toBe(false);

@@ -8,3 +8,13 @@
 import { z } from 'zod';
 
 if (typeof document !== 'undefined') z.config({ jitless: true });
+
+/**
+ * The same setting before any module runs: the bundler evaluates shared chunks (where zod and
+ * schemas built at import time live) before the body of the root chunk that imports this file,
+ * so the call above can come too late. Zod adopts `globalThis.__zod_globalConfig` when it loads;
+ * the root layout sets it in an inline (nonced) script in <head>, which runs before module
+ * scripts.
+ */
+export const ZOD_JITLESS_SCRIPT =
+  'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true});';

@@ -26,5 +26,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function MinhaWine({ loaderData }: Route.ComponentProps) {
-  return <AccountPage firstName={loaderData.firstName} />;
+  return <AccountPage firstName={loaderData.firstName} store={loaderData.store} />;
 }

@@ -109,6 +109,7 @@ describe('avatar menu entries', () => {
     expect(ACCOUNT_MENU_LINKS).toEqual([
       { label: 'Minha conta', href: '/minha-wine' },
       { label: 'Meus dados', href: '/minha-wine#/dados' },
+      { label: 'Meus pedidos', href: '/minha-wine#/pedidos' },
       { label: 'Endereços', href: '/minha-wine#/enderecos' },
       { label: 'Cartões', href: '/minha-wine#/cartoes' },
       { label: 'Notificações', href: '/minha-wine#/notificacoes' },

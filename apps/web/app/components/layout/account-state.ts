@@ -87,6 +87,7 @@ export interface AccountLink {
 export const ACCOUNT_MENU_LINKS: readonly AccountLink[] = [
   { label: 'Minha conta', href: ROUTES.myAccount },
   { label: 'Meus dados', href: sectionHref('dados') },
+  { label: 'Meus pedidos', href: sectionHref('pedidos') },
   { label: 'Endereços', href: sectionHref('enderecos') },
   { label: 'Cartões', href: sectionHref('cartoes') },
   { label: 'Notificações', href: ROUTES.notifications },

@@ -1,16 +1,18 @@
 /**
  * My account (SPEC §2 /minha-wine): a navigation between the sections, which live in the URL hash
- * (`#/dados`, `#/enderecos`, `#/cartoes`, `#/notificacoes`, `#/privacidade`) so that each is a
+ * (`#/dados`, `#/pedidos`, `#/enderecos`, `#/cartoes`, `#/notificacoes`, `#/privacidade`) so that each is a
  * link, survives a reload and takes part in back/forward, and 'Sair'. Only the open section is
  * mounted: it loads its data when it opens, so it always shows what the server has now.
  */
 import { useEffect, useRef, useState } from 'react';
+import type { Store } from '@adega/domain/store';
 import { ROUTES } from '@adega/domain/urls';
 import { RequestError } from '../../lib/rpc';
 import { accountApi, errorMessage } from './account-api';
 import { AddressesSection } from './addresses-section';
 import { CardsSection } from './cards-section';
 import { NotificationsSection } from './notifications-section';
+import { OrdersSection } from '../orders';
 import { PrivacySection } from './privacy-section';
 import { ProfileSection } from './profile-section';
 import { ACCOUNT_SECTIONS, sectionHref, sectionLabel, type AccountSectionId } from './sections';
@@ -21,6 +23,7 @@ import './account.css';
 
 const SECTION_INTROS: Record<AccountSectionId, string> = {
   dados: 'Seus dados pessoais e o e-mail de acesso.',
+  pedidos: 'Seus pedidos, o andamento de cada um e a opção de comprar de novo.',
   enderecos: 'Os endereços para entrega dos seus pedidos.',
   cartoes: 'Os cartões de crédito salvos para comprar mais rápido.',
   notificacoes: 'Escolha por quais canais quer receber ofertas, novidades e avisos.',
@@ -31,7 +34,7 @@ const SECTION_INTROS: Record<AccountSectionId, string> = {
  * Outcomes are toasts of the site's one toast system (components/ui/toast, mounted in root); the
  * fields are the form-field kit's account look.
  */
-export function AccountPage({ firstName }: { firstName: string }) {
+export function AccountPage({ firstName, store }: { firstName: string; store: Store }) {
   const section = useHashSection();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const previous = useRef<AccountSectionId | null>(null);
@@ -74,7 +77,7 @@ export function AccountPage({ firstName }: { firstName: string }) {
               {sectionLabel(section)}
             </h2>
             <p className="acc-section__intro">{SECTION_INTROS[section]}</p>
-            <SectionContent section={section} />
+            <SectionContent section={section} store={store} />
           </section>
         </div>
       </div>
@@ -82,10 +85,12 @@ export function AccountPage({ firstName }: { firstName: string }) {
   );
 }
 
-function SectionContent({ section }: { section: AccountSectionId }) {
+function SectionContent({ section, store }: { section: AccountSectionId; store: Store }) {
   switch (section) {
     case 'dados':
       return <ProfileSection />;
+    case 'pedidos':
+      return <OrdersSection store={store} />;
     case 'enderecos':
       return <AddressesSection />;
     case 'cartoes':

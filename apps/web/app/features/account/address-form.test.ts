@@ -5,12 +5,11 @@ import {
   addressFormFromDto,
   addressPayloadFromDto,
   addressPayloadFromForm,
-  cityLine,
   EMPTY_ADDRESS_FORM,
-  streetLine,
   validateAddressForm,
   type AddressFormValues,
 } from './address-form';
+import { cityLine, streetLine } from './address-lines';
 
 const FORM: AddressFormValues = {
   titulo: ' Casa ',

@@ -164,13 +164,3 @@ export function validateAddressForm(form: AddressFormValues, uidPk?: number): Ad
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, address: payload };
 }
-
-/** 'Rua das Flores, 123' — the street line of an address card. */
-export function streetLine(address: Pick<AddressDto, 'street1' | 'numero'>): string {
-  return `${address.street1}, ${address.numero}`;
-}
-
-/** 'São Paulo/SP' */
-export function cityLine(address: Pick<AddressDto, 'city' | 'subCountry'>): string {
-  return `${address.city}/${address.subCountry}`;
-}

@@ -2,8 +2,11 @@
 export * from './sections';
 // The checkout's address and card entry (issue #13) are the account's own forms and encryption.
 export { AddressForm } from './address-form-view';
-export { streetLine, cityLine } from './address-form';
+export { streetLine, cityLine } from './address-lines';
 export { CardEntryFields } from './card-fields';
 export { encryptCard, encryptField, importGatewayKey, type CardEntry } from './card-encryption';
 export { brandLabel, cardTitle, cardValidity } from './card-form';
 export { errorMessage } from './account-api';
+// 'Meus pedidos' (features/orders) loads and shows its data as the account's sections do.
+export { useRemote, type Remote } from './use-remote';
+export { SectionStatus } from './section-status';

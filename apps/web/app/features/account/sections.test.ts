@@ -10,6 +10,8 @@ import {
 describe('sectionFromHash', () => {
   it.each([
     ['#/dados', 'dados'],
+    ['#/pedidos', 'pedidos'],
+    ['#/pedidos/AD000001234', 'pedidos'],
     ['#/enderecos', 'enderecos'],
     ['#/cartoes', 'cartoes'],
     ['#/notificacoes', 'notificacoes'],
@@ -44,6 +46,7 @@ describe('section links and labels', () => {
   it('labels the side menu in pt-BR', () => {
     expect(ACCOUNT_SECTIONS.map((s) => sectionLabel(s.id))).toEqual([
       'Meus dados',
+      'Meus pedidos',
       'Endereços',
       'Cartões',
       'Notificações',

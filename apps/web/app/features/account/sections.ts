@@ -2,12 +2,14 @@
  * The sections of my account (SPEC §2 route /minha-wine; `/minha-wine#/notificacoes` names the
  * notification preferences). The section lives in the URL hash as `#/{id}`, so each one is a real
  * link, survives a reload and takes part in back/forward. The server never sees the hash: it
- * renders the default section, and the browser switches after hydration.
+ * renders the default section, and the browser switches after hydration. A section may carry a
+ * path of its own after its id ('#/pedidos/{orderNumber}', issue #13): it names the same section.
  */
 import { ROUTES } from '@adega/domain/urls';
 
 export const ACCOUNT_SECTIONS = [
   { id: 'dados', label: 'Meus dados' },
+  { id: 'pedidos', label: 'Meus pedidos' },
   { id: 'enderecos', label: 'Endereços' },
   { id: 'cartoes', label: 'Cartões' },
   { id: 'notificacoes', label: 'Notificações' },

@@ -1,0 +1,179 @@
+/**
+ * The pieces an order is shown with, on the confirmation page and in 'Meus pedidos': its status
+ * badge, lines, totals, payment, delivery and status timeline.
+ */
+import type { OrderDto, OrderStatus } from '@adega/server/contract';
+import { PRODUCT_IMAGE_HEIGHT_CART } from '@adega/domain/constants';
+import { fromReais } from '@adega/domain/money';
+import { formatCep } from '@adega/domain/validation/cep';
+import { Price } from '../../components/ui/price';
+import { productImageSrc } from '../../lib/product-image';
+import { cityLine, streetLine } from '../account';
+import {
+  formatCalendarDate,
+  formatOrderDate,
+  formatOrderTime,
+  installmentsLabel,
+  orderTimeline,
+  orderTotalRows,
+  paymentMethodLabel,
+} from './order-view';
+
+const IMAGE_WIDTH = 64;
+const IMAGE_HEIGHT = PRODUCT_IMAGE_HEIGHT_CART;
+
+export function StatusBadge({ status, label }: { status: OrderStatus; label: string }) {
+  return (
+    <span className={`ord-status ord-status--${status.toLowerCase()}`} data-status={status}>
+      {label}
+    </span>
+  );
+}
+
+export function OrderItems({ items }: { items: OrderDto['items'] }) {
+  return (
+    <ul className="ord-items" aria-label="Itens do pedido">
+      {items.map((item, index) => (
+        <li key={`${item.skuCode}-${String(index)}`} className="ord-item" data-sku={item.skuCode}>
+          <img
+            className="ord-item__image"
+            src={productImageSrc(item.imageUrl, IMAGE_WIDTH, IMAGE_HEIGHT)}
+            width={IMAGE_WIDTH}
+            height={IMAGE_HEIGHT}
+            alt=""
+            loading="lazy"
+          />
+          <div className="ord-item__body">
+            <a className="ord-item__name" href={item.productSeoUrl}>
+              {item.displayName}
+            </a>
+            {item.promotionGift ? <span className="ord-item__gift">Brinde</span> : null}
+            <p className="ord-item__meta">
+              {item.quantity} × <Price centavos={fromReais(item.unitPrice)} />
+            </p>
+          </div>
+          <div className="ord-item__total">
+            {item.promotionGift ? (
+              <span className="ord-free">Grátis</span>
+            ) : (
+              <Price centavos={fromReais(item.total)} />
+            )}
+            {item.discount > 0 && !item.promotionGift ? (
+              <span className="ord-item__saving">
+                economia de <Price centavos={fromReais(item.discount)} />
+              </span>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function OrderTotals({ order }: { order: OrderDto }) {
+  const { rows, total } = orderTotalRows(order);
+  return (
+    <dl className="ord-totals">
+      {rows.map((row) => (
+        <div key={row.key} className={`ord-totals__row ord-totals__row--${row.key}`}>
+          <dt>{row.label}</dt>
+          <dd>
+            {row.free ? (
+              <span className="ord-free">Grátis</span>
+            ) : (
+              <>
+                {row.amount < 0 ? '− ' : ''}
+                <Price centavos={Math.abs(row.amount)} />
+              </>
+            )}
+          </dd>
+        </div>
+      ))}
+      <div className="ord-totals__row ord-totals__row--total">
+        <dt>Total</dt>
+        <dd>
+          <Price centavos={total} />
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+export function OrderPayment({ payment }: { payment: OrderDto['payment'] }) {
+  return (
+    <div className="ord-block">
+      <h3 className="ord-block__title">Pagamento</h3>
+      <p className="ord-block__line ord-block__strong">{paymentMethodLabel(payment)}</p>
+      {payment.type === 'CREDITCARD' ? (
+        <p className="ord-block__line">{installmentsLabel(payment)}</p>
+      ) : null}
+    </div>
+  );
+}
+
+export function OrderDelivery({ order }: { order: OrderDto }) {
+  const address = order.shippingAddress;
+  const level = order.shippingServiceLevel;
+  return (
+    <div className="ord-block">
+      <h3 className="ord-block__title">Entrega</h3>
+      {address ? (
+        <address className="ord-address">
+          <span className="ord-block__strong">{address.firstName}</span>
+          <span>
+            {streetLine(address)}
+            {address.complemento ? ` – ${address.complemento}` : ''}
+          </span>
+          <span>
+            {address.bairro} · {cityLine(address)}
+          </span>
+          <span>CEP {formatCep(address.zipOrPostalCode)}</span>
+        </address>
+      ) : null}
+      {level ? (
+        <p className="ord-block__line">
+          {level.name} · até {level.deliveryDays}{' '}
+          {level.deliveryDays === 1 ? 'dia útil' : 'dias úteis'}
+        </p>
+      ) : null}
+      {order.estimatedDelivery ? (
+        <p className="ord-block__line">
+          Previsão de entrega:{' '}
+          <strong className="ord-estimate">{formatCalendarDate(order.estimatedDelivery)}</strong>
+        </p>
+      ) : null}
+      {order.orderGift ? (
+        <p className="ord-block__line ord-block__muted">
+          Mensagem de presente para {order.orderGift.to}: “{order.orderGift.message}”
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function OrderTimeline({ order }: { order: Pick<OrderDto, 'status' | 'history'> }) {
+  const steps = orderTimeline(order.status, order.history);
+  return (
+    <ol className="ord-timeline" aria-label="Andamento do pedido">
+      {steps.map((step) => (
+        <li
+          key={step.status}
+          className={`ord-timeline__step ord-timeline__step--${step.state}`}
+          data-state={step.state}
+          aria-current={step.state === 'current' ? 'step' : undefined}
+        >
+          <span className="ord-timeline__dot" aria-hidden="true" />
+          <span className="ord-timeline__label">{step.label}</span>
+          {step.at ? (
+            <time className="ord-timeline__date" dateTime={step.at}>
+              <span>{formatOrderDate(step.at)}</span> <span>às {formatOrderTime(step.at)}</span>
+            </time>
+          ) : step.state === 'ahead' ? (
+            <span className="visually-hidden">(próxima etapa)</span>
+          ) : null}
+          {step.note ? <span className="ord-timeline__note">{step.note}</span> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
