@@ -326,7 +326,7 @@ test.describe('checkout /checkout.ep', () => {
   }) => {
     // The seed's premium demo customer is the one with a cashback balance.
     await signInViaApi(page, 'premium@adega.dev', 'Adega@2026');
-    const wine = plainWine(catalogue, 11);
+    const wine = plainWine(catalogue, 31);
     await addViaApi(page, wine.code, 1);
     await page.goto('/checkout.ep');
     await expect(summary(page)).toBeVisible();

@@ -75,7 +75,8 @@ export async function customerReadyToBuy(
   const person = await signUpViaApi(page);
   const address = await saveAddressViaApi(page, { preferred: true });
   const card = options.card ? await saveCardViaApi(page) : null;
-  const wine = plainWine(catalogue, options.wine ?? 3);
+  // Wine 30 and up: the winebox specs read the stock of wines 0–10, which purchases would lower.
+  const wine = plainWine(catalogue, options.wine ?? 30);
   await addViaApi(page, wine.code, options.units ?? 2);
   return { person, address, card, wine };
 }
