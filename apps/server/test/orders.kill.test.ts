@@ -3,8 +3,9 @@
  * authorisation, after the capture), then a restart: the boot's recovery pass settles the order —
  * no order without its payment record, none left PLACING, and no stock, coupon use or cashback
  * lost or taken twice. A child process places the order with `ADEGA_CRASH_AT=<step>`; the test
- * then opens the same database as a restarted server would. One round per step by default
- * (KILL_ROUNDS raises it; the issue's ×20 is `KILL_ROUNDS=20`).
+ * then opens the same database as a restarted server would. The issue's ×20 rounds per step run
+ * on PostgreSQL (CI); on PGlite one round per step (a child opening the data directory is slow).
+ * KILL_ROUNDS overrides both.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -28,8 +29,8 @@ import { createTestDatabase } from './support/database.ts';
 import { APPROVED_CARD, newCardBody } from './support/orders.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const ROUNDS = Number(process.env.KILL_ROUNDS ?? 1);
 const pgUrl = process.env.DATABASE_URL?.trim();
+const ROUNDS = Number(process.env.KILL_ROUNDS ?? (pgUrl ? 20 : 1));
 
 let dataDir = '';
 let dropPg: (() => Promise<void>) | null = null;
