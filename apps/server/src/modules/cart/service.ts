@@ -80,6 +80,12 @@ export interface MutationRequest {
   idempotency: IdempotencyRequest | null;
   /** The HTTP answer for the changed cart (RPC wraps it in `{ data }`, REST sends it as is). */
   respond: (cart: CartDto) => StoredResponse;
+  /**
+   * False: the caller has no use for the changed cart's document (order placement prices and
+   * checks the locked cart itself), so the change ends without the final read and pricing run;
+   * `respond` is not called. Only without an Idempotency-Key (there is no answer to record).
+   */
+  answer?: boolean;
 }
 
 export interface MutationResult extends StoredResponse {
@@ -206,6 +212,9 @@ export function createCartService(
           priced: async () => (await documentOf(tx, await stateNow(), store, at)).priced,
           document: async () => (await documentOf(tx, await stateNow(), store, at)).document,
         });
+        if (request.answer === false && !request.idempotency) {
+          return { status: 204, body: null, newCartToken };
+        }
         // One pricing run: producer gift lines whose condition no longer holds leave the cart.
         const state = await stateNow();
         const { priced, document } = await documentOf(tx, state, store, at, true);

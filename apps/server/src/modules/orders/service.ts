@@ -191,6 +191,8 @@ export function createOrdersService(deps: OrdersDeps): OrdersService {
           store,
           idempotency: null,
           respond: () => ({ status: 200, body: null }),
+          // The reservation priced and checked the locked cart: no second pricing for an answer.
+          answer: false,
         },
         true,
         async (ctx) => {
