@@ -76,6 +76,21 @@ export async function csrfHeaders(page: Page): Promise<Record<string, string>> {
   return cookie ? { 'X-CSRF-Token': decodeURIComponent(cookie.value) } : {};
 }
 
+/** `POST /rpc/{operation}` with the page's cookies; fails the test on an error answer. */
+export async function rpc<T>(
+  page: Page,
+  operation: string,
+  data: Record<string, unknown>,
+): Promise<T> {
+  const response = await page.request.post(`/rpc/${operation}`, {
+    data,
+    headers: await csrfHeaders(page),
+  });
+  const text = await response.text();
+  expect(response.ok(), `${operation} → ${String(response.status())}: ${text}`).toBe(true);
+  return (JSON.parse(text) as { data: T }).data;
+}
+
 /** Adds through the REST call with the page's cookies (the cart cookie is then the page's). */
 export async function addViaApi(
   page: Page,

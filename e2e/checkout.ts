@@ -7,23 +7,13 @@ import type { Locator, Page } from '@playwright/test';
 import type { AddressDto, CreditCardDto, PaymentGatewayKeyDto } from '@adega/server/contract';
 import { encryptCard } from '../apps/web/app/features/account/card-encryption.ts';
 import { signUpViaApi } from './accounts.ts';
-import { addViaApi, csrfHeaders, plainWine, serverCart } from './cart.ts';
+import { addViaApi, plainWine, rpc, serverCart } from './cart.ts';
 import { expect, type Catalogue } from './fixtures.ts';
 
 export const CARDS = {
   approved: '4111 1111 1111 1111',
   refused: '4000 0000 0000 0002',
 } as const;
-
-async function rpc<T>(page: Page, operation: string, data: Record<string, unknown>): Promise<T> {
-  const response = await page.request.post(`/rpc/${operation}`, {
-    data,
-    headers: await csrfHeaders(page),
-  });
-  const body = (await response.json()) as { data?: T; message?: string };
-  expect(response.ok(), `${operation}: ${body.message ?? ''}`).toBe(true);
-  return body.data as T;
-}
 
 export const HOME_ADDRESS = {
   titulo: 'Casa',
@@ -55,12 +45,15 @@ export async function saveAddressViaApi(
   });
 }
 
+/** The security code of the cards `saveCardViaApi` saves (asked again at every purchase). */
+export const SAVED_CARD_SECURITY_CODE = '123';
+
 /** Saves a card through saveCustomerCreditCard, encrypted with the sandbox gateway's key. */
 export async function saveCardViaApi(page: Page, number: string = CARDS.approved) {
   const key = await rpc<PaymentGatewayKeyDto>(page, 'getPaymentGatewayKey', {});
   const payload = await encryptCard(
     key,
-    { holderName: 'ANA B SOUZA', number, expiry: '12/34', securityCode: '123' },
+    { holderName: 'ANA B SOUZA', number, expiry: '12/34', securityCode: SAVED_CARD_SECURITY_CODE },
     true,
   );
   return rpc<CreditCardDto>(page, 'saveCustomerCreditCard', { ...payload });

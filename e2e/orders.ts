@@ -16,50 +16,13 @@ import type {
   PlacedOrderDto,
 } from '@adega/server/contract';
 import {
-  encryptCard,
   encryptField,
   importGatewayKey,
 } from '../apps/web/app/features/account/card-encryption.ts';
-import { addViaApi, csrfHeaders } from './cart.ts';
+import { ADDRESS as TEST_ADDRESS } from '../apps/server/test/support/address.ts';
+import { addViaApi, csrfHeaders, rpc } from './cart.ts';
+import { SAVED_CARD_SECURITY_CODE, saveCardViaApi } from './checkout.ts';
 import { expect } from './fixtures.ts';
-
-/** SPEC §3 Address, as the account page saves it. */
-export const TEST_ADDRESS = {
-  titulo: 'Casa',
-  firstName: 'Marina Duarte',
-  street1: 'Rua das Videiras',
-  numero: '120',
-  bairro: 'Vila Madalena',
-  city: 'São Paulo',
-  complemento: 'Apto 52',
-  pontoReferencia: 'Em frente à praça',
-  subCountry: 'SP',
-  country: 'BR',
-  zipOrPostalCode: '05435-010',
-  deliveryTime: 'Manhã',
-  caixaPostal: false,
-  fullTimeConcierge: true,
-  ddd1: '11',
-  phoneNumber: '987654321',
-};
-
-/** The sandbox's approved test card (README). */
-export const APPROVED_CARD = {
-  holderName: 'Marina Duarte',
-  number: '4111 1111 1111 1111',
-  expiry: '12/34',
-  securityCode: '123',
-};
-
-async function rpc<T>(page: Page, operation: string, body: Record<string, unknown>): Promise<T> {
-  const response = await page.request.post(`/rpc/${operation}`, {
-    data: body,
-    headers: { ...(await csrfHeaders(page)), 'Idempotency-Key': randomUUID() },
-  });
-  const text = await response.text();
-  expect(response.ok(), `${operation} → ${String(response.status())}: ${text}`).toBe(true);
-  return (JSON.parse(text) as { data: T }).data;
-}
 
 export interface Purchase {
   order: PlacedOrderDto;
@@ -85,10 +48,8 @@ export async function purchaseViaApi(
     address: TEST_ADDRESS,
     isPreferredAddress: true,
   });
+  const card = await saveCardViaApi(page);
   const gatewayKey = await rpc<PaymentGatewayKeyDto>(page, 'getPaymentGatewayKey', {});
-  const card = await rpc<CreditCardDto>(page, 'saveCustomerCreditCard', {
-    ...(await encryptCard(gatewayKey, APPROVED_CARD, true)),
-  });
   await addViaApi(page, sku, quantity);
   const withAddress = await rpc<CartDto>(
     page,
@@ -109,7 +70,7 @@ export async function purchaseViaApi(
     data: {
       paymentMethod: 'CREDITCARD',
       creditCardUidPk: card.uidPk,
-      encryptedSecurityCode: await encryptField(key, APPROVED_CARD.securityCode),
+      encryptedSecurityCode: await encryptField(key, SAVED_CARD_SECURITY_CODE),
       installments: chosen,
     },
     headers: { ...(await csrfHeaders(page)), 'Idempotency-Key': randomUUID() },

@@ -27,7 +27,7 @@ export interface StoredResponse {
 
 /** The stored response of this key, or null when the key is new (expired keys are purged). */
 export async function replayOf(
-  tx: Tx,
+  tx: Queryable,
   scope: string,
   request: IdempotencyRequest,
   now: Date,

@@ -46,6 +46,8 @@ import { loadCartState, lockForChange, ownerCondition, type CartState } from './
 
 // The cart's public surface for the promotions and coupons modules (no import of internals).
 export { addProduct } from './lines.ts';
+// Order placement keeps its answers in the same idempotency store, with the same rules.
+export { KEY_REUSED, replayOf as storedReplay } from './idempotency.ts';
 export { mergeAnonymousCart } from './merge.ts';
 export { buyerOf, cartProductOf } from './rules.ts';
 export { cartProductColumns, customerFlags, findCart, productByCode } from './repo.ts';

@@ -16,8 +16,7 @@ import { AppError } from '@adega/domain/errors';
 import type { PlaceOrderInput } from '@adega/domain/orders/placement';
 import { normaliseOrderNumber } from '@adega/domain/orders/number';
 import type { Store } from '@adega/domain/store';
-import type { Db } from '../../db/client.ts';
-import { idempotencyKeys, orderHistory, orderItems, orders, payments } from '../../db/schema.ts';
+import { orderHistory, orderItems, orders, payments } from '../../db/schema.ts';
 import type {
   LastPaymentTypeDto,
   OrderDto,
@@ -26,7 +25,9 @@ import type {
 } from '../../contract.ts';
 import type { IdempotencyRequest } from '../../http/idempotency.ts';
 import type { AccountServices } from '../account/service.ts';
-import type { CartService } from '../cart/service.ts';
+import { KEY_REUSED, storedReplay, type CartService, type Queryable } from '../cart/service.ts';
+
+export { KEY_REUSED };
 import type { AuthoriseResult, PaymentSource } from '../payments/gateway.ts';
 import { crashPoint } from './crash.ts';
 import { orderDto, orderSummaryDto, paymentDto, placedOrderDto } from './documents.ts';
@@ -39,7 +40,6 @@ export { EMPTY_CART, ORDER_IN_PROGRESS } from './placement.ts';
 export const ORDER_NOT_FOUND = 'Pedido não encontrado.';
 export const KEY_REQUIRED =
   'Envie o cabeçalho Idempotency-Key para finalizar o pedido (uma chave por tentativa).';
-export const KEY_REUSED = 'Esta chave de idempotência já foi usada com outro pedido.';
 export const PAYMENT_FAILED =
   'Não foi possível concluir o pagamento. Nenhum valor foi cobrado; tente novamente.';
 /** The customer's order list shows the most recent ones. */
@@ -70,22 +70,13 @@ export interface OrdersDeps extends SettleDeps {
 }
 
 async function replayOf(
-  db: Db,
+  q: Queryable,
   customerId: number,
   idempotency: IdempotencyRequest,
+  at: Date,
 ): Promise<PlaceResult | null> {
-  const [row] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.scope, orderScope(customerId)),
-        eq(idempotencyKeys.key, idempotency.key),
-      ),
-    );
-  if (!row) return null;
-  if (row.fingerprint !== idempotency.fingerprint) throw new AppError('VALIDATION', KEY_REUSED);
-  return { status: row.responseStatus, body: row.responseBody as PlacedOrderDto };
+  const stored = await storedReplay(q, orderScope(customerId), idempotency, at);
+  return stored ? { status: stored.status, body: stored.body as PlacedOrderDto } : null;
 }
 
 export function createOrdersService(deps: OrdersDeps): OrdersService {
@@ -165,7 +156,7 @@ export function createOrdersService(deps: OrdersDeps): OrdersService {
   return {
     async place(customerId, store, input, idempotency) {
       if (!idempotency) throw new AppError('BAD_REQUEST', KEY_REQUIRED);
-      const replay = await replayOf(db, customerId, idempotency);
+      const replay = await replayOf(db, customerId, idempotency, deps.now());
       if (replay) return replay;
 
       const { payment } = input;
@@ -197,7 +188,7 @@ export function createOrdersService(deps: OrdersDeps): OrdersService {
         true,
         async (ctx) => {
           // A completion of the same key that waited for this lock: its answer, nothing new.
-          replayed = await replayOf(ctx.tx as unknown as Db, customerId, idempotency);
+          replayed = await replayOf(ctx.tx, customerId, idempotency, ctx.now);
           if (replayed) return;
           reservation = await reserve(ctx, {
             customerId,
