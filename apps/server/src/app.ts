@@ -49,6 +49,7 @@ import { createCouponService, type CouponService } from './modules/coupons/servi
 import { giftPackagingModule } from './modules/gift-packaging/routes.ts';
 import { loyaltyModule } from './modules/loyalty/routes.ts';
 import { subscriptionsModule } from './modules/subscriptions/routes.ts';
+import { manualJobRunner, type JobRunner } from './jobs/runner.ts';
 import { createSandboxGateway } from './modules/payments/sandbox-gateway.ts';
 import { ordersModule } from './modules/orders/routes.ts';
 import {
@@ -84,6 +85,8 @@ export interface AppServices {
   promotions: PromotionsService;
   orders: OrdersService;
   featureEnabled(key: string): Promise<boolean>;
+  /** Background jobs (issue #14): every module defines its jobs here at creation. */
+  jobs: JobRunner;
 }
 
 function mailTransportOf(deps: AppDeps): MailTransport {
@@ -93,6 +96,7 @@ function mailTransportOf(deps: AppDeps): MailTransport {
 }
 
 export function createServices(deps: AppDeps): AppServices {
+  const jobs = deps.jobs ?? manualJobRunner(deps.now);
   const sessions = createSessionStore(deps.db, deps.now);
   const limiter = createRateLimiter(deps.db, deps.now);
   const captcha = createCaptcha(deps.db, deps.now, deps.config.captchaMaxNumber);
@@ -144,6 +148,7 @@ export function createServices(deps: AppDeps): AppServices {
     mailer,
     accounts,
     featureEnabled: (key) => isFeatureEnabled(deps.db, key),
+    jobs,
     catalog: createCatalogService(deps.db, deps.now),
     search: createSearchService({
       db: deps.db,

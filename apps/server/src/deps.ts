@@ -2,6 +2,7 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { JobRunner } from './jobs/runner.ts';
 import type { MailTransport } from './modules/mail/mailer.ts';
 import type { OrderEvents } from './modules/orders/events.ts';
 import type { SearchEvents } from './modules/search/events.ts';
@@ -19,4 +20,9 @@ export interface AppDeps {
   orderEvents?: OrderEvents;
   /** Where e-mail goes (default: SMTP_URL, else .eml files under DATA_DIR/outbox). */
   mailTransport?: MailTransport;
+  /**
+   * Background jobs (issue #14): main.ts passes the database-backed runner; without one (tests)
+   * a manual runner is used, run by the test (`services.jobs`).
+   */
+  jobs?: JobRunner;
 }

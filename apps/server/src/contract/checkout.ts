@@ -3,6 +3,13 @@
  * the cart document (ADR 0004). Helpers may add fields; renaming one is a contract change.
  */
 import type { PaymentType } from '@adega/domain/enums';
+
+/**
+ * What an order can be paid with (issue #14): the SPEC §3 payment types plus 'PIX', which the
+ * §3 list does not name (ADR 0017). Accepted at checkout: CREDITCARD, PIX, BOLETO (while the
+ * flag `enable/bank_slip` is on) and CREDITOCLUBE (when the cashback balance covers the order).
+ */
+export type CheckoutPaymentType = PaymentType | 'PIX';
 import type { AddressDto, CreditCardDto } from './account.ts';
 import type { CartDto, MoneyAmountDto } from './cart.ts';
 
@@ -58,7 +65,7 @@ export interface InstallmentOptionDto {
 }
 
 export interface PaymentMethodOptionDto {
-  type: PaymentType;
+  type: CheckoutPaymentType;
   /** pt-BR name: 'Cartão de crédito', 'Pix', 'Boleto'… */
   name: string;
   available: boolean;
@@ -77,7 +84,7 @@ export interface PaymentDetailsDto {
 
 /** RPC `getLastPaymentType`: what the customer paid with last (to preselect), or nulls. */
 export interface LastPaymentTypeDto {
-  type: PaymentType | null;
+  type: CheckoutPaymentType | null;
   creditCardUidPk: number | null;
   installments: number | null;
 }
@@ -87,14 +94,109 @@ export type OrderStatus =
   'AGUARDANDO_PAGAMENTO' | 'PAGO' | 'FATURADO' | 'ENVIADO' | 'ENTREGUE' | 'CANCELADO';
 
 export interface OrderPaymentDto {
-  type: PaymentType;
-  /** 'AUTHORIZED' | 'CAPTURED' | 'REFUSED' | 'VOIDED' | 'REFUNDED' | 'PENDING' */
+  type: CheckoutPaymentType;
+  /**
+   * 'PENDING' | 'AUTHORIZED' | 'CAPTURED' | 'REFUSED' | 'VOIDED' | 'REFUNDED' (cards) and, for
+   * Pix and boleto (issue #14), 'WAITING' (issued, not paid) | 'PAID' | 'EXPIRED'.
+   */
   status: string;
   brand: string | null;
   lastFour: string | null;
   installments: number;
   installmentAmount: number;
   amount: number;
+  /** The Pix to pay while the order waits for it (issue #14), else null. */
+  pix: PixInstructionsDto | null;
+  /** The boleto to pay while the order waits for it (issue #14), else null. */
+  boleto: BoletoInstructionsDto | null;
+}
+
+/** A dynamic Pix issued by the gateway for one order (issue #14). */
+export interface PixInstructionsDto {
+  /** The BR Code (EMV payload with its CRC-16): the 'Pix Copia e Cola' text and the QR's content. */
+  brCode: string;
+  /** The QR code of `brCode` as an SVG document (server-generated, no script). */
+  qrCodeSvg: string;
+  /** ISO date-time: 30 minutes after issue; the order is cancelled when it passes unpaid. */
+  expiresAt: string;
+  /** Reais. */
+  amount: number;
+  /**
+   * In the sandbox only: the path a tester POSTs to make the gateway pay, expire or refuse it
+   * (`/sandbox/payments/{id}`, + `/paid` | `/expired` | `/refused`); null in production.
+   */
+  sandboxControl: string | null;
+}
+
+/** A boleto issued by the gateway for one order (issue #14). */
+export interface BoletoInstructionsDto {
+  /** The linha digitável: 47 digits (FEBRABAN check digits valid). */
+  digitableLine: string;
+  /** The same, grouped as printed: '00190.00009 01149.718601 68524.522114 6 75860000102656'. */
+  formattedLine: string;
+  /** The ITF (interleaved 2 of 5) barcode of the 44-digit bar code, as an SVG document. */
+  barcodeSvg: string;
+  /** yyyy-mm-dd: 3 business days after issue (Brazilian national holidays are not business days). */
+  dueDate: string;
+  /** Reais. */
+  amount: number;
+  /** Where the owner downloads it as PDF: '/api/v1/me/orders/{orderNumber}/boleto.pdf'. */
+  pdfUrl: string;
+  /** As in PixInstructionsDto. */
+  sandboxControl: string | null;
+}
+
+/**
+ * `GET /api/v1/me/orders/{orderNumber}/status` (owner only; 404 otherwise): what the
+ * confirmation page polls while an order waits for its Pix or boleto (issue #14).
+ */
+export interface OrderStatusDto {
+  orderNumber: string;
+  status: OrderStatus;
+  statusLabel: string;
+  /** As OrderPaymentDto.status. */
+  paymentStatus: string;
+}
+
+/** The nota fiscal of an order, once it is FATURADO (issue #14). */
+export interface OrderInvoiceDto {
+  /** The NF-e number. */
+  number: string;
+  series: string;
+  /** 44 digits, the last one its mod-11 check digit. */
+  accessKey: string;
+  /** ISO date-time. */
+  issuedAt: string;
+  /** '/download-nota-fiscal.ep?orderNumber={orderNumber}' (PDF, owner only). */
+  url: string;
+}
+
+/** The carrier's tracking of a shipped order (issue #14). */
+export interface OrderTrackingDto {
+  carrier: string;
+  code: string;
+  /** The carrier's tracking page for the code, or null. */
+  url: string | null;
+  /** ISO date-time when it shipped. */
+  shippedAt: string;
+}
+
+/**
+ * `POST /api/v1/me/loyalty/order_cash_back {orderNumber, type:'ORDER'}` (SPEC §7; owner only,
+ * 404 otherwise): the cashback the order earns. PENDING until the order is delivered, then
+ * CREDITED (once, in the ledger); CANCELED when the order was cancelled; NONE when it earns
+ * nothing.
+ */
+export interface OrderCashbackDto {
+  orderNumber: string;
+  type: 'ORDER';
+  status: 'PENDING' | 'CREDITED' | 'CANCELED' | 'NONE';
+  /** Reais. */
+  amount: number;
+  /** ISO date-time of the ledger credit, or null. */
+  creditedAt: string | null;
+  /** pt-BR: 'Você vai ganhar R$ 1,20 de cashback quando o pedido for entregue.' / 'R$ 1,20 de cashback creditado em 20/11/2026.' … */
+  text: string;
 }
 
 /** `POST /api/v1/checkout/orders` and RPC `placeOrder` → 201. */
@@ -159,4 +261,10 @@ export interface OrderDto extends OrderSummaryDto {
   estimatedDelivery: string | null;
   orderGift: OrderGiftDto | null;
   history: OrderHistoryEntryDto[];
+  /** Issue #14: the nota fiscal once FATURADO, else null. */
+  invoice: OrderInvoiceDto | null;
+  /** Issue #14: the carrier's tracking once ENVIADO, else null. */
+  tracking: OrderTrackingDto | null;
+  /** Issue #14: the order's cashback (as order_cash_back answers it). */
+  cashback: OrderCashbackDto;
 }

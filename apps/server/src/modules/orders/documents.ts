@@ -38,6 +38,9 @@ export function paymentDto(payment: PaymentRow): OrderPaymentDto {
     installments: payment.installments,
     installmentAmount: toReais(payment.installmentAmount),
     amount: toReais(payment.amount),
+    // Issue #14 (h/payments): the Pix or boleto to pay while the order waits.
+    pix: null,
+    boleto: null,
   };
 }
 
@@ -104,5 +107,16 @@ export function orderDto(
       const status = entry.status as OrderStatus;
       return { status, label: orderStatusLabel(status), at: iso(entry.at), note: entry.note };
     }),
+    // Issue #14 (h/fulfilment): the nota fiscal, the carrier's tracking, the order's cashback.
+    invoice: null,
+    tracking: null,
+    cashback: {
+      orderNumber: order.number,
+      type: 'ORDER',
+      status: 'NONE',
+      amount: 0,
+      creditedAt: null,
+      text: '',
+    },
   };
 }

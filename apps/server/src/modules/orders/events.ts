@@ -4,7 +4,7 @@
  * server logs it at debug level; tests use the memory sink.
  */
 import type { Logger } from 'pino';
-import type { PaymentType } from '@adega/domain/enums';
+import type { CheckoutPaymentType } from '../../contract.ts';
 import type { Store } from '@adega/domain/store';
 
 export interface ChargedEvent {
@@ -13,7 +13,7 @@ export interface ChargedEvent {
   orderNumber: string;
   /** Reais (the order total). */
   total: number;
-  paymentType: PaymentType;
+  paymentType: CheckoutPaymentType;
   installments: number;
   /** ISO date-time from the injected clock. */
   at: string;
