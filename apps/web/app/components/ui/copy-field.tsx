@@ -94,7 +94,7 @@ export function CopyField({
             className="copy-field__input copy-field__input--multi"
             value={shown}
             readOnly
-            rows={3}
+            rows={4}
             spellCheck={false}
             aria-describedby={statusId}
             onFocus={(event) => event.currentTarget.select()}
