@@ -11,6 +11,7 @@ import { orderViaApi } from './orders.ts';
 import {
   WINES,
   cartReadyViaApi,
+  expectNoSeriousViolations,
   expectPdf,
   markPage,
   sidewaysOverflow,
@@ -87,7 +88,10 @@ test.describe('Pix', () => {
     expect((await orderViaApi(page, orderNumber)).status).toBe('PAGO');
   });
 
-  test('the Pix confirmation fits a 390 px phone @layout', async ({ page, catalogue }, info) => {
+  test('the Pix confirmation fits a 390 px phone and passes axe @layout', async ({
+    page,
+    catalogue,
+  }, info) => {
     const order = await waitingOrderViaApi(page, catalogue, WINES.pixMobile, 'PIX');
     await page.goto(confirmation(order.orderNumber));
     const qr = page.getByRole('img', { name: 'QR Code do Pix deste pedido' });
@@ -97,6 +101,7 @@ test.describe('Pix', () => {
     const box = await qr.boundingBox();
     const width = page.viewportSize()?.width ?? 0;
     expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+    await expectNoSeriousViolations(page);
     await page.screenshot({ path: info.outputPath('pix-confirmation.png'), fullPage: true });
   });
 });
