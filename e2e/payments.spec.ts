@@ -6,7 +6,8 @@
  */
 import type { OrderDto } from '@adega/server/contract';
 import { COPY_CONFIRMATION_MS } from '@adega/domain/constants';
-import { recordTracking, trackingEvents } from './cart.ts';
+import { randomUUID } from 'node:crypto';
+import { csrfHeaders, recordTracking, trackingEvents } from './cart.ts';
 import { orderViaApi } from './orders.ts';
 import {
   WINES,
@@ -14,6 +15,7 @@ import {
   expectNoSeriousViolations,
   expectPdf,
   markPage,
+  setBankSlip,
   sidewaysOverflow,
   waitingOrderViaApi,
   wasNotReloaded,
@@ -106,7 +108,17 @@ test.describe('Pix', () => {
   });
 });
 
+/**
+ * Serial: the last test switches the flag `enable/bank_slip` off for the whole server, so the
+ * tests that place boletos run before it (in this worker), and afterAll switches it back on.
+ */
 test.describe('Boleto', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test.afterAll(async ({ request }) => {
+    await setBankSlip(request, true);
+  });
+
   test('a boleto order shows its linha digitável, barcode and due date; its PDF downloads', async ({
     page,
     catalogue,
@@ -140,6 +152,9 @@ test.describe('Boleto', () => {
     await page.clock.install();
     await page.goto(confirmation(order.orderNumber));
     const panel = page.getByTestId('boleto');
+    await expect(panel).toBeVisible();
+    // The page's time stands still from here: only runFor moves it.
+    await page.clock.pauseAt(Date.now() + 60_000);
     await panel.getByRole('button', { name: /^Copiar/ }).click();
     await expect(panel.getByRole('button', { name: /^Copiado!/ })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
@@ -150,5 +165,32 @@ test.describe('Boleto', () => {
     await page.clock.runFor(200);
     await expect(panel.getByRole('button', { name: /^Copiar/ })).toBeVisible();
     await expect(panel.getByRole('status').filter({ hasText: 'Código copiado' })).toHaveCount(0);
+  });
+
+  test('with the flag enable/bank_slip off no boleto is offered, and placing one is refused', async ({
+    page,
+    catalogue,
+    request,
+  }) => {
+    await cartReadyViaApi(page, catalogue, WINES.bankSlipOff);
+    await setBankSlip(request, false);
+    await page.goto('/checkout.ep');
+    await expect(page.getByTestId('shipping-address')).toBeVisible();
+    await expect(page.getByRole('radio', { name: /^Pix/ })).toBeEnabled();
+    await expect(page.getByRole('radio', { name: /^Cartão de crédito/ })).toBeChecked();
+    // Not among the methods offered; at most listed apart, disabled, with the server's reason.
+    await expect(page.locator('li[data-method="BOLETO"] input:not([disabled])')).toHaveCount(0);
+    await page.getByText(/^Outras formas de pagamento/).click();
+    const boleto = page.locator('li[data-method="BOLETO"]');
+    if ((await boleto.count()) > 0) {
+      await expect(boleto.getByRole('radio')).toBeDisabled();
+      await expect(boleto.locator('.co-muted')).toContainText('boleto');
+    }
+    const refused = await page.request.post('/api/v1/checkout/orders', {
+      data: { paymentMethod: 'BOLETO' },
+      headers: { ...(await csrfHeaders(page)), 'Idempotency-Key': randomUUID() },
+    });
+    expect(refused.status()).toBe(422);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/boleto/i);
   });
 });

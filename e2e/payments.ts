@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIResponse, Page } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import type {
   AddressDto,
   CartDto,
@@ -19,6 +19,7 @@ import { signUpViaApi } from './accounts.ts';
 import { addViaApi, csrfHeaders, plainWine, rpc } from './cart.ts';
 import { orderViaApi } from './orders.ts';
 import { expect, type Catalogue } from './fixtures.ts';
+import { E2E_ADMIN_TOKEN } from './playwright.config.ts';
 
 /**
  * The wines these tests buy: the winebox specs read the stock of plainWine 0–10, checkout uses
@@ -155,4 +156,13 @@ export async function expectNoSeriousViolations(page: Page): Promise<void> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
   expect(serious).toEqual([]);
+}
+
+/** Switches the flag `enable/bank_slip` through the operators' endpoint (ADMIN_TOKEN). */
+export async function setBankSlip(request: APIRequestContext, enabled: boolean): Promise<void> {
+  const response = await request.put('/api/v1/admin/flags/enable/bank_slip', {
+    data: { enabled },
+    headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
 }

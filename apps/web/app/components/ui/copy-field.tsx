@@ -42,7 +42,7 @@ export function CopyField({
   label,
   value,
   display,
-  multiline = false,
+  rows,
 }: {
   id: string;
   label: string;
@@ -50,8 +50,11 @@ export function CopyField({
   value: string;
   /** What the field shows, when it differs (the formatted linha digitável). */
   display?: string;
-  /** A long value (a Pix code) wraps in a text area instead of scrolling in one line. */
-  multiline?: boolean;
+  /**
+   * A long value (a Pix code, a linha digitável on a phone) wraps in a text area of at least
+   * these lines (it grows to its text where the browser can) instead of scrolling in one line.
+   */
+  rows?: number;
 }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const input = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
@@ -87,14 +90,14 @@ export function CopyField({
         {label}
       </label>
       <div className="copy-field__row">
-        {multiline ? (
+        {rows ? (
           <textarea
             ref={input}
             id={id}
             className="copy-field__input copy-field__input--multi"
             value={shown}
             readOnly
-            rows={4}
+            rows={rows}
             spellCheck={false}
             aria-describedby={statusId}
             onFocus={(event) => event.currentTarget.select()}

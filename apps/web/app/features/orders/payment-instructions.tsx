@@ -134,7 +134,7 @@ export function PixInstructions({
           </p>
           <PixCountdown expiresAt={pix.expiresAt} />
           <p className="pay-steps">{T.pixSteps}</p>
-          <CopyField id="pix-copia-e-cola" label={T.pixCode} value={pix.brCode} multiline />
+          <CopyField id="pix-copia-e-cola" label={T.pixCode} value={pix.brCode} rows={4} />
         </div>
       </div>
       <p className="pay-note">{T.waitingNote}</p>
@@ -180,6 +180,7 @@ export function BoletoInstructions({
         label={T.boletoLine}
         value={boleto.digitableLine}
         display={boleto.formattedLine}
+        rows={1}
       />
       <div className="pay-barcode-box">
         <SvgImage svg={boleto.barcodeSvg} alt={T.boletoBarcodeAlt} className="pay-barcode" />
