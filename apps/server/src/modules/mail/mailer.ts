@@ -2,18 +2,20 @@
  * E-mail (DESIGN e-mail): messages are written to `outbox_emails` with what caused them and then
  * delivered by nodemailer: over SMTP when SMTP_URL is set, otherwise as `.eml` files under
  * `DATA_DIR/outbox/`. Undelivered rows are retried by `deliverPending` (called after each enqueue
- * and by the server's periodic job), so a crash between commit and delivery loses nothing.
+ * and by the `mail.deliver` job every minute), so a crash between commit and delivery loses
+ * nothing. A failed attempt waits 1, 2, 4, 8 minutes before the next (a failing SMTP server is
+ * not hammered); after the 5th the message is 'failed' (`@adega/domain/mail/retry`).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
+import { afterFailedMailAttempt, MAX_MAIL_ATTEMPTS } from '@adega/domain/mail/retry';
 import type { Db } from '../../db/client.ts';
 import { outboxEmails } from '../../db/schema.ts';
 
 export const MAIL_FROM = 'Adega <nao-responda@adega.dev>';
-const MAX_ATTEMPTS = 5;
 
 export interface OutgoingEmail {
   to: string;
@@ -90,7 +92,13 @@ export function createMailer(
     const pending = await db
       .select()
       .from(outboxEmails)
-      .where(and(eq(outboxEmails.status, 'pending'), lt(outboxEmails.attempts, MAX_ATTEMPTS)))
+      .where(
+        and(
+          eq(outboxEmails.status, 'pending'),
+          lt(outboxEmails.attempts, MAX_MAIL_ATTEMPTS),
+          or(isNull(outboxEmails.nextAttemptAt), lte(outboxEmails.nextAttemptAt, now())),
+        ),
+      )
       .orderBy(asc(outboxEmails.id))
       .limit(50);
     let delivered = 0;
@@ -120,7 +128,7 @@ export function createMailer(
           .set({
             attempts,
             lastError: String(error).slice(0, 500),
-            status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+            ...afterFailedMailAttempt(attempts, now()),
           })
           .where(eq(outboxEmails.id, row.id));
       }
