@@ -99,7 +99,7 @@ describe('jobs across restarts', () => {
     try {
       await waitFor(
         'the job after the restart',
-        async () => (await jobStates(runner, 'test.effect', 'restart')).join() === 'completed',
+        async () => (await jobStates(database.db, 'test.effect', 'restart')).join() === 'completed',
       );
       expect(await effectsOf(database.db, 'restart')).toEqual({ runs: [1], effects: [1] });
     } finally {
@@ -123,7 +123,7 @@ describe('jobs across restarts', () => {
         if (!pg) expect(runner.orphansRetried).toBe(1);
         await waitFor(
           'the retry',
-          async () => (await jobStates(runner, 'test.effect', key)).join() === 'completed',
+          async () => (await jobStates(database.db, 'test.effect', key)).join() === 'completed',
         );
         expect(await effectsOf(database.db, key)).toEqual({ runs: [1, 2], effects: [1] });
       } finally {

@@ -27,11 +27,13 @@ function record(name: string) {
   };
 }
 const runsOf = (name: string) => runs.get(name) ?? [];
+let releaseSlow = () => undefined as void;
+const slowRelease = new Promise<void>((resolve) => (releaseSlow = resolve));
 
 beforeAll(async () => {
   test = await createTestDatabase();
   runner = await testRunner(test.database);
-  for (const name of ['test.now', 'test.later', 'test.single']) {
+  for (const name of ['test.now', 'test.later', 'test.single', 'test.early']) {
     runner.define({
       name,
       handler: (data, context) => Promise.resolve(record(name)(data, context)),
@@ -56,10 +58,19 @@ beforeAll(async () => {
     },
   });
   runner.define({
+    name: 'test.slow',
+    handler: async (data, context) => {
+      record('test.slow')(data, context);
+      await slowRelease;
+    },
+  });
+  runner.define({
     name: 'test.cron',
     cron: '* * * * *',
     handler: (data, context) => Promise.resolve(record('test.cron')(data, context)),
   });
+  // Sent before start (as the boot's recovery pass may): queued, sent at start.
+  await runner.send('test.early', { n: 0 });
   await runner.start();
 });
 afterAll(async () => {
@@ -78,8 +89,12 @@ describe('the pg-boss job runner', () => {
     expect(run?.context.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(run?.context.now.getTime()).toBeGreaterThanOrEqual(before);
     await waitFor('completed', async () =>
-      (await jobStates(runner, 'test.now')).every((state) => state === 'completed'),
+      (await jobStates(test.database.db, 'test.now')).every((state) => state === 'completed'),
     );
+  });
+
+  it('sends at start a job sent before start', async () => {
+    await waitFor('the early job', () => runsOf('test.early').length === 1);
   });
 
   it('runs a startAfter job only once it is due', async () => {
@@ -96,7 +111,7 @@ describe('the pg-boss job runner', () => {
     expect(new Set(runsOf('test.flaky').map((run) => run.context.id)).size).toBe(1);
     await waitFor(
       'completed',
-      async () => (await jobStates(runner, 'test.flaky')).join() === 'completed',
+      async () => (await jobStates(test.database.db, 'test.flaky')).join() === 'completed',
     );
   });
 
@@ -104,7 +119,7 @@ describe('the pg-boss job runner', () => {
     await runner.send('test.broken', {});
     await waitFor(
       'failed',
-      async () => (await jobStates(runner, 'test.broken')).join() === 'failed',
+      async () => (await jobStates(test.database.db, 'test.broken')).join() === 'failed',
     );
     expect(runsOf('test.broken').map((run) => run.context.attempt)).toEqual([1, 2]);
   });
@@ -123,7 +138,7 @@ describe('the pg-boss job runner', () => {
     // Once the queued one ran, the key is free again.
     await runner.send('test.single', { n: 4 }, { singletonKey: 'order:1' });
     await waitFor('the third', () => runsOf('test.single').length === 3);
-    expect(await jobStates(runner, 'test.single')).toHaveLength(3);
+    expect(await jobStates(test.database.db, 'test.single')).toHaveLength(3);
   });
 
   it('runs a cron job on its schedule (UTC), with data {}', async () => {
@@ -136,5 +151,19 @@ describe('the pg-boss job runner', () => {
     expect(() => runner.define({ name: 'test.late', handler: () => Promise.resolve() })).toThrow(
       /after start/,
     );
+  });
+
+  // Last: it stops the runner.
+  it('stops gracefully: a running handler finishes and its job completes', async () => {
+    await runner.send('test.slow', {});
+    await waitFor('the slow job', () => runsOf('test.slow').length === 1);
+    let stopped = false;
+    const stopping = runner.stop({ graceful: true }).then(() => (stopped = true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(stopped).toBe(false);
+    releaseSlow();
+    await stopping;
+    expect(await jobStates(test.database.db, 'test.slow')).toEqual(['completed']);
+    await expect(runner.send('test.now', {})).rejects.toThrow(/stopped/);
   });
 });

@@ -94,7 +94,9 @@ function bossOf(options: PgBossRunnerOptions, executor: Executor | null): PgBoss
   const intervals = {
     schema: SCHEMA,
     pollingIntervalSeconds: options.pollingIntervalSeconds ?? POLLING_INTERVAL_SECONDS,
-    cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds ?? 30,
+    // pg-boss skips a check that comes a hair under this interval after the last one, so the
+    // schedules are really checked every 20–40 s: still inside every minute of a '* * * * *'.
+    cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds ?? 20,
     cronWorkerIntervalSeconds: options.cronWorkerIntervalSeconds ?? 5,
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 120,
   };
@@ -118,6 +120,7 @@ export function pgBossJobRunner(options: PgBossRunnerOptions): PgBossJobRunner {
   const definitions = new Map<string, JobDefinition>();
   const workers = new Map<string, string>();
   const timers = new Set<NodeJS.Timeout>();
+  const beforeStart: { name: string; data: object; options: SendOptions }[] = [];
   let state: 'new' | 'started' | 'stopped' = 'new';
   let orphansRetried = 0;
 
@@ -145,8 +148,14 @@ export function pgBossJobRunner(options: PgBossRunnerOptions): PgBossJobRunner {
 
   async function run(definition: JobDefinition, job: PgBoss.JobWithMetadata<object>) {
     const context: JobContext = { id: job.id, attempt: job.retryCount + 1, now: now() };
+    const started = performance.now();
     try {
       await definition.handler(job.data, context);
+      const ms = Math.round(performance.now() - started);
+      logger.debug(
+        { job: definition.name, jobId: job.id, attempt: context.attempt, ms },
+        'job done',
+      );
     } catch (error) {
       const final = context.attempt > (definition.retryLimit ?? 3);
       logger[final ? 'error' : 'warn'](
@@ -178,6 +187,15 @@ export function pgBossJobRunner(options: PgBossRunnerOptions): PgBossJobRunner {
       orphansRetried += ids.length;
       logger.warn({ job: name, ids }, 'orphaned jobs of a stopped process retried');
     }
+  }
+
+  async function sendNow(name: string, data: object, sendOptions: SendOptions): Promise<void> {
+    const id = await boss.send(name, data, {
+      // Every job has a key, so the 'short' policy dedupes only the jobs sent with one.
+      singletonKey: sendOptions.singletonKey ?? `job:${randomUUID()}`,
+      ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
+    });
+    if (id) wakeAt(name, sendOptions.startAfter);
   }
 
   async function register(definition: JobDefinition): Promise<void> {
@@ -217,12 +235,10 @@ export function pgBossJobRunner(options: PgBossRunnerOptions): PgBossJobRunner {
     },
     async send(name, data, sendOptions: SendOptions = {}) {
       if (!definitions.has(name)) throw new Error(`job '${name}' is not defined`);
-      const id = await boss.send(name, data, {
-        // Every job has a key, so the 'short' policy dedupes only the jobs sent with one.
-        singletonKey: sendOptions.singletonKey ?? `job:${randomUUID()}`,
-        ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
-      });
-      if (id) wakeAt(name, sendOptions.startAfter);
+      if (state === 'stopped') throw new Error(`job '${name}' sent after the runner stopped`);
+      // Before start (e.g. the boot's recovery pass) the queues may not exist yet: sent at start.
+      if (state === 'new') beforeStart.push({ name, data, options: sendOptions });
+      else await sendNow(name, data, sendOptions);
     },
     async start() {
       if (state !== 'new') return;
@@ -230,6 +246,7 @@ export function pgBossJobRunner(options: PgBossRunnerOptions): PgBossJobRunner {
       state = 'started';
       if (database.kind === 'pglite') await retryOrphans();
       for (const definition of definitions.values()) await register(definition);
+      for (const job of beforeStart.splice(0)) await sendNow(job.name, job.data, job.options);
       // Schedules of jobs no longer defined with a cron stop firing.
       for (const schedule of await boss.getSchedules()) {
         if (!definitions.get(schedule.name)?.cron) await boss.unschedule(schedule.name);

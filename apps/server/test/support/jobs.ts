@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { queryRows, type Database } from '../../src/db/client.ts';
+import { queryRows, type Database, type Db } from '../../src/db/client.ts';
 import { pgBossJobRunner, type PgBossJobRunner } from '../../src/jobs/pg-boss.ts';
 
 /** The URL of the PostgreSQL database `database` is connected to (DATABASE_URL's server). */
@@ -50,15 +50,12 @@ export async function waitFor(
 }
 
 /** The states of the jobs of `name` (with data.key `key`) in pg-boss's table, oldest first. */
-export async function jobStates(
-  runner: PgBossJobRunner,
-  name: string,
-  key?: string,
-): Promise<string[]> {
-  const { rows } = (await runner.boss.getDb().executeSql(
-    `select state from pgboss.job where name = $1 and ($2::text is null or data->>'key' = $2)
-        order by created_on, id`,
-    [name, key ?? null],
-  )) as { rows: { state: string }[] };
+export async function jobStates(db: Db, name: string, key?: string): Promise<string[]> {
+  const rows = await queryRows<{ state: string }>(
+    db,
+    sql`select state from pgboss.job where name = ${name}
+      and (${key ?? null}::text is null or data->>'key' = ${key ?? null})
+      order by created_on, id`,
+  );
   return rows.map((row) => row.state);
 }
