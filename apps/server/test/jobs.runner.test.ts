@@ -3,6 +3,7 @@
  * PostgreSQL database with DATABASE_URL. Real time with short polling; every wait is on a
  * condition with a deadline.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobContext } from '../src/jobs/runner.ts';
 import type { PgBossJobRunner } from '../src/jobs/pg-boss.ts';
@@ -33,7 +34,7 @@ const slowRelease = new Promise<void>((resolve) => (releaseSlow = resolve));
 beforeAll(async () => {
   test = await createTestDatabase();
   runner = await testRunner(test.database);
-  for (const name of ['test.now', 'test.later', 'test.single', 'test.early']) {
+  for (const name of ['test.now', 'test.later', 'test.single', 'test.early', 'test.in-tx']) {
     runner.define({
       name,
       handler: (data, context) => Promise.resolve(record(name)(data, context)),
@@ -95,6 +96,14 @@ describe('the pg-boss job runner', () => {
 
   it('sends at start a job sent before start', async () => {
     await waitFor('the early job', () => runsOf('test.early').length === 1);
+  });
+
+  it('a send inside an open transaction does not deadlock (PGlite: one connection)', async () => {
+    await test.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await runner.send('test.in-tx', { n: 5 });
+    });
+    await waitFor('the job sent in a transaction', () => runsOf('test.in-tx').length === 1);
   });
 
   it('runs a startAfter job only once it is due', async () => {

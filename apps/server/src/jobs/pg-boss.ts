@@ -13,8 +13,9 @@
  *   other instances may be running such jobs; pg-boss's expiry (`expireInSeconds`) retries them.
  * - `ADEGA_CRASH_AT=job:<name>` (crash.ts) kills the process right after that handler returned.
  *
- * PGlite is one connection shared with the app: never call the runner inside an open app
- * transaction there (the runner's query would wait for the transaction, which waits for it).
+ * PGlite is one connection shared with the app: the runner's queries wait for an open app
+ * transaction. Send after commit (the port's rule); a `send` made while a transaction is open is
+ * not awaited there (it would wait for itself) but inserted once the transaction ends.
  */
 import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
@@ -112,10 +113,9 @@ function bossOf(options: PgBossRunnerOptions, executor: Executor | null): PgBoss
 
 export function pgBossJobRunner(options: PgBossRunnerOptions): PgBossJobRunner {
   const { database, logger, now } = options;
-  const pglite =
-    database.kind === 'pglite'
-      ? tracked(pgliteExecutor((database.db as unknown as { $client: PGlite }).$client))
-      : null;
+  const client =
+    database.kind === 'pglite' ? (database.db as unknown as { $client: PGlite }).$client : null;
+  const pglite = client ? tracked(pgliteExecutor(client)) : null;
   const boss = bossOf(options, pglite?.executor ?? null);
   const definitions = new Map<string, JobDefinition>();
   const workers = new Map<string, string>();
@@ -238,7 +238,13 @@ export function pgBossJobRunner(options: PgBossRunnerOptions): PgBossJobRunner {
       if (state === 'stopped') throw new Error(`job '${name}' sent after the runner stopped`);
       // Before start (e.g. the boot's recovery pass) the queues may not exist yet: sent at start.
       if (state === 'new') beforeStart.push({ name, data, options: sendOptions });
-      else await sendNow(name, data, sendOptions);
+      else if (client?.isInTransaction()) {
+        // PGlite is one connection: awaiting the insert inside the caller's open transaction
+        // would wait for that transaction forever. It runs once the transaction ends instead.
+        sendNow(name, data, sendOptions).catch((error: unknown) => {
+          logger.error({ err: error, job: name }, 'job send failed');
+        });
+      } else await sendNow(name, data, sendOptions);
     },
     async start() {
       if (state !== 'new') return;
