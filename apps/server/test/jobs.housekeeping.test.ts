@@ -1,7 +1,7 @@
 /**
  * Issue #14: the housekeeping jobs (jobs/schedule.ts) with the manual runner and a fake clock —
  * `mail.deliver` retries a failing SMTP 1, 2, 4, 8 minutes apart and gives up after the 5th
- * attempt; `maintenance.purge` forgets expired sessions; `orders.recover-placements` runs.
+ * attempt, and two delivery loops at once send a message once; `maintenance.purge` forgets expired sessions; `orders.recover-placements` runs.
  */
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
@@ -12,7 +12,7 @@ import { queryRows } from '../src/db/client.ts';
 import { outboxEmails, sessions } from '../src/db/schema.ts';
 import type { ManualJobRunner } from '../src/jobs/runner.ts';
 import { HOUSEKEEPING_JOBS } from '../src/jobs/schedule.ts';
-import type { MailTransport } from '../src/modules/mail/mailer.ts';
+import { createMailer, type MailTransport } from '../src/modules/mail/mailer.ts';
 import { createTestDatabase, type TestDatabase } from './support/database.ts';
 
 const START = new Date('2026-11-24T10:00:00Z');
@@ -98,6 +98,27 @@ describe('mail.deliver', () => {
       0, 1, 3, 7, 15,
     ]);
     expect(await outboxOf('desiste@exemplo.com.br')).toEqual({ status: 'failed', attempts: 5 });
+  });
+});
+
+describe('two delivery loops (two processes) at once', () => {
+  it('send each message once', async () => {
+    smtpDown = false;
+    const sent: string[] = [];
+    const counting: MailTransport = {
+      send(message) {
+        sent.push(message.to);
+        return Promise.resolve();
+      },
+    };
+    const logger = pino({ level: 'silent' });
+    const first = createMailer(test.database.db, counting, () => new Date(clock), logger);
+    const second = createMailer(test.database.db, counting, () => new Date(clock), logger);
+    const addresses = [1, 2, 3, 4, 5].map((n) => `duas-${String(n)}@exemplo.com.br`);
+    for (const to of addresses) await enqueue(to);
+    const [a, b] = await Promise.all([first.deliverPending(), second.deliverPending()]);
+    expect(a + b).toBe(5);
+    expect(sent.sort()).toEqual(addresses);
   });
 });
 
