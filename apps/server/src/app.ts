@@ -50,6 +50,7 @@ import { giftPackagingModule } from './modules/gift-packaging/routes.ts';
 import { loyaltyModule } from './modules/loyalty/routes.ts';
 import { subscriptionsModule } from './modules/subscriptions/routes.ts';
 import { manualJobRunner, type JobRunner } from './jobs/runner.ts';
+import { defineHousekeepingJobs } from './jobs/schedule.ts';
 import { createSandboxGateway } from './modules/payments/sandbox-gateway.ts';
 import { ordersModule } from './modules/orders/routes.ts';
 import {
@@ -121,7 +122,7 @@ export function createServices(deps: AppDeps): AppServices {
   const promotions = createPromotionsService(deps.db, deps.now);
   const cart = createCartService(deps.db, deps.now, promotions);
   const account = createAccountServices(deps.db, gateway, deps.now);
-  return {
+  const services: AppServices = {
     promotions,
     account,
     orders: createOrdersService({
@@ -159,6 +160,8 @@ export function createServices(deps: AppDeps): AppServices {
       refreshMs: deps.config.env === 'test' ? 0 : DEFAULT_REFRESH_MS,
     }),
   };
+  defineHousekeepingJobs(jobs, services);
+  return services;
 }
 
 export function createApp(
