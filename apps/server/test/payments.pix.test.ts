@@ -98,6 +98,7 @@ describe('a Pix order', () => {
     });
     const detail = await getJson(t, session, `/api/v1/me/orders/${number}`);
     expect(detail.body.payment.pix.brCode).toBe(pix.brCode);
+    await t.services.mailer.deliverPending();
     const mail = t.mail.sent.find(
       (m) => m.kind === 'order-awaiting-payment' && m.subject.includes(number),
     );
@@ -147,6 +148,7 @@ describe('the payment webhook', () => {
     expect(after.payment.status).toBe('PAID');
     const history = await historyOf(order.id);
     expect(history.map((h) => h.status)).toEqual(['AGUARDANDO_PAGAMENTO', 'PAGO']);
+    await t.services.mailer.deliverPending();
     expect(
       t.mail.sent.filter((m) => m.kind === 'order-placed' && m.subject.includes(number)),
     ).toHaveLength(1);
