@@ -21,6 +21,7 @@ import {
   sandboxControl,
   shopper,
   stockOf,
+  jobsOf,
 } from './support/payments.ts';
 
 const ADMIN = 'token-de-admin-dos-testes-123';
@@ -120,7 +121,7 @@ describe('a boleto order', () => {
   it('expires after due date + 1 business day: not on the due date, after the next day', async () => {
     // The orders earlier tests left waiting expire first.
     clock.set(new Date('2026-12-31T12:00:00-03:00'));
-    await t.services.jobs.runDue();
+    await jobsOf(t).runDue();
     clock.set(TUESDAY);
     const session = await shopper(t, wine.code, 1);
     const stock = await stockOf(t, wine.id);
@@ -128,10 +129,10 @@ describe('a boleto order', () => {
     const number = answer.body.orderNumber as string;
     // Due Mon 23; payable through Tue 24 (23:59:59 in São Paulo).
     clock.set(new Date('2026-11-24T23:59:00-03:00'));
-    await t.services.jobs.runDue();
+    await jobsOf(t).runDue();
     expect((await orderRow(t, number)).order.status).toBe('AGUARDANDO_PAGAMENTO');
     clock.set(new Date('2026-11-25T00:00:01-03:00'));
-    await t.services.jobs.runDue();
+    await jobsOf(t).runDue();
     const after = await orderRow(t, number);
     expect(after.order.status).toBe('CANCELADO');
     expect(after.payment.message).toBe(BOLETO_EXPIRED);

@@ -16,7 +16,7 @@ import {
 import { EXPIRE_JOB, EXPIRE_SWEEP_JOB, PIX_EXPIRED } from '../src/modules/orders/service.ts';
 import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
 import { client, PLAIN_WINE } from './support/cart-client.ts';
-import { movableClock, orderRow, placeWith, shopper, stockOf } from './support/payments.ts';
+import { jobsOf, movableClock, orderRow, placeWith, shopper, stockOf } from './support/payments.ts';
 
 const clock = movableClock(TEST_NOW);
 let t: TestApp;
@@ -66,7 +66,7 @@ describe('an unpaid Pix expires', () => {
     expect(await balanceOf(session.customerId)).toBe(0);
     expect(await t.deps.db.select().from(couponRedemptions)).toHaveLength(1);
     const { order } = await orderRow(t, number);
-    expect(t.services.jobs.queued).toEqual([
+    expect(jobsOf(t).queued).toEqual([
       expect.objectContaining({
         name: EXPIRE_JOB,
         data: { orderId: order.id },
@@ -76,20 +76,20 @@ describe('an unpaid Pix expires', () => {
 
     // Before the expiry nothing runs, and the effect refuses to run early.
     clock.advance(29 * 60_000);
-    expect((await t.services.jobs.runDue()).ran).toBe(0);
+    expect((await jobsOf(t).runDue()).ran).toBe(0);
     expect(await t.services.orders.expire(order.id)).toBe(false);
-    await t.services.jobs.runCron(EXPIRE_SWEEP_JOB);
+    await jobsOf(t).runCron(EXPIRE_SWEEP_JOB);
     expect((await orderRow(t, number)).order.status).toBe('AGUARDANDO_PAGAMENTO');
 
     clock.advance(2 * 60_000);
-    const first = await t.services.jobs.runDue();
+    const first = await jobsOf(t).runDue();
     expect(first).toEqual({ ran: 1, failed: [] });
     // Run again by hand (a redelivered job), and the sweep twice: nothing more.
     expect(await t.services.orders.expire(order.id)).toBe(false);
-    await t.services.jobs.send(EXPIRE_JOB, { orderId: order.id });
-    expect((await t.services.jobs.runDue()).failed).toEqual([]);
-    await t.services.jobs.runCron(EXPIRE_SWEEP_JOB);
-    await t.services.jobs.runCron(EXPIRE_SWEEP_JOB);
+    await jobsOf(t).send(EXPIRE_JOB, { orderId: order.id });
+    expect((await jobsOf(t).runDue()).failed).toEqual([]);
+    await jobsOf(t).runCron(EXPIRE_SWEEP_JOB);
+    await jobsOf(t).runCron(EXPIRE_SWEEP_JOB);
 
     const after = await orderRow(t, number);
     expect(after.order.status).toBe('CANCELADO');
@@ -133,13 +133,13 @@ describe('an unpaid Pix expires', () => {
     const answer = await placeWith(t, session, 'PIX');
     const number = answer.body.orderNumber as string;
     // The queued job is lost (a crash between commit and send).
-    const queued = t.services.jobs.queued as unknown[];
+    const queued = jobsOf(t).queued as unknown[];
     queued.splice(0, queued.length);
     clock.advance(31 * 60_000);
-    await t.services.jobs.runCron(EXPIRE_SWEEP_JOB);
+    await jobsOf(t).runCron(EXPIRE_SWEEP_JOB);
     expect((await orderRow(t, number)).order.status).toBe('CANCELADO');
     expect(await stockOf(t, wine.id)).toBe(stock);
-    await t.services.jobs.runCron(EXPIRE_SWEEP_JOB);
+    await jobsOf(t).runCron(EXPIRE_SWEEP_JOB);
     expect(await stockOf(t, wine.id)).toBe(stock);
   });
 

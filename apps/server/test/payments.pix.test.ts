@@ -31,6 +31,7 @@ import {
   sandboxControl,
   shopper,
   stockOf,
+  jobsOf,
 } from './support/payments.ts';
 
 const events = memoryOrderEvents();
@@ -250,11 +251,11 @@ describe('the payment webhook', () => {
   it("'paid' after the order was cancelled by expiry: refunded through the gateway, recorded", async () => {
     // The orders earlier tests left waiting expire first.
     clock.advance(31 * 60_000);
-    await t.services.jobs.runDue();
+    await jobsOf(t).runDue();
     const stock = await stockOf(t, wine.id);
     const { number } = await pixOrder();
     clock.advance(31 * 60_000);
-    const ran = await t.services.jobs.runDue();
+    const ran = await jobsOf(t).runDue();
     expect(ran.failed).toEqual([]);
     const expired = await orderRow(t, number);
     expect(expired.order.status).toBe('CANCELADO');

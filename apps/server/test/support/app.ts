@@ -55,7 +55,9 @@ export async function createTestApp(
       const target = new URL(url);
       const headers = new Headers(init.headers);
       headers.set('host', 'localhost');
-      return app.request(`http://localhost${target.pathname}`, { ...init, headers });
+      return Promise.resolve(
+        app.request(`http://localhost${target.pathname}`, { ...init, headers }),
+      );
     },
   };
   const { app, services } = createApp(deps);

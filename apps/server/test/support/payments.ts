@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import { DEV_WEBHOOK_SECRET } from '../../src/config.ts';
 import { orders, payments, products } from '../../src/db/schema.ts';
 import { signatureOf } from '../../src/modules/payments/webhook.ts';
+import type { ManualJobRunner } from '../../src/jobs/runner.ts';
 import type { TestApp } from './app.ts';
 import type { TestSession } from './auth.ts';
 import { client } from './cart-client.ts';
@@ -122,4 +123,9 @@ export async function getJson(
   const response = await t.request(path, { headers: session?.headers ?? {} });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test answers are read freely
   return { status: response.status, body: (await response.json()) as any };
+}
+
+/** The manual job runner of an in-process app built without `deps.jobs`. */
+export function jobsOf(t: TestApp): ManualJobRunner {
+  return t.services.jobs as ManualJobRunner;
 }
