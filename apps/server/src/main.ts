@@ -65,6 +65,11 @@ async function main() {
     services.orders.recover(STUCK_PLACEMENT_MS).catch((error: unknown) => {
       logger.warn({ err: error }, 'placement recovery failed');
     });
+    // Issue #14: unpaid Pix and boleto orders past their expiry (the `orders.expire-sweep` cron
+    // job does the same on the database-backed runner; the effect is idempotent either way).
+    services.orders.expireOverdue().catch((error: unknown) => {
+      logger.warn({ err: error }, 'payment expiry sweep failed');
+    });
   }, 30_000);
   jobs.unref();
   services.mailer.deliverPending().catch((error: unknown) => {

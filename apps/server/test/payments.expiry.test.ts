@@ -11,6 +11,8 @@ import {
   couponRedemptions,
   coupons,
   orderHistory,
+  orders,
+  payments,
   sandboxCharges,
 } from '../src/db/schema.ts';
 import { EXPIRE_JOB, EXPIRE_SWEEP_JOB, PIX_EXPIRED } from '../src/modules/orders/service.ts';
@@ -155,6 +157,36 @@ describe('an unpaid Pix expires', () => {
       t.services.orders.expireOverdue(),
     ]);
     expect(results.filter((r) => r === true || r === 1)).toHaveLength(1);
+    expect(await stockOf(t, wine.id)).toBe(stock);
+  });
+
+  it('a crash between reserve and issue is settled by the recovery: issued → waits, else undone', async () => {
+    const session = await shopper(t, wine.code, 2);
+    const stock = await stockOf(t, wine.id);
+    const answer = await placeWith(t, session, 'PIX');
+    const number = answer.body.orderNumber as string;
+    const { order } = await orderRow(t, number);
+    // As a killed process leaves it: PLACING, the payment PENDING (the charge issued or not).
+    const interrupt = async () => {
+      await t.deps.db.update(orders).set({ placement: 'PLACING' }).where(eq(orders.id, order.id));
+      await t.deps.db
+        .update(payments)
+        .set({ status: 'PENDING', chargeId: null, brCode: null, expiresAt: null })
+        .where(eq(payments.orderId, order.id));
+    };
+    await interrupt();
+    expect(await t.services.orders.recover(0)).toEqual({ completed: 1, undone: 0 });
+    const waiting = await orderRow(t, number);
+    expect(waiting.order.placement).toBe('DONE');
+    expect(waiting.payment.status).toBe('WAITING');
+    expect(waiting.payment.brCode).toBe(answer.body.payment.pix.brCode);
+
+    await interrupt();
+    await t.deps.db.delete(sandboxCharges).where(eq(sandboxCharges.reference, number));
+    expect(await t.services.orders.recover(0)).toEqual({ completed: 0, undone: 1 });
+    const undone = await orderRow(t, number);
+    expect(undone.order.status).toBe('CANCELADO');
+    expect(undone.order.placement).toBe('UNDONE');
     expect(await stockOf(t, wine.id)).toBe(stock);
   });
 });
