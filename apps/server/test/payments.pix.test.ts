@@ -13,6 +13,7 @@ import { queryRows } from '../src/db/client.ts';
 import { cashbackLedger, orderHistory, paymentEvents, sandboxCharges } from '../src/db/schema.ts';
 import { signatureOf } from '../src/modules/payments/webhook.ts';
 import {
+  ISSUE_FAILED,
   CHARGE_REFUSED,
   memoryOrderEvents,
   PAID_AFTER_CANCEL,
@@ -127,6 +128,28 @@ describe('a Pix order', () => {
     expect(malformed.status).toBe(400);
     expect(await stockOf(t, wine.id)).toBe(stock);
     expect((await client(t).getCart(session)).numItems).toBe(1);
+  });
+});
+
+describe('the gateway cannot issue the charge', () => {
+  it('422, everything given back, the cart kept (as for a refused card)', async () => {
+    const session = await shopper(t, wine.code, 2);
+    const stock = await stockOf(t, wine.id);
+    const original = t.services.gateway.issuePix;
+    t.services.gateway.issuePix = () => Promise.reject(new Error('gateway down'));
+    try {
+      const answer = await placeWith(t, session, 'PIX');
+      expect(answer.status).toBe(422);
+      expect(answer.body.message).toBe(ISSUE_FAILED);
+    } finally {
+      t.services.gateway.issuePix = original;
+    }
+    expect(await stockOf(t, wine.id)).toBe(stock);
+    expect((await client(t).getCart(session)).numItems).toBe(2);
+    const list = await getJson(t, session, '/api/v1/me/orders');
+    expect(list.body).toEqual([]);
+    // And it can be placed again.
+    expect((await placeWith(t, session, 'PIX')).status).toBe(201);
   });
 });
 
