@@ -26,7 +26,7 @@ import type { PlacedOrderDto } from '../../contract.ts';
 import type { Charge } from '../payments/gateway.ts';
 import type { Tx } from '../cart/service.ts';
 import { placedOrderDto, type OrderRow, type PaymentRow } from './documents.ts';
-import { lockDone, lockPlacing, setStatus } from './lock.ts';
+import { lockDone, lockPlacing, orderScope, setStatus } from './lock.ts';
 import { awaitingPaymentEmail, orderPlacedEmail, paymentExpiredEmail } from './mail.ts';
 import { release } from './reserve.ts';
 import type { SettleDeps } from './settle.ts';
@@ -93,7 +93,7 @@ export async function awaitPayment(
       await tx
         .insert(idempotencyKeys)
         .values({
-          scope: `orders:${String(order.customerId)}`,
+          scope: orderScope(order.customerId),
           key: order.idempotencyKey,
           fingerprint: order.idempotencyFingerprint,
           responseStatus: 201,

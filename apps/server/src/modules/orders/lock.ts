@@ -8,6 +8,9 @@ import { orderHistory, orders, type PlacementState } from '../../db/schema.ts';
 import type { Tx } from '../cart/service.ts';
 import type { OrderRow } from './documents.ts';
 
+/** The idempotency scope of a customer's placements. */
+export const orderScope = (customerId: number) => `orders:${String(customerId)}`;
+
 export async function lockPlacing(tx: Tx, orderId: number): Promise<OrderRow | undefined> {
   const [row] = await tx
     .select()

@@ -25,7 +25,9 @@ import { placedOrderDto } from './documents.ts';
 import type { OrderEvents } from './events.ts';
 import { orderPlacedEmail } from './mail.ts';
 import { release } from './reserve.ts';
-import { lockPlacing, setStatus } from './lock.ts';
+import { lockPlacing, orderScope, setStatus } from './lock.ts';
+
+export { orderScope };
 import { awaitPayment } from './charges.ts';
 
 export const INTERRUPTED =
@@ -45,9 +47,6 @@ export interface SettleDeps {
   /** The payment environment is the sandbox: instructions carry the sandbox control. */
   sandbox: boolean;
 }
-
-/** The idempotency scope of a customer's placements. */
-export const orderScope = (customerId: number) => `orders:${String(customerId)}`;
 
 /** The order paid: see the file comment. Null when it was already settled. */
 export async function complete(
