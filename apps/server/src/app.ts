@@ -53,7 +53,7 @@ import { manualJobRunner, type JobRunner } from './jobs/runner.ts';
 import { createSandboxGateway, type SandboxGateway } from './modules/payments/sandbox-gateway.ts';
 import { mountPaymentRoutes, WEBHOOK_PATH } from './modules/payments/routes.ts';
 import { WEBHOOK_MAX_BYTES } from './modules/payments/webhook.ts';
-import { mountFlagRoutes } from './modules/flags/routes.ts';
+import { ADMIN_PATH_PREFIX, mountFlagRoutes } from './modules/flags/routes.ts';
 import { SANDBOX_PIX_RECEIVER } from '@adega/domain/payments/pix';
 import { cashbackBalance } from './modules/coupons/service.ts';
 import type { MiddlewareHandler } from 'hono';
@@ -97,9 +97,16 @@ export interface AppServices {
   gateway: SandboxGateway;
 }
 
-/** Runs `middleware` on every request but the payment webhook (server-to-server, ADR 0017). */
+/**
+ * Runs `middleware` on every request but the payment webhook (server-to-server, signed) and the
+ * operators' endpoints (a bearer token no browser sends by itself): they answer to their own
+ * credentials, never to a session cookie, so neither sessions nor CSRF apply (ADR 0017).
+ */
 function exceptWebhook(middleware: MiddlewareHandler): MiddlewareHandler {
-  return (c, next) => (c.req.path === WEBHOOK_PATH ? next() : middleware(c, next));
+  return (c, next) =>
+    c.req.path === WEBHOOK_PATH || c.req.path.startsWith(ADMIN_PATH_PREFIX)
+      ? next()
+      : middleware(c, next);
 }
 
 function mailTransportOf(deps: AppDeps): MailTransport {

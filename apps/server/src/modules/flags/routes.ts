@@ -17,6 +17,8 @@ export const FLAG_TEXTS = {
   name: 'Nome de flag inválido.',
 } as const;
 
+/** Operators' endpoints: bearer-authenticated, outside sessions and CSRF (app.ts). */
+export const ADMIN_PATH_PREFIX = '/api/v1/admin/';
 const NAME = /^[a-z][a-z0-9_.-]{0,63}$/;
 const bodySchema = z.object({ enabled: z.boolean() }).strict();
 
@@ -24,7 +26,7 @@ export function mountFlagRoutes(
   app: Hono,
   deps: { db: Db; now: () => Date; adminToken: string | undefined },
 ): void {
-  app.put('/api/v1/admin/flags/:kind/:key', async (c) => {
+  app.put(`${ADMIN_PATH_PREFIX}flags/:kind/:key`, async (c) => {
     if (!deps.adminToken) throw new AppError('NOT_FOUND', FLAG_TEXTS.notFound);
     const header = c.req.header('authorization') ?? '';
     const sent = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
