@@ -175,9 +175,11 @@ describe('the payment webhook', () => {
     const history = await historyOf(order.id);
     expect(history.map((h) => h.status)).toEqual(['AGUARDANDO_PAGAMENTO', 'PAGO']);
     await t.services.mailer.deliverPending();
-    expect(
-      t.mail.sent.filter((m) => m.kind === 'order-placed' && m.subject.includes(number)),
-    ).toHaveLength(1);
+    const paidMails = t.mail.sent.filter(
+      (m) => m.kind === 'order-placed' && m.subject.includes(number),
+    );
+    expect(paidMails).toHaveLength(1);
+    expect(paidMails[0]?.text).toContain('via Pix');
     expect(events.events.filter((e) => e.orderNumber === number)).toEqual([
       expect.objectContaining({ event: 'charged', paymentType: 'PIX', installments: 1 }),
     ]);
@@ -395,5 +397,8 @@ describe('the cashback credit (CREDITOCLUBE)', () => {
         ),
       );
     expect(debits.map((d) => d.amount)).toEqual([-due]);
+    await t.services.mailer.deliverPending();
+    const mail = t.mail.sent.find((m) => m.subject === `Pedido ${order.number} confirmado`);
+    expect(mail?.text).toContain('Pago com o seu crédito de cashback.');
   });
 });

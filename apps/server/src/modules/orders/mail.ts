@@ -29,8 +29,11 @@ export function orderPlacedEmail(
   const total = formatBRL(fromReais(order.total));
   const card = order.payment.lastFour ? ` final ${order.payment.lastFour}` : '';
   const installments = `${String(order.payment.installments)}x sem juros`;
+  if (order.payment.type === 'CREDITOCLUBE') {
+    return paidEmail(customer, order, link, 'Pago com o seu crédito de cashback.');
+  }
   const paidWith = PAID_WITH[order.payment.type];
-  if (paidWith) return paidEmail(customer, order, link, `${total} ${paidWith}`);
+  if (paidWith) return paidEmail(customer, order, link, `Total: ${total} ${paidWith}.`);
   return {
     kind: 'order-placed',
     to: customer.email,
@@ -48,11 +51,7 @@ export function orderPlacedEmail(
   };
 }
 
-const PAID_WITH: Partial<Record<string, string>> = {
-  PIX: 'via Pix',
-  BOLETO: 'via boleto',
-  CREDITOCLUBE: 'com seu crédito de cashback',
-};
+const PAID_WITH: Partial<Record<string, string>> = { PIX: 'via Pix', BOLETO: 'via boleto' };
 
 function mailHtml(title: string, paragraphs: readonly string[], link: string, button: string) {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
@@ -86,7 +85,7 @@ function paidEmail(
     'order-placed',
     customer,
     `Pedido ${order.orderNumber} confirmado`,
-    [`Recebemos o pagamento do seu pedido ${order.orderNumber}.`, `Total: ${paid}.`],
+    [`Recebemos o pagamento do seu pedido ${order.orderNumber}.`, paid],
     link,
     'Acompanhar pedido',
   );
