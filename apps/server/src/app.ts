@@ -50,6 +50,7 @@ import { giftPackagingModule } from './modules/gift-packaging/routes.ts';
 import { loyaltyModule } from './modules/loyalty/routes.ts';
 import { subscriptionsModule } from './modules/subscriptions/routes.ts';
 import { manualJobRunner, type JobRunner } from './jobs/runner.ts';
+import { defineHousekeepingJobs } from './jobs/schedule.ts';
 import { createSandboxGateway, type SandboxGateway } from './modules/payments/sandbox-gateway.ts';
 import { mountPaymentRoutes, WEBHOOK_PATH } from './modules/payments/routes.ts';
 import { WEBHOOK_MAX_BYTES } from './modules/payments/webhook.ts';
@@ -148,7 +149,7 @@ export function createServices(deps: AppDeps): AppServices {
   const promotions = createPromotionsService(deps.db, deps.now);
   const cart = createCartService(deps.db, deps.now, promotions);
   const account = createAccountServices(deps.db, gateway, deps.now);
-  return {
+  const services: AppServices = {
     promotions,
     account,
     orders: createOrdersService({
@@ -193,6 +194,8 @@ export function createServices(deps: AppDeps): AppServices {
       refreshMs: deps.config.env === 'test' ? 0 : DEFAULT_REFRESH_MS,
     }),
   };
+  defineHousekeepingJobs(jobs, services);
+  return services;
 }
 
 export function createApp(

@@ -1,6 +1,7 @@
 /**
  * `npm start` ends here: parse config, open the database (PGlite under DATA_DIR unless
- * DATABASE_URL), apply migrations, seed once, serve API + storefront on PORT.
+ * DATABASE_URL), apply migrations, seed once, start the background jobs (pg-boss, ADR 0018),
+ * serve API + storefront on PORT.
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,10 +14,10 @@ import { createApp } from './app.ts';
 import { loadWebBuild, mountWeb } from './web.ts';
 import { seedDatabase } from './seed/run.ts';
 import type { AppDeps } from './deps.ts';
+import { pgBossJobRunner } from './jobs/pg-boss.ts';
+import { STUCK_PLACEMENT_MS } from './jobs/schedule.ts';
 
 const config = loadConfig();
-/** A placement still PLACING after this long is stuck (a live one settles in seconds). */
-const STUCK_PLACEMENT_MS = 5 * 60_000;
 const logger = createLogger(config.logLevel);
 
 async function main() {
@@ -26,7 +27,10 @@ async function main() {
       : { kind: 'pglite', dataDir: config.dataDir },
   );
   await runMigrations(database);
-  const deps: AppDeps = { config, database, db: database.db, logger, now: () => new Date() };
+  const now = () => new Date();
+  // Every module defines its jobs while the services are created (createApp); they run from start().
+  const jobs = pgBossJobRunner({ database, databaseUrl: config.databaseUrl, now, logger });
+  const deps: AppDeps = { config, database, db: database.db, logger, now, jobs };
   // replace: false — a catalogue already there (e.g. `npm run seed -- --products 100000`) is kept;
   // SEED_PRODUCTS only sizes the seed of an empty database.
   const seeded = await seedDatabase(database.db, {
@@ -50,28 +54,9 @@ async function main() {
     logger.warn({ recovered }, 'placements recovered');
   // The search index is built before the port opens, so the first search is as fast as any.
   await services.search.ready();
-  // Jobs of this process: retry undelivered e-mail, forget dead sessions and spent captchas.
-  const jobs = setInterval(() => {
-    services.mailer.deliverPending().catch((error: unknown) => {
-      logger.warn({ err: error }, 'e-mail job failed');
-    });
-    services.cart.purgeExpiredKeys().catch((error: unknown) => {
-      logger.warn({ err: error }, 'idempotency key purge failed');
-    });
-    services.sessions.purgeExpired().catch((error: unknown) => {
-      logger.warn({ err: error }, 'session purge failed');
-    });
-    // A placement whose settling failed (database or gateway error) is settled here.
-    services.orders.recover(STUCK_PLACEMENT_MS).catch((error: unknown) => {
-      logger.warn({ err: error }, 'placement recovery failed');
-    });
-    // Issue #14: unpaid Pix and boleto orders past their expiry (the `orders.expire-sweep` cron
-    // job does the same on the database-backed runner; the effect is idempotent either way).
-    services.orders.expireOverdue().catch((error: unknown) => {
-      logger.warn({ err: error }, 'payment expiry sweep failed');
-    });
-  }, 30_000);
-  jobs.unref();
+  // Jobs (README "Background jobs"): e-mail retries, purges, stuck placements and the modules'
+  // own; on PGlite a job a killed process left running is retried now.
+  await jobs.start();
   services.mailer.deliverPending().catch((error: unknown) => {
     logger.warn({ err: error }, 'e-mail job failed');
   });
@@ -86,12 +71,16 @@ async function main() {
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
     services.search.close();
-    clearInterval(jobs);
     server.close(() => {
-      database.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
+      // Running handlers finish (or are failed, to be retried) before the database closes.
+      jobs
+        .stop({ graceful: true })
+        .catch((error: unknown) => logger.warn({ err: error }, 'job runner stop failed'))
+        .then(() => database.close())
+        .then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
     });
     setTimeout(() => process.exit(1), 10_000).unref();
   };

@@ -1,10 +1,10 @@
 /**
  * Issue #14: the process killed (SIGKILL) right after the `orders.expire` job's effect, before
- * the runner could record the job done; after a restart the job is delivered again and the
- * sweep runs: the order's stock, coupon use and cashback come back exactly once. A child process
- * runs the job with `ADEGA_CRASH_AT=job:orders.expire`; the test then opens the same database as
- * a restarted server. (With the manual runner the redelivery is sent by the test; the
- * database-backed runner redelivers by itself.)
+ * the pg-boss runner recorded the job completed; after a restart the runner delivers it again
+ * (at once on PGlite, after the job's 20-second expiry on PostgreSQL) and the sweep runs too: the
+ * order's stock, coupon use and cashback come back exactly once. A child process runs the job
+ * with `ADEGA_CRASH_AT=job:orders.expire`; the test then opens the same database as a restarted
+ * server.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,13 +19,14 @@ import { openDatabase, queryRows, type Database } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { cashbackLedger, coupons, orderHistory, products } from '../src/db/schema.ts';
 import { createServices, type AppServices } from '../src/app.ts';
-import { manualJobRunner, type ManualJobRunner } from '../src/jobs/runner.ts';
-import { EXPIRE_JOB, EXPIRE_SWEEP_JOB } from '../src/modules/orders/service.ts';
+import { manualJobRunner, type JobRunner } from '../src/jobs/runner.ts';
+import { EXPIRE_JOB } from '../src/modules/orders/service.ts';
 import { newShippingAddressInput } from '../src/modules/checkout/routes.ts';
 import { seedDatabase } from '../src/seed/run.ts';
 import { ADDRESS } from './support/address.ts';
 import { TEST_NOW } from './support/app.ts';
 import { createTestDatabase } from './support/database.ts';
+import { jobStates, testRunner, waitFor } from './support/jobs.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const pgUrl = process.env.DATABASE_URL?.trim();
@@ -35,16 +36,20 @@ let dataDir = '';
 let dropPg: (() => Promise<void>) | null = null;
 let childUrl: string | undefined;
 
-/** Opens the database as a (re)started server would, its clock `aheadMs` in the future. */
+/**
+ * Opens the database as a (re)started server would, its clock `aheadMs` in the future; jobs on
+ * the pg-boss runner (`pgBoss`) or the manual one.
+ */
 async function boot(
   aheadMs: number,
-): Promise<{ database: Database; services: AppServices; jobs: ManualJobRunner }> {
+  pgBoss: boolean,
+): Promise<{ database: Database; services: AppServices; jobs: JobRunner }> {
   const database = childUrl
     ? await openDatabase({ kind: 'postgres', url: childUrl })
     : await openDatabase({ kind: 'pglite', dataDir });
   await runMigrations(database);
   const now = () => new Date(Date.now() + aheadMs);
-  const jobs = manualJobRunner(now);
+  const jobs = pgBoss ? await testRunner(database) : manualJobRunner(now);
   const services = createServices({
     config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost' }),
     database,
@@ -108,7 +113,7 @@ function runChild(orderId: number) {
 
 describe('SIGKILL right after the orders.expire effect, then a restart', () => {
   it('stock, coupon and cashback come back exactly once', async () => {
-    let { database, services, jobs } = await boot(0);
+    let { database, services, jobs } = await boot(0, false);
     const db = database.db;
     const [wine] = await queryRows<{ id: number; code: string }>(
       db,
@@ -158,13 +163,12 @@ describe('SIGKILL right after the orders.expire effect, then a restart', () => {
       sql`select id, number from orders where customer_id = ${customerId}`,
     );
     if (!order) throw new Error('no order');
-    expect(jobs.queued.map((job) => job.name)).toEqual([EXPIRE_JOB]);
     await database.close();
 
     const child = await runChild(order.id);
     expect(child.signal, child.out).toBe('SIGKILL');
 
-    ({ database, services, jobs } = await boot(AHEAD_MS));
+    ({ database, services, jobs } = await boot(AHEAD_MS, true));
     try {
       // The child was killed after the effect committed: already cancelled, stock back.
       const [killed] = await queryRows<{ stock: number; status: string }>(
@@ -173,10 +177,15 @@ describe('SIGKILL right after the orders.expire effect, then a restart', () => {
           (select status from orders where id = ${order.id}) as status`,
       );
       expect(killed).toEqual({ stock: 50, status: 'CANCELADO' });
-      // The job was not recorded done: it is delivered again; the sweep runs too.
-      await jobs.send(EXPIRE_JOB, { orderId: order.id });
-      expect(await jobs.runDue()).toEqual({ ran: 1, failed: [] });
-      await jobs.runCron(EXPIRE_SWEEP_JOB);
+      expect(await jobStates(database.db, EXPIRE_JOB)).toEqual(['active']);
+      // The runner delivers the job again; then the sweep runs as well.
+      await jobs.start();
+      await waitFor(
+        'the redelivered job',
+        async () => (await jobStates(database.db, EXPIRE_JOB)).join() === 'completed',
+        60_000,
+      );
+      expect(await services.orders.expireOverdue()).toBe(0);
       const [facts] = await queryRows<{
         stock: number;
         uses: number;
@@ -205,7 +214,8 @@ describe('SIGKILL right after the orders.expire effect, then a restart', () => {
         .where(eq(orderHistory.orderId, order.id));
       expect(cancelled.filter((entry) => entry.status === 'CANCELADO')).toHaveLength(1);
     } finally {
+      await jobs.stop({ graceful: true });
       await database.close();
     }
-  }, 120_000);
+  }, 180_000);
 });

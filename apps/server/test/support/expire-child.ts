@@ -1,15 +1,16 @@
 /**
  * The child process of `payments.kill.test.ts`: opens the test's database (PGlite files under
- * KILL_DATA_DIR, or KILL_DATABASE_URL), builds the services as the server does with the clock
- * 31 minutes ahead, and runs the `orders.expire` job of KILL_ORDER_ID (as a runner delivers it)
- * with `ADEGA_CRASH_AT=job:orders.expire`: the process SIGKILLs itself right after the effect.
+ * KILL_DATA_DIR, or KILL_DATABASE_URL), builds the services as the server does on the pg-boss
+ * runner, with the clock KILL_AHEAD_MS ahead, and sends the `orders.expire` job of
+ * KILL_ORDER_ID. `ADEGA_CRASH_AT=job:orders.expire` SIGKILLs the process right after the
+ * handler committed its effect, before the job is marked completed; exits 1 if that never happens.
  */
 import pino from 'pino';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { createServices } from '../../src/app.ts';
-import { manualJobRunner } from '../../src/jobs/runner.ts';
 import { EXPIRE_JOB } from '../../src/modules/orders/service.ts';
+import { testRunner, waitFor } from './jobs.ts';
 
 const env = process.env;
 const database = await openDatabase(
@@ -18,7 +19,7 @@ const database = await openDatabase(
     : { kind: 'pglite', dataDir: env.KILL_DATA_DIR ?? '' },
 );
 const now = () => new Date(Date.now() + Number(env.KILL_AHEAD_MS ?? '0'));
-const jobs = manualJobRunner(now);
+const jobs = await testRunner(database);
 createServices({
   config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost' }),
   database,
@@ -28,7 +29,8 @@ createServices({
   jobs,
   mailTransport: { send: () => Promise.resolve() },
 });
+await jobs.start();
 await jobs.send(EXPIRE_JOB, { orderId: Number(env.KILL_ORDER_ID) });
-const result = await jobs.runDue();
-process.stdout.write(JSON.stringify({ ran: result.ran, failed: result.failed.length }));
-await database.close();
+await waitFor('the kill', () => false, 30_000).catch(() => undefined);
+process.stdout.write('not killed');
+process.exit(1);

@@ -2,18 +2,23 @@
  * E-mail (DESIGN e-mail): messages are written to `outbox_emails` with what caused them and then
  * delivered by nodemailer: over SMTP when SMTP_URL is set, otherwise as `.eml` files under
  * `DATA_DIR/outbox/`. Undelivered rows are retried by `deliverPending` (called after each enqueue
- * and by the server's periodic job), so a crash between commit and delivery loses nothing.
+ * and by the `mail.deliver` job every minute), so a crash between commit and delivery loses
+ * nothing. A failed attempt waits 1, 2, 4, 8 minutes before the next (a failing SMTP server is
+ * not hammered); after the 5th the message is 'failed' (`@adega/domain/mail/retry`). A delivery
+ * loop claims its messages first, so two processes (or instances) never send one message twice.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
+import { afterFailedMailAttempt, MAX_MAIL_ATTEMPTS } from '@adega/domain/mail/retry';
 import type { Db } from '../../db/client.ts';
 import { outboxEmails } from '../../db/schema.ts';
 
 export const MAIL_FROM = 'Adega <nao-responda@adega.dev>';
-const MAX_ATTEMPTS = 5;
+/** How long a delivery loop owns the messages it claimed (far above one SMTP send). */
+const DELIVERY_LEASE_MS = 2 * 60_000;
 
 export interface OutgoingEmail {
   to: string;
@@ -87,12 +92,28 @@ export function createMailer(
 ): Mailer {
   let running: Promise<number> | null = null;
   async function deliver(): Promise<number> {
-    const pending = await db
-      .select()
+    // Claim the due messages (a lease: another process skips them, and a process killed while
+    // sending leaves them to be retried when the lease ends), then send them one by one.
+    const at = now();
+    const due = db
+      .select({ id: outboxEmails.id })
       .from(outboxEmails)
-      .where(and(eq(outboxEmails.status, 'pending'), lt(outboxEmails.attempts, MAX_ATTEMPTS)))
+      .where(
+        and(
+          eq(outboxEmails.status, 'pending'),
+          lt(outboxEmails.attempts, MAX_MAIL_ATTEMPTS),
+          or(isNull(outboxEmails.nextAttemptAt), lte(outboxEmails.nextAttemptAt, at)),
+        ),
+      )
       .orderBy(asc(outboxEmails.id))
-      .limit(50);
+      .limit(50)
+      .for('update', { skipLocked: true });
+    const claimed = await db
+      .update(outboxEmails)
+      .set({ nextAttemptAt: new Date(at.getTime() + DELIVERY_LEASE_MS) })
+      .where(inArray(outboxEmails.id, due))
+      .returning();
+    const pending = claimed.sort((a, b) => a.id - b.id);
     let delivered = 0;
     for (const row of pending) {
       try {
@@ -120,7 +141,7 @@ export function createMailer(
           .set({
             attempts,
             lastError: String(error).slice(0, 500),
-            status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+            ...afterFailedMailAttempt(attempts, now()),
           })
           .where(eq(outboxEmails.id, row.id));
       }

@@ -4,8 +4,7 @@
  * when placement reaches that step. Unset — always, outside that test — it does nothing.
  */
 export const CRASH_STEPS = ['reserved', 'authorised', 'captured'] as const;
-/** The placement steps, and (issue #14) right after the `orders.expire` job's effect. */
-export type CrashStep = (typeof CRASH_STEPS)[number] | 'job:orders.expire';
+export type CrashStep = (typeof CRASH_STEPS)[number];
 
 export function crashPoint(step: CrashStep): void {
   if (process.env.ADEGA_CRASH_AT === step) process.kill(process.pid, 'SIGKILL');

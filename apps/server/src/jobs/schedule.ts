@@ -1,0 +1,53 @@
+/**
+ * The store's housekeeping jobs (issue #14), defined on the services' public exports when the
+ * services are created (app.ts), so the running server (pg-boss) and the tests (manual runner)
+ * have the same jobs. Each is idempotent: running it twice, or after a crash, does no harm.
+ *
+ * - `mail.deliver`, every minute: e-mail not yet delivered (the delivery right after each
+ *   enqueue stays; this catches failures, with the mailer's 1, 2, 4, 8-minute backoff).
+ * - `maintenance.purge`, hourly: spent idempotency keys and expired sessions.
+ * - `orders.recover-placements`, every minute: placements stuck in PLACING for STUCK_PLACEMENT_MS
+ *   are completed or undone (the boot's own pass handles a killed process at once).
+ */
+import type { AppServices } from '../app.ts';
+import type { JobRunner } from './runner.ts';
+
+/** A placement still PLACING after this long is stuck (a live one settles in seconds). */
+export const STUCK_PLACEMENT_MS = 5 * 60_000;
+
+export const HOUSEKEEPING_JOBS = {
+  mailDeliver: 'mail.deliver',
+  purge: 'maintenance.purge',
+  recoverPlacements: 'orders.recover-placements',
+} as const;
+
+type Housekeeping = Pick<AppServices, 'mailer' | 'cart' | 'sessions' | 'orders'>;
+
+export function defineHousekeepingJobs(jobs: JobRunner, services: Housekeeping): void {
+  jobs.define({
+    name: HOUSEKEEPING_JOBS.mailDeliver,
+    cron: '* * * * *',
+    retryLimit: 0,
+    expireInSeconds: 120,
+    handler: async () => {
+      await services.mailer.deliverPending();
+    },
+  });
+  jobs.define({
+    name: HOUSEKEEPING_JOBS.purge,
+    cron: '17 * * * *',
+    retryLimit: 1,
+    handler: async () => {
+      await services.cart.purgeExpiredKeys();
+      await services.sessions.purgeExpired();
+    },
+  });
+  jobs.define({
+    name: HOUSEKEEPING_JOBS.recoverPlacements,
+    cron: '* * * * *',
+    retryLimit: 0,
+    handler: async () => {
+      await services.orders.recover(STUCK_PLACEMENT_MS);
+    },
+  });
+}
