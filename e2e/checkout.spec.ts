@@ -171,11 +171,12 @@ test.describe('checkout /checkout.ep', () => {
     await expect(summary(page).locator('.co-totals__row--shipping dd')).toHaveText(
       formatBRL(fromReais(express.shippingCostValue?.amount ?? 0)),
     );
-    // Card payments only in this issue: the other methods are listed disabled with why.
+    // A method this cart cannot use is listed disabled with why (issue #14: the cashback credit
+    // without a balance that covers the order).
     await page.getByText(/^Outras formas de pagamento/).click();
-    const boleto = page.locator('li[data-method="BOLETO"]');
-    await expect(boleto.getByRole('radio')).toBeDisabled();
-    await expect(boleto.locator('.co-muted')).not.toBeEmpty();
+    const credit = page.locator('li[data-method="CREDITOCLUBE"]');
+    await expect(credit.getByRole('radio')).toBeDisabled();
+    await expect(credit.locator('.co-muted')).not.toBeEmpty();
     await expect(page.getByRole('radio', { name: /^Cartão de crédito/ })).toBeChecked();
     await page.getByLabel('Parcelamento').selectOption('2');
     const events = (await trackingEvents(page)).map((e) => e.event);

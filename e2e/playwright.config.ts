@@ -12,6 +12,8 @@ import { defineConfig } from '@playwright/test';
 
 /** E2E_PORT lets several checkouts or sessions run the browser tests side by side. */
 export const PORT = Number(process.env.E2E_PORT ?? 3210);
+/** The e2e server's ADMIN_TOKEN (specs switch flags with it). */
+export const E2E_ADMIN_TOKEN = 'token-de-admin-do-e2e-adega';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 // The config is evaluated in the runner and again in every worker; workers inherit the runner's
@@ -117,6 +119,9 @@ export default defineConfig({
       // own X-Forwarded-For (fixtures.ts) so per-IP throttling is per test, as for real clients.
       CAPTCHA_MAX_NUMBER: '1000',
       TRUST_PROXY: 'true',
+      // Issue #14: operators' endpoints (PUT /api/v1/admin/flags/…) for the bank_slip flag; the
+      // sandbox gateway delivers its webhooks to this server (PAYMENTS_WEBHOOK_URL default).
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
     },
   },
 });

@@ -51,7 +51,13 @@ import { loyaltyModule } from './modules/loyalty/routes.ts';
 import { subscriptionsModule } from './modules/subscriptions/routes.ts';
 import { manualJobRunner, type JobRunner } from './jobs/runner.ts';
 import { defineHousekeepingJobs } from './jobs/schedule.ts';
-import { createSandboxGateway } from './modules/payments/sandbox-gateway.ts';
+import { createSandboxGateway, type SandboxGateway } from './modules/payments/sandbox-gateway.ts';
+import { mountPaymentRoutes, WEBHOOK_PATH } from './modules/payments/routes.ts';
+import { WEBHOOK_MAX_BYTES } from './modules/payments/webhook.ts';
+import { ADMIN_PATH_PREFIX, mountFlagRoutes } from './modules/flags/routes.ts';
+import { SANDBOX_PIX_RECEIVER } from '@adega/domain/payments/pix';
+import { cashbackBalance } from './modules/coupons/service.ts';
+import type { MiddlewareHandler } from 'hono';
 import { ordersModule } from './modules/orders/routes.ts';
 import {
   createOrdersService,
@@ -88,6 +94,20 @@ export interface AppServices {
   featureEnabled(key: string): Promise<boolean>;
   /** Background jobs (issue #14): every module defines its jobs here at creation. */
   jobs: JobRunner;
+  /** The (sandbox) payment gateway, with the sandbox control's hooks (issue #14). */
+  gateway: SandboxGateway;
+}
+
+/**
+ * Runs `middleware` on every request but the payment webhook (server-to-server, signed) and the
+ * operators' endpoints (a bearer token no browser sends by itself): they answer to their own
+ * credentials, never to a session cookie, so neither sessions nor CSRF apply (ADR 0017).
+ */
+function exceptWebhook(middleware: MiddlewareHandler): MiddlewareHandler {
+  return (c, next) =>
+    c.req.path === WEBHOOK_PATH || c.req.path.startsWith(ADMIN_PATH_PREFIX)
+      ? next()
+      : middleware(c, next);
 }
 
 function mailTransportOf(deps: AppDeps): MailTransport {
@@ -117,7 +137,14 @@ export function createServices(deps: AppDeps): AppServices {
       });
     },
   });
-  const gateway = createSandboxGateway({ db: deps.db, now: deps.now });
+  const gateway = createSandboxGateway({
+    db: deps.db,
+    now: deps.now,
+    pixReceiver: deps.config.payments.pixKey
+      ? { ...SANDBOX_PIX_RECEIVER, key: deps.config.payments.pixKey }
+      : SANDBOX_PIX_RECEIVER,
+  });
+  const featureEnabled = (key: string) => isFeatureEnabled(deps.db, key);
   // Issue #6: promotion records cached in process (tests invalidate after inserting records).
   const promotions = createPromotionsService(deps.db, deps.now);
   const cart = createCartService(deps.db, deps.now, promotions);
@@ -139,16 +166,23 @@ export function createServices(deps: AppDeps): AppServices {
           deps.logger.warn({ err: error }, 'e-mail delivery loop failed');
         });
       },
+      jobs,
+      sandbox: deps.config.payments.env === 'sandbox',
+      featureEnabled,
     }),
     cart,
-    checkout: createCheckoutService(cart, account),
+    checkout: createCheckoutService(cart, account, {
+      featureEnabled,
+      cashbackBalance: (customerId) => cashbackBalance(deps.db, customerId),
+    }),
+    gateway,
     coupons: createCouponService(cart),
     sessions,
     limiter,
     captcha,
     mailer,
     accounts,
-    featureEnabled: (key) => isFeatureEnabled(deps.db, key),
+    featureEnabled,
     jobs,
     catalog: createCatalogService(deps.db, deps.now),
     search: createSearchService({
@@ -194,11 +228,16 @@ export function createApp(
   });
   app.use('*', securityHeaders());
   app.use('*', rejectNulInUrl());
-  app.use('/api/*', bodyLimit());
+  // The payment webhook has its own smaller cap (payments/routes.ts reads it as raw text).
+  app.use(WEBHOOK_PATH, bodyLimit(WEBHOOK_MAX_BYTES));
+  app.use('/api/*', exceptWebhook(bodyLimit()));
   app.use('/rpc/*', bodyLimit());
-  app.use('*', sessionMiddleware(services.sessions));
-  app.use('/api/*', csrfProtection());
+  app.use('/sandbox/*', bodyLimit());
+  // Server-to-server: the webhook carries no session and answers to its signature, not CSRF.
+  app.use('*', exceptWebhook(sessionMiddleware(services.sessions)));
+  app.use('/api/*', exceptWebhook(csrfProtection()));
   app.use('/rpc/*', csrfProtection());
+  app.use('/sandbox/*', csrfProtection());
   // HTML and JSON are compressed per response; static assets arrive precompressed (.br/.gz) and
   // images are already compressed, so the middleware leaves them alone.
   app.use('*', compress());
@@ -225,6 +264,14 @@ export function createApp(
     promotions: services.promotions,
   };
   const codeGuard = { limiter: services.limiter, trustProxy: deps.config.trustProxy };
+  mountPaymentRoutes(app, {
+    config: deps.config,
+    gateway: services.gateway,
+    orders: services.orders,
+    now: deps.now,
+    delivery: () => deps.webhookDelivery ?? fetch,
+  });
+  mountFlagRoutes(app, { db: deps.db, now: deps.now, adminToken: deps.config.adminToken });
   // Each module serves its RPC operations and REST routes through the one handler kit (ADR 0012).
   mountModules(app, [
     catalogModule(deps, services.catalog),

@@ -91,7 +91,41 @@ const envSchema = z.object({
     .refine((value) => value === undefined || value.length >= 16, {
       message: 'METRICS_TOKEN deve ter ao menos 16 caracteres',
     }),
+  /** Issue #14: the payment environment; only 'sandbox' exists in this build (SPEC §9). */
+  PAYMENT_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
+  /** HMAC-SHA256 secret of payment webhooks (the gateway and the store share it). */
+  PAYMENTS_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || value.length >= 16, {
+      message: 'PAYMENTS_WEBHOOK_SECRET deve ter ao menos 16 caracteres',
+    }),
+  /** Where the sandbox gateway delivers its webhooks (default: this process). */
+  PAYMENTS_WEBHOOK_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || /^https?:\/\/[^\s]+$/.test(value), {
+      message: 'PAYMENTS_WEBHOOK_URL deve ser uma URL http(s)',
+    }),
+  /** The store's Pix key (default: the sandbox's random key). */
+  PIX_KEY: z.string().trim().max(77).optional(),
+  /** Bearer token of the operators' endpoints (PUT /api/v1/admin/flags/…); unset: they answer 404. */
+  ADMIN_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || value.length >= 16, {
+      message: 'ADMIN_TOKEN deve ter ao menos 16 caracteres',
+    }),
 });
+
+/** The webhook secret of a development or test store without PAYMENTS_WEBHOOK_SECRET (README). */
+export const DEV_WEBHOOK_SECRET = 'adega-sandbox-webhook-secret';
 
 export interface Config {
   env: 'production' | 'development' | 'test';
@@ -109,6 +143,15 @@ export interface Config {
   publicUrls: Record<Store, string>;
   /** GET /metrics needs `Authorization: Bearer <this>`; unset: /metrics answers 404. */
   metricsToken: string | undefined;
+  /** Issue #14 (ADR 0017). */
+  payments: {
+    env: 'sandbox' | 'production';
+    webhookSecret: string;
+    webhookUrl: string;
+    pixKey: string | undefined;
+  };
+  /** Bearer token of the operators' endpoints; unset: they answer 404. */
+  adminToken: string | undefined;
 }
 
 /** The configured public origin of a store: links in e-mails and canonical URLs use only this. */
@@ -125,6 +168,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Configuração inválida:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.PAYMENT_ENV === 'production' && !e.PAYMENTS_WEBHOOK_SECRET) {
+    throw new Error(
+      'Configuração inválida:\n  - PAYMENTS_WEBHOOK_SECRET: obrigatório quando PAYMENT_ENV=production',
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -142,5 +190,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       [Stores.OUTLET]: e.OUTLET_PUBLIC_URL ?? `http://outlet.localhost:${String(e.PORT)}`,
     },
     metricsToken: e.METRICS_TOKEN,
+    payments: {
+      env: e.PAYMENT_ENV,
+      webhookSecret: e.PAYMENTS_WEBHOOK_SECRET ?? DEV_WEBHOOK_SECRET,
+      webhookUrl:
+        e.PAYMENTS_WEBHOOK_URL ?? `http://127.0.0.1:${String(e.PORT)}/api/v1/payments/webhook`,
+      pixKey: e.PIX_KEY,
+    },
+    adminToken: e.ADMIN_TOKEN,
   };
 }

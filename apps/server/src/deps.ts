@@ -5,6 +5,7 @@ import type { Database, Db } from './db/client.ts';
 import type { JobRunner } from './jobs/runner.ts';
 import type { MailTransport } from './modules/mail/mailer.ts';
 import type { OrderEvents } from './modules/orders/events.ts';
+import type { WebhookDelivery } from './modules/payments/routes.ts';
 import type { SearchEvents } from './modules/search/events.ts';
 
 export interface AppDeps {
@@ -25,4 +26,6 @@ export interface AppDeps {
    * a manual runner is used, run by the test (`services.jobs`).
    */
   jobs?: JobRunner;
+  /** How the sandbox gateway delivers its webhooks (default: fetch to PAYMENTS_WEBHOOK_URL). */
+  webhookDelivery?: WebhookDelivery;
 }

@@ -429,10 +429,18 @@ describe('payment details', () => {
     expect(details.savedCards).toEqual([]);
     const card = details.methods.find((m: { type: string }) => m.type === 'CREDITCARD');
     expect(card).toMatchObject({ name: 'Cartão de crédito', available: true, message: null });
+    // The seed has enable/bank_slip on (issue #14); no cashback balance covers the cart.
     expect(details.methods.find((m: { type: string }) => m.type === 'BOLETO')).toMatchObject({
-      available: false,
-      message: PAYMENT_METHOD_TEXTS.comingSoon,
+      available: true,
+      message: null,
     });
+    expect(details.methods.find((m: { type: string }) => m.type === 'PIX')).toMatchObject({
+      available: true,
+    });
+    expect(details.methods.find((m: { type: string }) => m.type === 'CREDITOCLUBE')).toMatchObject({
+      available: false,
+    });
+    expect(PAYMENT_METHOD_TEXTS.bankSlipOff).toContain('boleto');
     const expected = Math.max(1, Math.min(10, Math.floor((cart.total * 100) / 5000)));
     expect(details.installments).toHaveLength(expected);
     for (const row of details.installments) {

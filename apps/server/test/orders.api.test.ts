@@ -341,8 +341,9 @@ describe('the rules of placement', () => {
     expect(missing.body.message).toBe(KEY_REQUIRED);
     const boleto = await placeOrder(t, session, { ...body, paymentMethod: 'BOLETO' }, freshKey());
     expect(boleto.status).toBe(422);
+    // Issue #14: a boleto takes no card fields.
     expect(boleto.body.message).toBe(
-      'Esta forma de pagamento ainda não é aceita. Pague com cartão de crédito.',
+      'Os dados de cartão só valem para pagamento com cartão de crédito.',
     );
     const tooMany = await placeOrder(t, session, { ...body, installments: 10 }, freshKey());
     expect(tooMany.status).toBe(422);

@@ -24,6 +24,8 @@ export async function createTestApp(
     env?: NodeJS.ProcessEnv;
     /** The orders' tracking sink (default: the log). */
     orderEvents?: OrderEvents;
+    /** Background jobs (default: the manual runner, `services.jobs`). */
+    jobs?: AppDeps['jobs'];
   } = {},
 ) {
   const { database, drop } = await createTestDatabase();
@@ -47,6 +49,16 @@ export async function createTestApp(
     now: options.now ?? (() => TEST_NOW),
     mailTransport: mail,
     ...(options.orderEvents ? { orderEvents: options.orderEvents } : {}),
+    ...(options.jobs ? { jobs: options.jobs } : {}),
+    // The sandbox gateway's webhooks reach this in-process app (the configured URL's path).
+    webhookDelivery: (url, init) => {
+      const target = new URL(url);
+      const headers = new Headers(init.headers);
+      headers.set('host', 'localhost');
+      return Promise.resolve(
+        app.request(`http://localhost${target.pathname}`, { ...init, headers }),
+      );
+    },
   };
   const { app, services } = createApp(deps);
   const request = (path: string, init?: RequestInit & { host?: string }) => {

@@ -1,34 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_TYPES } from '../enums.ts';
 import {
   assertPaymentTypeAccepted,
   PAYMENT_METHOD_TEXTS,
   paymentMethodOptions,
+  paymentRefusal,
 } from './payment-methods.ts';
 
+const open = { bankSlipEnabled: true, cashbackBalance: 10_000, amountDue: 10_000 };
+
 describe('payment methods', () => {
-  it('lists every §3 type; only the credit card is available', () => {
-    const options = paymentMethodOptions();
-    expect(options).toHaveLength(PAYMENT_TYPES.length);
-    expect(options.filter((o) => o.available).map((o) => o.type)).toEqual(['CREDITCARD']);
-    expect(options.find((o) => o.type === 'CREDITCARD')).toMatchObject({
-      name: 'Cartão de crédito',
-      message: null,
+  it('card, Pix, boleto and cashback credit when their conditions hold', () => {
+    const options = paymentMethodOptions(open);
+    expect(options.map((o) => [o.type, o.available])).toEqual([
+      ['CREDITCARD', true],
+      ['PIX', true],
+      ['BOLETO', true],
+      ['CREDITOCLUBE', true],
+    ]);
+    expect(options.find((o) => o.type === 'PIX')?.name).toBe('Pix');
+  });
+
+  it('the boleto only while enable/bank_slip is on', () => {
+    const off = paymentMethodOptions({ ...open, bankSlipEnabled: false });
+    expect(off.find((o) => o.type === 'BOLETO')).toMatchObject({
+      available: false,
+      message: PAYMENT_METHOD_TEXTS.bankSlipOff,
     });
-    expect(options.find((o) => o.type === 'BOLETO')).toMatchObject({
-      name: 'Boleto',
-      message: PAYMENT_METHOD_TEXTS.comingSoon,
-    });
-    expect(options.find((o) => o.type === 'PAY_PAL')).toMatchObject({
-      name: 'PAY_PAL',
-      message: PAYMENT_METHOD_TEXTS.notOffered,
-    });
+    expect(() => assertPaymentTypeAccepted('BOLETO', { ...open, bankSlipEnabled: false })).toThrow(
+      PAYMENT_METHOD_TEXTS.bankSlipOff,
+    );
+  });
+
+  it('the cashback credit only when the balance covers the whole order', () => {
+    const message = paymentRefusal('CREDITOCLUBE', { ...open, cashbackBalance: 9_999 });
+    expect(message).toBe(PAYMENT_METHOD_TEXTS.cashbackShort(9_999, 10_000));
+    expect(message).toContain('R$ 99,99');
+    expect(paymentRefusal('CREDITOCLUBE', { ...open, cashbackBalance: 20_000 })).toBeNull();
   });
 
   it('refuses the others with a pt-BR message', () => {
-    expect(assertPaymentTypeAccepted('CREDITCARD')).toBe('CREDITCARD');
-    expect(() => assertPaymentTypeAccepted('PIX')).toThrow(PAYMENT_METHOD_TEXTS.comingSoon);
-    expect(() => assertPaymentTypeAccepted('APPLE_PAY')).toThrow(PAYMENT_METHOD_TEXTS.notOffered);
-    expect(() => assertPaymentTypeAccepted('DINHEIRO')).toThrow(PAYMENT_METHOD_TEXTS.unknown);
+    expect(assertPaymentTypeAccepted('CREDITCARD', open)).toBe('CREDITCARD');
+    expect(assertPaymentTypeAccepted('PIX', open)).toBe('PIX');
+    expect(() => assertPaymentTypeAccepted('APPLE_PAY', open)).toThrow(
+      PAYMENT_METHOD_TEXTS.notOffered,
+    );
+    expect(() => assertPaymentTypeAccepted('DINHEIRO', open)).toThrow(PAYMENT_METHOD_TEXTS.unknown);
   });
 });

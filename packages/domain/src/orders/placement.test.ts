@@ -49,7 +49,7 @@ describe('placeOrderSchema', () => {
   });
 
   it('refuses other known payment types with a clear message, unknown ones too', () => {
-    expect(messages({ paymentMethod: 'BOLETO', card, installments: 1 })).toContain(
+    expect(messages({ paymentMethod: 'PAY_PAL', card, installments: 1 })).toContain(
       PLACEMENT_TEXTS.methodNotAccepted,
     );
     expect(messages({ paymentMethod: 'DINHEIRO', card, installments: 1 })).toContain(
@@ -57,6 +57,30 @@ describe('placeOrderSchema', () => {
     );
     expect(paymentMethodMessage('CREDITCARD')).toBeNull();
     expect(paymentMethodMessage('PAY_PAL')).toBe(PLACEMENT_TEXTS.methodNotAccepted);
+  });
+
+  it('reads Pix, boleto and cashback payments: one installment, no card fields', () => {
+    expect(placeOrderSchema.parse({ paymentMethod: 'PIX' })).toEqual({
+      paymentMethod: 'PIX',
+      installments: 1,
+      payment: { kind: 'none' },
+    });
+    expect(placeOrderSchema.parse({ paymentMethod: 'boleto', installments: 1 }).paymentMethod).toBe(
+      'BOLETO',
+    );
+    expect(placeOrderSchema.parse({ paymentMethod: 'CREDITOCLUBE' }).paymentMethod).toBe(
+      'CREDITOCLUBE',
+    );
+    expect(messages({ paymentMethod: 'PIX', installments: 2 })).toEqual([
+      PLACEMENT_TEXTS.oneInstallment,
+    ]);
+    expect(messages({ paymentMethod: 'BOLETO', card })).toEqual([PLACEMENT_TEXTS.noCardFields]);
+    expect(messages({ paymentMethod: 'PIX', creditCardUidPk: 1, saveCard: false })).toEqual([
+      PLACEMENT_TEXTS.noCardFields,
+      PLACEMENT_TEXTS.noCardFields,
+    ]);
+    expect(messages({ paymentMethod: 'CREDITCARD', card })).toContain(PLACEMENT_TEXTS.installments);
+    expect(paymentMethodMessage('PIX')).toBeNull();
   });
 
   it('asks for exactly one card, the saved one with its security code', () => {

@@ -1,8 +1,10 @@
 /**
- * What `POST /api/v1/checkout/orders` and RPC `placeOrder` accept (issue #13): a card payment
- * with a saved card (its uidPk and the security code asked again, encrypted) or a new card (the
- * SPEC §3 card fields, encrypted in the browser for the gateway, optionally saved). The other
- * SPEC §3 payment types are known and refused with a clear pt-BR message.
+ * What `POST /api/v1/checkout/orders` and RPC `placeOrder` accept (issues #13, #14): a card
+ * payment with a saved card (its uidPk and the security code asked again, encrypted) or a new
+ * card (the SPEC §3 card fields, encrypted in the browser for the gateway, optionally saved);
+ * or `{paymentMethod: 'PIX' | 'BOLETO' | 'CREDITOCLUBE'}` (installments optional and 1, no card
+ * fields). The other SPEC §3 payment types are known and refused with a clear pt-BR message.
+ * Whether the boleto's flag is on and the cashback covers the order is checked by the server.
  */
 import { z } from 'zod';
 import { INSTALLMENT_RULES } from '../checkout/installments.ts';
@@ -20,7 +22,10 @@ export const PAYMENT_METHOD_MAX = 40;
 
 export const PLACEMENT_TEXTS = {
   unknownMethod: 'Forma de pagamento inválida.',
-  methodNotAccepted: 'Esta forma de pagamento ainda não é aceita. Pague com cartão de crédito.',
+  methodNotAccepted:
+    'Esta forma de pagamento não é aceita. Pague com cartão de crédito, Pix, boleto ou cashback.',
+  oneInstallment: 'Pix, boleto e cashback são pagos em 1 parcela.',
+  noCardFields: 'Os dados de cartão só valem para pagamento com cartão de crédito.',
   installments: `Escolha de 1 a ${String(MAX_INSTALLMENTS)} parcelas.`,
   cardChoice: 'Escolha um cartão salvo ou informe um novo cartão.',
   securityCode: 'Informe o código de segurança do cartão.',
@@ -28,8 +33,15 @@ export const PLACEMENT_TEXTS = {
 } as const;
 
 /** The message for a payment method the store knows but does not accept yet. */
+export const NON_CARD_METHODS = ['PIX', 'BOLETO', 'CREDITOCLUBE'] as const;
+export type NonCardMethod = (typeof NON_CARD_METHODS)[number];
+
+function isNonCard(method: string): method is NonCardMethod {
+  return (NON_CARD_METHODS as readonly string[]).includes(method);
+}
+
 export function paymentMethodMessage(method: string): string | null {
-  if (method === 'CREDITCARD') return null;
+  if (method === 'CREDITCARD' || isNonCard(method)) return null;
   return isPaymentType(method) ? PLACEMENT_TEXTS.methodNotAccepted : PLACEMENT_TEXTS.unknownMethod;
 }
 
@@ -74,11 +86,39 @@ const rawSchema = z
       .number({ error: PLACEMENT_TEXTS.installments })
       .int({ error: PLACEMENT_TEXTS.installments })
       .min(1, { error: PLACEMENT_TEXTS.installments })
-      .max(MAX_INSTALLMENTS, { error: PLACEMENT_TEXTS.installments }),
+      .max(MAX_INSTALLMENTS, { error: PLACEMENT_TEXTS.installments })
+      .optional(),
     saveCard: z.boolean().optional(),
   })
   .strict()
   .superRefine((value, ctx) => {
+    if (isNonCard(value.paymentMethod.trim().toUpperCase())) {
+      if (value.installments !== undefined && value.installments !== 1) {
+        ctx.addIssue({
+          code: 'custom',
+          message: PLACEMENT_TEXTS.oneInstallment,
+          path: ['installments'],
+        });
+      }
+      for (const field of [
+        'creditCardUidPk',
+        'encryptedSecurityCode',
+        'card',
+        'saveCard',
+      ] as const) {
+        if (value[field] !== undefined) {
+          ctx.addIssue({ code: 'custom', message: PLACEMENT_TEXTS.noCardFields, path: [field] });
+        }
+      }
+      return;
+    }
+    if (value.installments === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: PLACEMENT_TEXTS.installments,
+        path: ['installments'],
+      });
+    }
     const saved = value.creditCardUidPk !== undefined;
     const fresh = value.card !== undefined;
     if (saved === fresh) {
@@ -114,22 +154,29 @@ export type CardPayment =
   | { kind: 'saved'; creditCardUidPk: number; encryptedSecurityCode: string }
   | { kind: 'new'; card: NewCard; saveCard: boolean };
 
-export interface PlaceOrderInput {
-  paymentMethod: Extract<PaymentType, 'CREDITCARD'>;
-  installments: number;
-  payment: CardPayment;
-}
+export type PlaceOrderInput =
+  | {
+      paymentMethod: Extract<PaymentType, 'CREDITCARD'>;
+      installments: number;
+      payment: CardPayment;
+    }
+  | { paymentMethod: NonCardMethod; installments: 1; payment: { kind: 'none' } };
 
-/** The placement body → one of the two card payments (422 messages in pt-BR otherwise). */
-export const placeOrderSchema = rawSchema.transform((value): PlaceOrderInput => ({
-  paymentMethod: 'CREDITCARD',
-  installments: value.installments,
-  payment:
-    value.card !== undefined
-      ? { kind: 'new', card: value.card, saveCard: value.saveCard === true }
-      : {
-          kind: 'saved',
-          creditCardUidPk: value.creditCardUidPk ?? 0,
-          encryptedSecurityCode: value.encryptedSecurityCode ?? '',
-        },
-}));
+/** The placement body → a card payment or a Pix / boleto / cashback one (422 in pt-BR otherwise). */
+export const placeOrderSchema = rawSchema.transform((value): PlaceOrderInput => {
+  const method = value.paymentMethod.trim().toUpperCase();
+  if (isNonCard(method))
+    return { paymentMethod: method, installments: 1, payment: { kind: 'none' } };
+  return {
+    paymentMethod: 'CREDITCARD',
+    installments: value.installments ?? 1,
+    payment:
+      value.card !== undefined
+        ? { kind: 'new', card: value.card, saveCard: value.saveCard === true }
+        : {
+            kind: 'saved',
+            creditCardUidPk: value.creditCardUidPk ?? 0,
+            encryptedSecurityCode: value.encryptedSecurityCode ?? '',
+          },
+  };
+});

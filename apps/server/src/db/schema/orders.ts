@@ -150,7 +150,11 @@ export const payments = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
-    /** PENDING | AUTHORIZED | CAPTURED | REFUSED | VOIDED | REFUNDED */
+    /**
+     * Cards: PENDING | AUTHORIZED | CAPTURED | REFUSED | VOIDED | REFUNDED. Pix and boleto (issue
+     * #14): PENDING (reserved, not issued) → WAITING (issued) → PAID | EXPIRED (| REFUNDED: paid
+     * after the order was cancelled, the money given back).
+     */
     status: text('status').notNull(),
     gatewayReference: text('gateway_reference'),
     creditCardId: integer('credit_card_id'),
@@ -160,8 +164,26 @@ export const payments = pgTable(
     installmentAmount: integer('installment_amount').notNull(),
     amount: integer('amount').notNull(),
     message: text('message'),
+    /** Issue #14, Pix and boleto: the gateway's charge id (the sandbox control's id). */
+    chargeId: text('charge_id'),
+    /** Pix: the BR Code ('Pix Copia e Cola'). */
+    brCode: text('br_code'),
+    /** Boleto: the 47-digit linha digitável and the 44-digit bar code. */
+    digitableLine: text('digitable_line'),
+    barcode: text('barcode'),
+    /** Boleto: yyyy-mm-dd. */
+    dueDate: text('due_date'),
+    /** When an unpaid Pix or boleto expires (the order is then cancelled). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('payments_order_key').on(t.orderId)],
+  (t) => [
+    uniqueIndex('payments_order_key').on(t.orderId),
+    uniqueIndex('payments_charge_key').on(t.chargeId),
+    // The expiry sweep looks for waiting charges past their expiry.
+    index('payments_waiting_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'WAITING'`),
+  ],
 );

@@ -3,7 +3,7 @@
  * reference (the order number), so a retried authorisation never charges twice.
  */
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const sandboxAuthorizations = pgTable(
   'sandbox_authorizations',
@@ -29,3 +29,52 @@ export const sandboxAuthorizations = pgTable(
     ),
   ],
 );
+
+/**
+ * The sandbox gateway's Pix and boleto charges (issue #14): one per reference (the order
+ * number), so issuing twice answers the first. `id` is the public charge id the sandbox control
+ * (`POST /sandbox/payments/{id}/{paid|expired|refused}`) takes.
+ */
+export const sandboxCharges = pgTable(
+  'sandbox_charges',
+  {
+    reference: text('reference').primaryKey(),
+    id: text('id').notNull(),
+    /** PIX | BOLETO */
+    kind: text('kind').notNull(),
+    /** WAITING | PAID | EXPIRED | CANCELLED | REFUSED | REFUNDED */
+    status: text('status').notNull(),
+    amount: integer('amount').notNull(),
+    txid: text('txid'),
+    brCode: text('br_code'),
+    barcode: text('barcode'),
+    digitableLine: text('digitable_line'),
+    dueDate: text('due_date'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    payer: jsonb('payer').$type<{ name: string; document: string | null } | null>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('sandbox_charges_id_key').on(t.id),
+    check('sandbox_charges_kind_check', sql`${t.kind} in ('PIX', 'BOLETO')`),
+    check(
+      'sandbox_charges_status_check',
+      sql`${t.status} in ('WAITING', 'PAID', 'EXPIRED', 'CANCELLED', 'REFUSED', 'REFUNDED')`,
+    ),
+  ],
+);
+
+/**
+ * Webhook events received (issue #14): the event id is the key, so the same event delivered
+ * five times is handled once (the first insert wins; the others find it and change nothing).
+ */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  chargeId: text('charge_id').notNull(),
+  /** paid | expired | refused */
+  type: text('type').notNull(),
+  /** What the event did: applied | ignored (out of order) | refunded (paid after cancel). */
+  outcome: text('outcome').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+});

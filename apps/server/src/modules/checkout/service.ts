@@ -82,22 +82,42 @@ async function setAddress(ctx: ChangeContext, address: AddressDto): Promise<void
   await setCheckoutColumns(ctx.tx, ctx.cart.id, { shippingAddress: address });
 }
 
+/** What the payment methods' availability depends on (issue #14). */
+export interface PaymentAvailabilityDeps {
+  /** SPEC §7 flags: `bank_slip`. */
+  featureEnabled: (key: string) => Promise<boolean>;
+  /** The customer's cashback balance (centavos). */
+  cashbackBalance: (customerId: number) => Promise<number>;
+}
+
 export function createCheckoutService(
   cart: CartService,
   account: AccountServices,
+  availability: PaymentAvailabilityDeps = {
+    featureEnabled: () => Promise.resolve(false),
+    cashbackBalance: () => Promise.resolve(0),
+  },
 ): CheckoutService {
   async function paymentDetails(
     owner: CartOwner,
     store: Store,
     customerId: number,
   ): Promise<PaymentDetailsDto> {
-    const [document, savedCards] = await Promise.all([
+    const [document, savedCards, bankSlipEnabled, balance] = await Promise.all([
       cart.view(owner, store),
       account.cards.list(customerId),
+      availability.featureEnabled('bank_slip'),
+      availability.cashbackBalance(customerId),
     ]);
     const amountDue = fromReais(document.total);
+    // The balance left after what the cart already uses must cover the rest (CREDITOCLUBE).
+    const used = document.cashBack ? fromReais(document.cashBack.used.amount) : 0;
     return {
-      methods: paymentMethodOptions(),
+      methods: paymentMethodOptions({
+        bankSlipEnabled,
+        cashbackBalance: balance - used,
+        amountDue,
+      }),
       installments: installmentTable(amountDue).map((option) => ({
         count: option.count,
         amount: toReais(option.first),

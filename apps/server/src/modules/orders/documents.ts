@@ -3,19 +3,22 @@
  * (ADR 0004); the status labels and the delivery estimate come from the domain.
  */
 import { toReais } from '@adega/domain/money';
-import { isPaymentType, type PaymentType } from '@adega/domain/enums';
+import { isPaymentType } from '@adega/domain/enums';
+import { formatDigitableLine } from '@adega/domain/payments/boleto';
 import { estimatedDelivery } from '@adega/domain/orders/delivery';
 import { orderStatusLabel, type OrderStatus } from '@adega/domain/orders/status';
 import type { Store } from '@adega/domain/store';
 import type { orderHistory, orderItems, orders, payments } from '../../db/schema.ts';
 import type {
   AddressDto,
+  CheckoutPaymentType,
   OrderDto,
   OrderPaymentDto,
   OrderSummaryDto,
   PlacedOrderDto,
 } from '../../contract.ts';
 import { productImageUrl, productUrl } from '../catalog/service.ts';
+import { boletoBarcodeSvg, pixQrSvg } from '../payments/media.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -25,11 +28,55 @@ export type HistoryRow = typeof orderHistory.$inferSelect;
 const money = (centavos: number) => ({ amount: toReais(centavos) });
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-function paymentTypeOf(value: string): PaymentType {
-  return isPaymentType(value) ? value : 'CREDITCARD';
+function paymentTypeOf(value: string): CheckoutPaymentType {
+  return value === 'PIX' || isPaymentType(value) ? value : 'CREDITCARD';
 }
 
-export function paymentDto(payment: PaymentRow): OrderPaymentDto {
+/** How instructions are shown: the order they pay and whether the sandbox control exists. */
+export interface PaymentView {
+  orderNumber: string;
+  sandbox: boolean;
+}
+
+/** The Pix or boleto to pay while the payment waits (issue #14); nulls otherwise. */
+function instructionsOf(
+  payment: PaymentRow,
+  view: PaymentView | undefined,
+): Pick<OrderPaymentDto, 'pix' | 'boleto'> {
+  if (payment.status !== 'WAITING' || !payment.chargeId || !view)
+    return { pix: null, boleto: null };
+  const sandboxControl = view.sandbox ? `/sandbox/payments/${payment.chargeId}` : null;
+  const amount = toReais(payment.amount);
+  if (payment.type === 'PIX' && payment.brCode && payment.expiresAt) {
+    return {
+      pix: {
+        brCode: payment.brCode,
+        qrCodeSvg: pixQrSvg(payment.brCode),
+        expiresAt: iso(payment.expiresAt),
+        amount,
+        sandboxControl,
+      },
+      boleto: null,
+    };
+  }
+  if (payment.type === 'BOLETO' && payment.digitableLine && payment.barcode && payment.dueDate) {
+    return {
+      pix: null,
+      boleto: {
+        digitableLine: payment.digitableLine,
+        formattedLine: formatDigitableLine(payment.digitableLine),
+        barcodeSvg: boletoBarcodeSvg(payment.barcode),
+        dueDate: payment.dueDate,
+        amount,
+        pdfUrl: `/api/v1/me/orders/${encodeURIComponent(view.orderNumber)}/boleto.pdf`,
+        sandboxControl,
+      },
+    };
+  }
+  return { pix: null, boleto: null };
+}
+
+export function paymentDto(payment: PaymentRow, view?: PaymentView): OrderPaymentDto {
   return {
     type: paymentTypeOf(payment.type),
     status: payment.status,
@@ -38,18 +85,21 @@ export function paymentDto(payment: PaymentRow): OrderPaymentDto {
     installments: payment.installments,
     installmentAmount: toReais(payment.installmentAmount),
     amount: toReais(payment.amount),
-    // Issue #14 (h/payments): the Pix or boleto to pay while the order waits.
-    pix: null,
-    boleto: null,
+    // Issue #14: the Pix or boleto to pay while the order waits.
+    ...instructionsOf(payment, view),
   };
 }
 
-export function placedOrderDto(order: OrderRow, payment: PaymentRow): PlacedOrderDto {
+export function placedOrderDto(
+  order: OrderRow,
+  payment: PaymentRow,
+  sandbox = false,
+): PlacedOrderDto {
   return {
     orderNumber: order.number,
     status: order.status as OrderStatus,
     total: toReais(order.total),
-    payment: paymentDto(payment),
+    payment: paymentDto(payment, { orderNumber: order.number, sandbox }),
   };
 }
 
@@ -70,6 +120,7 @@ export function orderDto(
   payment: PaymentRow,
   items: readonly ItemRow[],
   history: readonly HistoryRow[],
+  sandbox = false,
 ): OrderDto {
   const paidAt = history.find((entry) => entry.status === 'PAGO')?.at ?? null;
   const level = order.shippingLevel;
@@ -95,7 +146,7 @@ export function orderDto(
     giftCertificates: money(order.giftCertificates),
     cashbackUsed: money(order.cashbackUsed),
     coupon: order.couponCode,
-    payment: paymentDto(payment),
+    payment: paymentDto(payment, { orderNumber: order.number, sandbox }),
     shippingAddress: (order.shippingAddress as AddressDto | null) ?? null,
     shippingServiceLevel: level ? { name: level.name, deliveryDays: level.deliveryDays } : null,
     estimatedDelivery: estimatedDelivery(

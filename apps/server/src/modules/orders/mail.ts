@@ -1,4 +1,7 @@
-/** The order e-mail (pt-BR, text and HTML), queued in the outbox when the order is paid. */
+/**
+ * The order e-mails (pt-BR, text and HTML), queued in the outbox: paid; waiting for its Pix or
+ * boleto (with the instructions); cancelled because the Pix or boleto was not paid (issue #14).
+ */
 import { formatBRL, fromReais } from '@adega/domain/money';
 import type { PlacedOrderDto } from '../../contract.ts';
 import type { OutgoingEmail } from '../mail/mailer.ts';
@@ -26,6 +29,11 @@ export function orderPlacedEmail(
   const total = formatBRL(fromReais(order.total));
   const card = order.payment.lastFour ? ` final ${order.payment.lastFour}` : '';
   const installments = `${String(order.payment.installments)}x sem juros`;
+  if (order.payment.type === 'CREDITOCLUBE') {
+    return paidEmail(customer, order, link, 'Pago com o seu crédito de cashback.');
+  }
+  const paidWith = PAID_WITH[order.payment.type];
+  if (paidWith) return paidEmail(customer, order, link, `Total: ${total} ${paidWith}.`);
   return {
     kind: 'order-placed',
     to: customer.email,
@@ -41,4 +49,98 @@ export function orderPlacedEmail(
     ].join('\n'),
     html: `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#222;max-width:560px;margin:auto;padding:24px"><h1 style="color:#7b1430;font-size:22px">Pedido ${escapeHtml(order.orderNumber)} confirmado</h1><p>Olá, ${escapeHtml(customer.name)}!</p><p>Recebemos o pagamento do seu pedido. Total: <strong>${escapeHtml(total)}</strong> no cartão de crédito${escapeHtml(card)} (${escapeHtml(installments)}).</p><p><a href="${escapeHtml(link)}" style="background:#7b1430;color:#fff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block">Acompanhar pedido</a></p><p style="color:#777;font-size:12px">Adega · Este é um e-mail automático, não responda.</p></body></html>`,
   };
+}
+
+const PAID_WITH: Partial<Record<string, string>> = { PIX: 'via Pix', BOLETO: 'via boleto' };
+
+function mailHtml(title: string, paragraphs: readonly string[], link: string, button: string) {
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
+  return `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#222;max-width:560px;margin:auto;padding:24px"><h1 style="color:#7b1430;font-size:22px">${escapeHtml(title)}</h1>${body}<p><a href="${escapeHtml(link)}" style="background:#7b1430;color:#fff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block">${escapeHtml(button)}</a></p><p style="color:#777;font-size:12px">Adega · Este é um e-mail automático, não responda.</p></body></html>`;
+}
+
+function plainEmail(
+  kind: string,
+  to: { email: string; name: string },
+  subject: string,
+  paragraphs: readonly string[],
+  link: string,
+  button: string,
+): OutgoingEmail {
+  return {
+    kind,
+    to: to.email,
+    subject,
+    text: [`Olá, ${to.name}!`, '', ...paragraphs, '', `${button}:`, link].join('\n'),
+    html: mailHtml(subject, [`Olá, ${to.name}!`, ...paragraphs], link, button),
+  };
+}
+
+function paidEmail(
+  customer: { email: string; name: string },
+  order: PlacedOrderDto,
+  link: string,
+  paid: string,
+): OutgoingEmail {
+  return plainEmail(
+    'order-placed',
+    customer,
+    `Pedido ${order.orderNumber} confirmado`,
+    [`Recebemos o pagamento do seu pedido ${order.orderNumber}.`, paid],
+    link,
+    'Acompanhar pedido',
+  );
+}
+
+/** The order waits for its Pix or boleto: how to pay it and until when. */
+export function awaitingPaymentEmail(
+  customer: { email: string; name: string },
+  order: PlacedOrderDto,
+  publicUrl: string,
+): OutgoingEmail {
+  const link = orderLink(publicUrl, order.orderNumber);
+  const total = formatBRL(fromReais(order.total));
+  const { pix, boleto } = order.payment;
+  const lines = pix
+    ? [
+        `Pague ${total} com Pix até ${new Date(pix.expiresAt).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' })} (30 minutos): no app do seu banco, escolha Pix Copia e Cola e cole o código abaixo.`,
+        pix.brCode,
+      ]
+    : boleto
+      ? [
+          `Pague ${total} com o boleto até ${boleto.dueDate.split('-').reverse().join('/')}. Linha digitável:`,
+          boleto.formattedLine,
+        ]
+      : [];
+  return plainEmail(
+    'order-awaiting-payment',
+    customer,
+    `Pedido ${order.orderNumber} aguardando pagamento`,
+    [
+      `Recebemos o seu pedido ${order.orderNumber}.`,
+      ...lines,
+      'Sem o pagamento no prazo, o pedido é cancelado e nada é cobrado.',
+    ],
+    link,
+    'Ver pedido',
+  );
+}
+
+/** The Pix or boleto was not paid in time (or was refused): the order is cancelled. */
+export function paymentExpiredEmail(
+  customer: { email: string; name: string },
+  orderNumber: string,
+  reason: string,
+  publicUrl: string,
+): OutgoingEmail {
+  return plainEmail(
+    'order-cancelled',
+    customer,
+    `Pedido ${orderNumber} cancelado`,
+    [
+      reason,
+      'Os produtos voltaram ao estoque e nenhum valor foi cobrado. Você pode fazer um novo pedido quando quiser.',
+    ],
+    orderLink(publicUrl, orderNumber),
+    'Ver pedido',
+  );
 }

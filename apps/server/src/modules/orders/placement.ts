@@ -27,6 +27,8 @@ import {
   type OrderPaymentSummary,
 } from '../../db/schema.ts';
 import { buyerOf, cartProductOf, type ChangeContext } from '../cart/service.ts';
+import { cashbackBalance } from '../coupons/service.ts';
+import { assertPaymentTypeAccepted } from '@adega/domain/checkout/payment-methods';
 import {
   debitCashback,
   debitCertificates,
@@ -104,7 +106,20 @@ export async function reserve(ctx: ChangeContext, request: ReserveRequest): Prom
   if (adjusted.coupon && !adjusted.coupon.applies) {
     throw new AppError('CONFLICT', adjusted.coupon.message ?? COUPON_TEXTS.inactive);
   }
-  const amount = adjusted.total;
+  let amount = adjusted.total;
+  let cashbackUsed = adjusted.cashback?.used ?? 0;
+  if (request.payment.type === 'CREDITOCLUBE') {
+    // Issue #14: the whole order from the cashback balance (over what the cart already uses);
+    // the debit below re-checks it under the customer's row lock.
+    const balance = (await cashbackBalance(tx, request.customerId)) - cashbackUsed;
+    assertPaymentTypeAccepted('CREDITOCLUBE', {
+      bankSlipEnabled: false,
+      cashbackBalance: balance,
+      amountDue: amount,
+    });
+    cashbackUsed += amount;
+    amount = 0;
+  }
   // The installment table of this amount (minimum installment, ADR 0013); 1× always.
   if (amount > 0 && !isInstallmentCountAllowed(amount, request.installments)) {
     throw new AppError('VALIDATION', INSTALLMENT_TEXTS.invalidCount, {
@@ -134,7 +149,7 @@ export async function reserve(ctx: ChangeContext, request: ReserveRequest): Prom
       shipping: adjusted.shipping,
       giftPackaging: adjusted.giftPackaging,
       giftCertificates: adjusted.giftCertificateDiscount,
-      cashbackUsed: adjusted.cashback?.used ?? 0,
+      cashbackUsed,
       total: amount,
       numItems: priced.totals.numItems,
       couponCode: adjusted.coupon?.applies === true ? adjusted.coupon.code : null,
@@ -203,7 +218,7 @@ export async function reserve(ctx: ChangeContext, request: ReserveRequest): Prom
   if (adjusted.coupon?.applies === true) {
     couponId = await redeemCoupon(tx, adjusted.coupon.code, request.customerId, orderNumber, now);
   }
-  await debitCashback(tx, request.customerId, adjusted.cashback?.used ?? 0, orderNumber, now);
+  await debitCashback(tx, request.customerId, cashbackUsed, orderNumber, now);
   const certificateDebits = await debitCertificates(
     tx,
     adjusted.certificates.map((certificate) => ({

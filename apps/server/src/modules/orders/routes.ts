@@ -36,11 +36,33 @@ export function ordersModule(orders: OrdersService): HttpModule {
     auth: 'customer',
     handler: (input, { customerId }) => orders.detail(customerId, input.orderNumber),
   });
+  const orderStatus = defineOperation({
+    name: 'getCustomerOrderStatus',
+    input: orderNumberInput,
+    auth: 'customer',
+    handler: (input, { customerId }) => orders.status(customerId, input.orderNumber),
+  });
+  const boletoPdf = defineOperation({
+    name: 'getCustomerOrderBoletoPdf',
+    input: orderNumberInput,
+    auth: 'customer',
+    handler: async (input, { customerId }) => {
+      const pdf = await orders.boletoPdf(customerId, input.orderNumber);
+      return new Response(pdf.buffer as ArrayBuffer, {
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': `inline; filename="boleto-${input.orderNumber.replace(/[^A-Za-z0-9]/g, '')}.pdf"`,
+          'cache-control': 'no-store',
+        },
+      });
+    },
+  });
   return {
     operations: [
       placeOrder,
       listOrders,
       orderDetail,
+      orderStatus,
       defineOperation({
         name: 'getLastPaymentType',
         input: noInput,
@@ -52,6 +74,8 @@ export function ordersModule(orders: OrdersService): HttpModule {
       rest('POST', '/api/v1/checkout/orders', placeOrder, { status: 201 }),
       rest('GET', '/api/v1/me/orders', listOrders, { input: () => ({}) }),
       rest('GET', '/api/v1/me/orders/:orderNumber', orderDetail),
+      rest('GET', '/api/v1/me/orders/:orderNumber/status', orderStatus),
+      rest('GET', '/api/v1/me/orders/:orderNumber/boleto.pdf', boletoPdf),
     ],
   };
 }

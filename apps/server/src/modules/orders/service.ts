@@ -13,6 +13,7 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { AppError } from '@adega/domain/errors';
+import { assertPaymentTypeAccepted } from '@adega/domain/checkout/payment-methods';
 import type { PlaceOrderInput } from '@adega/domain/orders/placement';
 import { normaliseOrderNumber } from '@adega/domain/orders/number';
 import type { Store } from '@adega/domain/store';
@@ -33,9 +34,20 @@ import { crashPoint } from './crash.ts';
 import { orderDto, orderSummaryDto, paymentDto, placedOrderDto } from './documents.ts';
 import { reserve, type Reservation } from './placement.ts';
 import { complete, orderScope, recoverPlacements, undo, type SettleDeps } from './settle.ts';
+import { createWaitingOrders, type WaitingOrders } from './waiting.ts';
 
 export { memoryOrderEvents, loggingOrderEvents, type OrderEvents } from './events.ts';
 export { EMPTY_CART, ORDER_IN_PROGRESS } from './placement.ts';
+export {
+  BOLETO_EXPIRED,
+  CHARGE_REFUSED,
+  EXPIRE_JOB,
+  EXPIRE_SWEEP_JOB,
+  PAID_AFTER_CANCEL,
+  PIX_EXPIRED,
+  type EventOutcome,
+} from './charges.ts';
+export { ISSUE_FAILED } from './waiting.ts';
 
 export const ORDER_NOT_FOUND = 'Pedido não encontrado.';
 export const KEY_REQUIRED =
@@ -50,7 +62,7 @@ export interface PlaceResult {
   body: PlacedOrderDto;
 }
 
-export interface OrdersService {
+export interface OrdersService extends WaitingOrders {
   place(
     customerId: number,
     store: Store,
@@ -67,6 +79,8 @@ export interface OrdersService {
 export interface OrdersDeps extends SettleDeps {
   cart: CartService;
   account: AccountServices;
+  /** SPEC §7 flags (`bank_slip`). */
+  featureEnabled: (key: string) => Promise<boolean>;
 }
 
 async function replayOf(
@@ -81,6 +95,7 @@ async function replayOf(
 
 export function createOrdersService(deps: OrdersDeps): OrdersService {
   const { db } = deps;
+  const waiting = createWaitingOrders(deps);
 
   async function authorise(reservation: Reservation, source: PaymentSource) {
     try {
@@ -113,7 +128,9 @@ export function createOrdersService(deps: OrdersDeps): OrdersService {
       .from(orders)
       .innerJoin(payments, eq(payments.orderId, orders.id))
       .where(eq(orders.id, orderId));
-    if (row?.order.status === 'PAGO') return placedOrderDto(row.order, row.payment);
+    if (row?.order.status === 'PAGO' || row?.order.placement === 'DONE') {
+      return placedOrderDto(row.order, row.payment, deps.sandbox);
+    }
     throw new AppError('CONFLICT', PAYMENT_FAILED);
   }
 
@@ -160,6 +177,14 @@ export function createOrdersService(deps: OrdersDeps): OrdersService {
       if (replay) return replay;
 
       const { payment } = input;
+      if (input.paymentMethod === 'BOLETO') {
+        // Checked before anything is reserved: the flag may be switched off by an operator.
+        assertPaymentTypeAccepted('BOLETO', {
+          bankSlipEnabled: await deps.featureEnabled('bank_slip'),
+          cashbackBalance: 0,
+          amountDue: 0,
+        });
+      }
       const saved =
         payment.kind === 'saved'
           ? await deps.account.cards.paymentCard(customerId, payment.creditCardUidPk)
@@ -169,10 +194,12 @@ export function createOrdersService(deps: OrdersDeps): OrdersService {
       const source: PaymentSource =
         payment.kind === 'saved'
           ? { token: saved?.token ?? '', encryptedSecurityCode: payment.encryptedSecurityCode }
-          : {
-              token: tokenized?.token ?? '',
-              encryptedSecurityCode: payment.card.encryptedSecurityCode,
-            };
+          : payment.kind === 'new'
+            ? {
+                token: tokenized?.token ?? '',
+                encryptedSecurityCode: payment.card.encryptedSecurityCode,
+              }
+            : { token: '', encryptedSecurityCode: '' };
 
       let reservation: Reservation | null = null;
       let replayed: PlaceResult | null = null;
@@ -211,6 +238,13 @@ export function createOrdersService(deps: OrdersDeps): OrdersService {
       crashPoint('reserved');
 
       let dto: PlacedOrderDto;
+      if (
+        reserved.amount > 0 &&
+        (input.paymentMethod === 'PIX' || input.paymentMethod === 'BOLETO')
+      ) {
+        // Pix or boleto (CREDITOCLUBE always reserves amount 0): issue, then wait for payment.
+        return { status: 201, body: await waiting.issue(reserved, input.paymentMethod) };
+      }
       if (reserved.amount === 0) {
         // Paid in full by gift certificates and cashback: nothing to authorise.
         dto =
@@ -264,7 +298,7 @@ export function createOrdersService(deps: OrdersDeps): OrdersService {
         .from(orderHistory)
         .where(eq(orderHistory.orderId, order.id))
         .orderBy(orderHistory.at, orderHistory.id);
-      return orderDto(order, payment, items, history);
+      return orderDto(order, payment, items, history, deps.sandbox);
     },
 
     async lastPaymentType(customerId) {
@@ -284,5 +318,6 @@ export function createOrdersService(deps: OrdersDeps): OrdersService {
     },
 
     recover: (minAgeMs) => recoverPlacements(deps, minAgeMs),
+    ...waiting,
   };
 }

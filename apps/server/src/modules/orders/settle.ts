@@ -14,25 +14,21 @@
  * when the gateway holds its authorisation and undone otherwise.
  */
 import { and, eq, lte } from 'drizzle-orm';
-import { transition, type OrderStatus } from '@adega/domain/orders/status';
 import type { Store } from '@adega/domain/store';
 import type { Db } from '../../db/client.ts';
-import {
-  carts,
-  customers,
-  idempotencyKeys,
-  orders,
-  payments,
-  orderHistory,
-} from '../../db/schema.ts';
+import { carts, customers, idempotencyKeys, orders, payments } from '../../db/schema.ts';
+import type { JobRunner } from '../../jobs/runner.ts';
 import type { PlacedOrderDto } from '../../contract.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
-import type { Tx } from '../cart/service.ts';
-import { placedOrderDto, type OrderRow } from './documents.ts';
+import { placedOrderDto } from './documents.ts';
 import type { OrderEvents } from './events.ts';
 import { orderPlacedEmail } from './mail.ts';
 import { release } from './reserve.ts';
+import { lockPlacing, orderScope, setStatus } from './lock.ts';
+
+export { orderScope };
+import { awaitPayment } from './charges.ts';
 
 export const INTERRUPTED =
   'A finalização do pedido foi interrompida. Nenhum valor foi cobrado; tente novamente.';
@@ -46,28 +42,10 @@ export interface SettleDeps {
   publicUrl: (store: Store) => string;
   /** After an e-mail is queued (delivery runs after the response). */
   onMailQueued: () => void;
-}
-
-/** The idempotency scope of a customer's placements. */
-export const orderScope = (customerId: number) => `orders:${String(customerId)}`;
-
-async function lockPlacing(tx: Tx, orderId: number): Promise<OrderRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.placement, 'PLACING')))
-    .for('update');
-  return row;
-}
-
-async function setStatus(tx: Tx, order: OrderRow, to: OrderStatus, note: string | null, at: Date) {
-  transition(order.status as OrderStatus, to);
-  const placement = to === 'CANCELADO' ? 'UNDONE' : 'DONE';
-  await tx
-    .update(orders)
-    .set({ status: to, placement, updatedAt: at })
-    .where(eq(orders.id, order.id));
-  await tx.insert(orderHistory).values({ orderId: order.id, status: to, note, at });
+  /** Issue #14: the expiry jobs of waiting Pix and boleto orders. */
+  jobs: JobRunner;
+  /** The payment environment is the sandbox: instructions carry the sandbox control. */
+  sandbox: boolean;
 }
 
 /** The order paid: see the file comment. Null when it was already settled. */
@@ -177,12 +155,23 @@ export async function recoverPlacements(
 ): Promise<{ completed: number; undone: number }> {
   const before = new Date(deps.now().getTime() - minAgeMs);
   const stuck = await deps.db
-    .select({ id: orders.id, number: orders.number })
+    .select({ id: orders.id, number: orders.number, payment: orders.paymentSummary })
     .from(orders)
     .where(and(eq(orders.placement, 'PLACING'), lte(orders.createdAt, before)));
   let completed = 0;
   let undone = 0;
   for (const order of stuck) {
+    if (order.payment.type === 'PIX' || order.payment.type === 'BOLETO') {
+      // Issued → the order waits for its payment; not issued → undone (nothing was charged).
+      const charge = await deps.gateway.charge(order.number);
+      if (charge?.status === 'WAITING' && (await awaitPayment(deps, order.id, charge))) {
+        completed += 1;
+      } else {
+        await deps.gateway.cancelCharge(order.number);
+        if (await undo(deps, order.id, 'VOIDED', INTERRUPTED)) undone += 1;
+      }
+      continue;
+    }
     const status = await deps.gateway.status(order.number);
     if (status === 'AUTHORIZED' || status === 'CAPTURED') {
       await deps.gateway.capture(order.number);

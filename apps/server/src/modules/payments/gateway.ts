@@ -53,7 +53,59 @@ export interface PaymentGateway {
   refund(reference: string): Promise<void>;
   /** What the gateway knows of `reference` (recovery after a crash), or null. */
   status(reference: string): Promise<GatewayPaymentStatus | null>;
+  /**
+   * Issue #14: issues a Pix charge of `amount` centavos for `reference` (the order number),
+   * payable until `expiresAt`. Idempotent per reference: issuing again answers the first charge.
+   */
+  issuePix(reference: string, amount: number, expiresAt: Date): Promise<PixCharge>;
+  /** Issues a boleto due on `dueDate` (yyyy-mm-dd); idempotent per reference. */
+  issueBoleto(
+    reference: string,
+    amount: number,
+    dueDate: string,
+    expiresAt: Date,
+    payer: BoletoPayer,
+  ): Promise<BoletoCharge>;
+  /** Cancels an unpaid charge of `reference` (idempotent; a paid one is left alone). */
+  cancelCharge(reference: string): Promise<void>;
+  /** Gives back the money of a paid charge (idempotent). */
+  refundCharge(reference: string): Promise<void>;
+  /** The charge of `reference`, or null when none was issued. */
+  charge(reference: string): Promise<Charge | null>;
 }
+
+export type ChargeStatus = 'WAITING' | 'PAID' | 'EXPIRED' | 'CANCELLED' | 'REFUSED' | 'REFUNDED';
+
+export interface BoletoPayer {
+  name: string;
+  /** CPF or CNPJ digits, or null. */
+  document: string | null;
+}
+
+export interface PixCharge {
+  kind: 'PIX';
+  /** The gateway's charge id (webhooks name it). */
+  id: string;
+  reference: string;
+  status: ChargeStatus;
+  amount: number;
+  brCode: string;
+  expiresAt: Date;
+}
+
+export interface BoletoCharge {
+  kind: 'BOLETO';
+  id: string;
+  reference: string;
+  status: ChargeStatus;
+  amount: number;
+  barcode: string;
+  digitableLine: string;
+  dueDate: string;
+  expiresAt: Date;
+}
+
+export type Charge = PixCharge | BoletoCharge;
 
 export type GatewayPaymentStatus = 'AUTHORIZED' | 'CAPTURED' | 'VOIDED' | 'REFUNDED' | 'REFUSED';
 

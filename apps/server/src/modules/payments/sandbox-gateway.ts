@@ -17,6 +17,8 @@ import type { PaymentGatewayKeyDto } from '../../contract.ts';
 import { loadOrCreateSecret } from '../secrets/repo.ts';
 import type { EncryptedCard, PaymentGateway, TokenizedCard } from './gateway.ts';
 import { createSandboxPayments, sandboxToken } from './sandbox-payments.ts';
+import { createSandboxCharges, type SandboxCharges } from './sandbox-charges.ts';
+import { SANDBOX_PIX_RECEIVER, type PixReceiver } from '@adega/domain/payments/pix';
 
 export const SANDBOX_KEY_SECRET = 'sandbox-gateway-rsa';
 export const CARD_UNREADABLE = 'Não foi possível ler os dados do cartão. Tente novamente.';
@@ -123,9 +125,14 @@ function validationFailure(fields: Record<string, string>): AppError {
 export interface SandboxGatewayDeps {
   db: Db;
   now: () => Date;
+  /** The Pix receiver (key, name, city); default: the sandbox's EVP key. */
+  pixReceiver?: PixReceiver;
 }
 
-export function createSandboxGateway(deps: SandboxGatewayDeps): PaymentGateway {
+/** The sandbox gateway: the port, plus the sandbox control's hooks (issue #14). */
+export type SandboxGateway = PaymentGateway & Pick<SandboxCharges, 'chargeById' | 'emit'>;
+
+export function createSandboxGateway(deps: SandboxGatewayDeps): SandboxGateway {
   let key: Promise<LoadedKey> | undefined;
   function loadedKey(): Promise<LoadedKey> {
     key ??= loadKey(deps.db).catch((error: unknown) => {
@@ -141,8 +148,15 @@ export function createSandboxGateway(deps: SandboxGatewayDeps): PaymentGateway {
     securityCode: async (encrypted) => decryptField((await loadedKey()).privateKey, encrypted),
   });
 
+  const charges = createSandboxCharges({
+    db: deps.db,
+    now: deps.now,
+    receiver: deps.pixReceiver ?? SANDBOX_PIX_RECEIVER,
+  });
+
   return {
     ...payments,
+    ...charges,
     async publicKey() {
       return (await loadedKey()).dto;
     },

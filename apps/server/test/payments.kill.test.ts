@@ -1,0 +1,221 @@
+/**
+ * Issue #14: the process killed (SIGKILL) right after the `orders.expire` job's effect, before
+ * the pg-boss runner recorded the job completed; after a restart the runner delivers it again
+ * (at once on PGlite, after the job's 20-second expiry on PostgreSQL) and the sweep runs too: the
+ * order's stock, coupon use and cashback come back exactly once. A child process runs the job
+ * with `ADEGA_CRASH_AT=job:orders.expire`; the test then opens the same database as a restarted
+ * server.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq, sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase, queryRows, type Database } from '../src/db/client.ts';
+import { runMigrations } from '../src/db/migrate.ts';
+import { cashbackLedger, coupons, orderHistory, products } from '../src/db/schema.ts';
+import { createServices, type AppServices } from '../src/app.ts';
+import { manualJobRunner, type JobRunner } from '../src/jobs/runner.ts';
+import { EXPIRE_JOB } from '../src/modules/orders/service.ts';
+import { newShippingAddressInput } from '../src/modules/checkout/routes.ts';
+import { seedDatabase } from '../src/seed/run.ts';
+import { ADDRESS } from './support/address.ts';
+import { TEST_NOW } from './support/app.ts';
+import { createTestDatabase } from './support/database.ts';
+import { jobStates, testRunner, waitFor } from './support/jobs.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const pgUrl = process.env.DATABASE_URL?.trim();
+const AHEAD_MS = 31 * 60_000;
+
+let dataDir = '';
+let dropPg: (() => Promise<void>) | null = null;
+let childUrl: string | undefined;
+
+/**
+ * Opens the database as a (re)started server would, its clock `aheadMs` in the future; jobs on
+ * the pg-boss runner (`pgBoss`) or the manual one.
+ */
+async function boot(
+  aheadMs: number,
+  pgBoss: boolean,
+): Promise<{ database: Database; services: AppServices; jobs: JobRunner }> {
+  const database = childUrl
+    ? await openDatabase({ kind: 'postgres', url: childUrl })
+    : await openDatabase({ kind: 'pglite', dataDir });
+  await runMigrations(database);
+  const now = () => new Date(Date.now() + aheadMs);
+  const jobs = pgBoss ? await testRunner(database) : manualJobRunner(now);
+  const services = createServices({
+    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost' }),
+    database,
+    db: database.db,
+    logger: pino({ level: 'silent' }),
+    now,
+    jobs,
+    mailTransport: { send: () => Promise.resolve() },
+  });
+  return { database, services, jobs };
+}
+
+beforeAll(async () => {
+  if (pgUrl) {
+    const created = await createTestDatabase();
+    await seedDatabase(created.database.db, { products: 60, now: TEST_NOW });
+    dropPg = created.drop;
+    const [row] = await queryRows<{ name: string }>(
+      created.database.db,
+      sql`select current_database() as name`,
+    );
+    const url = new URL(pgUrl);
+    url.pathname = `/${row?.name ?? ''}`;
+    childUrl = url.toString();
+  } else {
+    dataDir = mkdtempSync(join(tmpdir(), 'adega-expire-kill-'));
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    await runMigrations(database);
+    await seedDatabase(database.db, { products: 60, now: TEST_NOW });
+    await database.close();
+  }
+}, 120_000);
+afterAll(async () => {
+  await dropPg?.();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+function runChild(orderId: number) {
+  return new Promise<{ code: number | null; signal: string | null; out: string }>((resolve) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(here, 'support/expire-child.ts')],
+      {
+        env: {
+          ...process.env,
+          ADEGA_CRASH_AT: 'job:orders.expire',
+          KILL_DATA_DIR: dataDir,
+          KILL_DATABASE_URL: childUrl ?? '',
+          KILL_ORDER_ID: String(orderId),
+          KILL_AHEAD_MS: String(AHEAD_MS),
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('exit', (code, signal) => resolve({ code, signal, out }));
+  });
+}
+
+describe('SIGKILL right after the orders.expire effect, then a restart', () => {
+  it('stock, coupon and cashback come back exactly once', async () => {
+    let { database, services, jobs } = await boot(0, false);
+    const db = database.db;
+    const [wine] = await queryRows<{ id: number; code: string }>(
+      db,
+      sql`select id, code from products where in_wine and available and list_price > 0
+        and promotion is null and pendura_promotion is null and category = 'vinho'
+        order by id limit 1`,
+    );
+    if (!wine) throw new Error('no wine');
+    await db.update(products).set({ stock: 50 }).where(eq(products.id, wine.id));
+    await db
+      .insert(coupons)
+      .values({ code: 'KILLPIX', kind: 'PERCENT', value: 5, storeCodes: ['WINE'] });
+    const [customer] = await queryRows<{ id: number }>(
+      db,
+      sql`insert into customers (email, full_name, first_name, last_name, password_hash)
+        values ('kill-pix@exemplo.com.br', 'Cliente Teste', 'Cliente', 'Teste', 'x') returning id`,
+    );
+    const customerId = customer?.id ?? 0;
+    await db.insert(cashbackLedger).values({
+      customerId,
+      amount: 300,
+      kind: 'CREDIT',
+      description: 'teste',
+      createdAt: new Date(),
+    });
+    const request = {
+      owner: { kind: 'customer' as const, customerId },
+      store: 'WINE' as const,
+      idempotency: null,
+      respond: () => ({ status: 200, body: null }),
+    };
+    await services.cart.add(request, wine.code, 3);
+    await services.coupons.applyCode(request, 'KILLPIX');
+    await services.coupons.setUseCashBack(request, true);
+    const { address } = newShippingAddressInput.parse({ address: ADDRESS });
+    await services.checkout.useNewAddress(request, customerId, address, false);
+    await services.checkout.setServiceLevel(request, 1);
+    const placed = await services.orders.place(
+      customerId,
+      'WINE',
+      { paymentMethod: 'PIX', installments: 1, payment: { kind: 'none' } },
+      { key: 'kill-pix', fingerprint: 'kill-pix' },
+    );
+    expect(placed.body.status).toBe('AGUARDANDO_PAGAMENTO');
+    const [order] = await queryRows<{ id: number; number: string }>(
+      db,
+      sql`select id, number from orders where customer_id = ${customerId}`,
+    );
+    if (!order) throw new Error('no order');
+    await database.close();
+
+    const child = await runChild(order.id);
+    expect(child.signal, child.out).toBe('SIGKILL');
+
+    ({ database, services, jobs } = await boot(AHEAD_MS, true));
+    try {
+      // The child was killed after the effect committed: already cancelled, stock back.
+      const [killed] = await queryRows<{ stock: number; status: string }>(
+        database.db,
+        sql`select (select stock from products where id = ${wine.id}) as stock,
+          (select status from orders where id = ${order.id}) as status`,
+      );
+      expect(killed).toEqual({ stock: 50, status: 'CANCELADO' });
+      expect(await jobStates(database.db, EXPIRE_JOB)).toEqual(['active']);
+      // The runner delivers the job again; then the sweep runs as well.
+      await jobs.start();
+      await waitFor(
+        'the redelivered job',
+        async () => (await jobStates(database.db, EXPIRE_JOB)).join() === 'completed',
+        60_000,
+      );
+      expect(await services.orders.expireOverdue()).toBe(0);
+      const [facts] = await queryRows<{
+        stock: number;
+        uses: number;
+        cashback: number;
+        status: string;
+        payment: string;
+      }>(
+        database.db,
+        sql`select (select stock from products where id = ${wine.id}) as stock,
+          (select count(*)::int from coupon_redemptions where order_number = ${order.number}) as uses,
+          (select coalesce(sum(amount), 0)::int from cashback_ledger
+            where customer_id = ${customerId}) as cashback,
+          (select status from orders where id = ${order.id}) as status,
+          (select status from payments where order_id = ${order.id}) as payment`,
+      );
+      expect(facts).toEqual({
+        stock: 50,
+        uses: 0,
+        cashback: 300,
+        status: 'CANCELADO',
+        payment: 'EXPIRED',
+      });
+      const cancelled = await database.db
+        .select()
+        .from(orderHistory)
+        .where(eq(orderHistory.orderId, order.id));
+      expect(cancelled.filter((entry) => entry.status === 'CANCELADO')).toHaveLength(1);
+    } finally {
+      await jobs.stop({ graceful: true });
+      await database.close();
+    }
+  }, 180_000);
+});
