@@ -4,6 +4,11 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { Stores, type Store } from '@adega/domain/store';
+import {
+  DEFAULT_SANDBOX_SCHEDULE,
+  parseSandboxSchedule,
+  type SandboxSchedule,
+} from '@adega/domain/orders/fulfilment';
 
 /**
  * A public base URL (links in e-mails, canonical URLs): absolute http(s), no path, query or
@@ -91,6 +96,31 @@ const envSchema = z.object({
     .refine((value) => value === undefined || value.length >= 16, {
       message: 'METRICS_TOKEN deve ter ao menos 16 caracteres',
     }),
+  /** Issue #14: the payment gateway's environment; 'sandbox' enables the /sandbox/* controls. */
+  PAYMENT_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
+  /** Minutes a sandbox order stays PAGO, FATURADO and ENVIADO before it moves on ('2,3,5'). */
+  SANDBOX_FULFILMENT_MINUTES: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return undefined;
+      const parsed = parseSandboxSchedule(value);
+      if (!parsed.ok) {
+        ctx.addIssue({ code: 'custom', message: `SANDBOX_FULFILMENT_MINUTES: ${parsed.message}` });
+        return z.NEVER;
+      }
+      return parsed.schedule;
+    }),
+  /** Issue #14: where the nightly reconciliation report goes (operators). */
+  OPS_EMAIL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), {
+      message: 'OPS_EMAIL deve ser um endereço de e-mail',
+    }),
 });
 
 export interface Config {
@@ -109,6 +139,12 @@ export interface Config {
   publicUrls: Record<Store, string>;
   /** GET /metrics needs `Authorization: Bearer <this>`; unset: /metrics answers 404. */
   metricsToken: string | undefined;
+  /** Issue #14: 'sandbox' (default) enables the sandbox controls and the fulfilment simulation. */
+  paymentEnvironment: 'sandbox' | 'production';
+  /** Issue #14: minutes per fulfilment step of a sandbox order. */
+  sandboxFulfilment: SandboxSchedule;
+  /** Issue #14: the operators' address (reconciliation report); default ops@adega.dev. */
+  opsEmail: string;
 }
 
 /** The configured public origin of a store: links in e-mails and canonical URLs use only this. */
@@ -142,5 +178,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       [Stores.OUTLET]: e.OUTLET_PUBLIC_URL ?? `http://outlet.localhost:${String(e.PORT)}`,
     },
     metricsToken: e.METRICS_TOKEN,
+    paymentEnvironment: e.PAYMENT_ENV,
+    sandboxFulfilment: e.SANDBOX_FULFILMENT_MINUTES ?? { ...DEFAULT_SANDBOX_SCHEDULE },
+    opsEmail: e.OPS_EMAIL ?? 'ops@adega.dev',
   };
 }

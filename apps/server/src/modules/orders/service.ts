@@ -30,12 +30,21 @@ import { KEY_REUSED, storedReplay, type CartService, type Queryable } from '../c
 export { KEY_REUSED };
 import type { AuthoriseResult, PaymentSource } from '../payments/gateway.ts';
 import { crashPoint } from './crash.ts';
-import { orderDto, orderSummaryDto, paymentDto, placedOrderDto } from './documents.ts';
+import {
+  orderDto,
+  orderSummaryDto,
+  paymentDto,
+  placedOrderDto,
+  type OrderExtras,
+  type OrderRow,
+} from './documents.ts';
 import { reserve, type Reservation } from './placement.ts';
 import { complete, orderScope, recoverPlacements, undo, type SettleDeps } from './settle.ts';
 
 export { memoryOrderEvents, loggingOrderEvents, type OrderEvents } from './events.ts';
 export { EMPTY_CART, ORDER_IN_PROGRESS } from './placement.ts';
+export { invoiceLink, orderStatusEmail, type OrderStatusChange } from './mail.ts';
+export type { OrderExtras, OrderRow } from './documents.ts';
 
 export const ORDER_NOT_FOUND = 'Pedido não encontrado.';
 export const KEY_REQUIRED =
@@ -67,6 +76,8 @@ export interface OrdersService {
 export interface OrdersDeps extends SettleDeps {
   cart: CartService;
   account: AccountServices;
+  /** Issue #14: the detail's nota fiscal, tracking and cashback (the fulfilment module's). */
+  extras?: (order: OrderRow) => Promise<OrderExtras>;
 }
 
 async function replayOf(
@@ -264,7 +275,7 @@ export function createOrdersService(deps: OrdersDeps): OrdersService {
         .from(orderHistory)
         .where(eq(orderHistory.orderId, order.id))
         .orderBy(orderHistory.at, orderHistory.id);
-      return orderDto(order, payment, items, history);
+      return orderDto(order, payment, items, history, (await deps.extras?.(order)) ?? null);
     },
 
     async lastPaymentType(customerId) {
