@@ -3,7 +3,6 @@
  * from a sequence), the carrier's tracking (one per order) and the nightly reconciliation's
  * reports (one per day).
  */
-import { sql } from 'drizzle-orm';
 import {
   date,
   index,
