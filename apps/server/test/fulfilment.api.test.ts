@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManualJobRunner } from '../src/jobs/runner.ts';
 import { cashbackLedger, invoices, orders, orderTracking } from '../src/db/schema.ts';
 import { ADVANCE_JOB } from '../src/modules/fulfilment/service.ts';
+import { creditOrderCashback } from '../src/modules/loyalty/service.ts';
 import { quickCustomers } from './support/orders.ts';
 import {
   advance,
@@ -164,6 +165,23 @@ describe('the sandbox moves a paid order along', () => {
       .where(eq(orders.id, order.id));
     expect(counts).toEqual({ invoices: 1, tracking: 1 });
     expect(await mails('order-entregue', orderNumber)).toHaveLength(1);
+  });
+
+  it('credits once even when 5 transactions credit the same order at the same time', async () => {
+    const { orderNumber } = await paidOrder(f, 1);
+    // Delivered without its credit (as if the step's process died after another credited it).
+    await f.t.deps.db
+      .update(orders)
+      .set({ status: 'ENTREGUE' })
+      .where(eq(orders.number, orderNumber));
+    const order = await orderRow(orderNumber);
+    const credited = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        f.t.deps.db.transaction((tx) => creditOrderCashback(tx, order, f.clock.at)),
+      ),
+    );
+    expect(credited.filter((amount) => amount > 0)).toEqual([order.cashbackEarned]);
+    expect(await credits(orderNumber)).toHaveLength(1);
   });
 });
 
