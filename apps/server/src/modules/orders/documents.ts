@@ -65,15 +65,11 @@ export function orderSummaryDto(order: OrderRow): OrderSummaryDto {
   };
 }
 
-/** Issue #14: what fulfilment adds to the detail (the nota fiscal, tracking, cashback). */
-export type OrderExtras = Pick<OrderDto, 'invoice' | 'tracking' | 'cashback'>;
-
 export function orderDto(
   order: OrderRow,
   payment: PaymentRow,
   items: readonly ItemRow[],
   history: readonly HistoryRow[],
-  extras: OrderExtras | null = null,
 ): OrderDto {
   const paidAt = history.find((entry) => entry.status === 'PAGO')?.at ?? null;
   const level = order.shippingLevel;
@@ -122,6 +118,5 @@ export function orderDto(
       creditedAt: null,
       text: '',
     },
-    ...extras,
   };
 }

@@ -30,21 +30,18 @@ import { KEY_REUSED, storedReplay, type CartService, type Queryable } from '../c
 export { KEY_REUSED };
 import type { AuthoriseResult, PaymentSource } from '../payments/gateway.ts';
 import { crashPoint } from './crash.ts';
-import {
-  orderDto,
-  orderSummaryDto,
-  paymentDto,
-  placedOrderDto,
-  type OrderExtras,
-  type OrderRow,
-} from './documents.ts';
+import { orderDto, orderSummaryDto, paymentDto, placedOrderDto } from './documents.ts';
+import type { OrderRow } from './documents.ts';
 import { reserve, type Reservation } from './placement.ts';
 import { complete, orderScope, recoverPlacements, undo, type SettleDeps } from './settle.ts';
 
 export { memoryOrderEvents, loggingOrderEvents, type OrderEvents } from './events.ts';
 export { EMPTY_CART, ORDER_IN_PROGRESS } from './placement.ts';
 export { invoiceLink, orderStatusEmail, type OrderStatusChange } from './mail.ts';
-export type { OrderExtras, OrderRow } from './documents.ts';
+export type { OrderRow } from './documents.ts';
+
+/** Issue #14: what fulfilment adds to the detail (the nota fiscal, tracking, cashback). */
+export type OrderExtras = Pick<OrderDto, 'invoice' | 'tracking' | 'cashback'>;
 
 export const ORDER_NOT_FOUND = 'Pedido não encontrado.';
 export const KEY_REQUIRED =
@@ -275,7 +272,7 @@ export function createOrdersService(deps: OrdersDeps): OrdersService {
         .from(orderHistory)
         .where(eq(orderHistory.orderId, order.id))
         .orderBy(orderHistory.at, orderHistory.id);
-      return orderDto(order, payment, items, history, (await deps.extras?.(order)) ?? null);
+      return { ...orderDto(order, payment, items, history), ...(await deps.extras?.(order)) };
     },
 
     async lastPaymentType(customerId) {
