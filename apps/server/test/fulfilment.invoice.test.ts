@@ -58,7 +58,7 @@ describe('GET /download-nota-fiscal.ep', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toBe(
-      `attachment; filename="nota-fiscal-${orderNumber}.pdf"`,
+      `inline; filename="nota-fiscal-${orderNumber}.pdf"`,
     );
     expect(response.headers.get('cache-control')).toContain('no-store');
     const bytes = await response.arrayBuffer();

@@ -1,9 +1,10 @@
 /**
  * `GET /download-nota-fiscal.ep?orderNumber=` (SPEC §2, issue #14): the owner's nota fiscal as a
- * PDF (`Content-Disposition: attachment; filename="nota-fiscal-<order>.pdf"`). A visitor (or a
- * remembered, not signed-in session) is sent to sign in and comes back here — the target goes
- * through the one `safeRedirect`; a signed-in customer who does not own the order, or asks
- * before the order is FATURADO, gets 404 (ADR 0019).
+ * PDF (`Content-Disposition: inline; filename="nota-fiscal-<order>.pdf"`: it opens in the
+ * browser, and saves under that name). A visitor (or a remembered, not signed-in session) is
+ * sent to sign in and comes back here — the target goes through the one `safeRedirect`; a
+ * signed-in customer who does not own the order, or asks before the order is FATURADO, gets 404
+ * (ADR 0019).
  */
 import { z } from 'zod';
 import { safeRedirect } from '@adega/domain/redirect';
@@ -45,7 +46,7 @@ export function invoicesModule(invoices: InvoicesService): HttpModule {
         status: 200,
         headers: {
           'content-type': 'application/pdf',
-          'content-disposition': `attachment; filename="${filename}"`,
+          'content-disposition': `inline; filename="${filename}"`,
           'cache-control': 'private, no-store',
           'x-content-type-options': 'nosniff',
         },
