@@ -270,6 +270,17 @@ describe('POST /sandbox/orders/{orderNumber}/advance', () => {
     expect((await orderRow(other.orderNumber)).status).toBe('PAGO');
     expect((await advance(f.t, stranger, 'AD-nada')).status).toBe(404);
     expect((await advance(f.t, null, other.orderNumber)).status).toBe(401);
+
+    // An order still waiting for its payment (Pix, boleto) does not move.
+    await f.t.deps.db
+      .update(orders)
+      .set({ status: 'AGUARDANDO_PAGAMENTO' })
+      .where(eq(orders.number, other.orderNumber));
+    const waiting = await advance(f.t, other.session, other.orderNumber);
+    expect(waiting.status).toBe(409);
+    expect(waiting.body.message).toBe(
+      'Este pedido ainda aguarda o pagamento: ele só avança depois de pago.',
+    );
   });
 });
 

@@ -6,7 +6,7 @@ CREATE TABLE "invoices" (
 	"series" integer NOT NULL,
 	"access_key" text NOT NULL,
 	"issuer" jsonb NOT NULL,
-	"tax_percentage" integer NOT NULL,
+	"tax_percentage" double precision NOT NULL,
 	"total" integer NOT NULL,
 	"estimated_taxes" integer NOT NULL,
 	"issued_at" timestamp with time zone NOT NULL

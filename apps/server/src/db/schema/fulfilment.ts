@@ -5,6 +5,7 @@
  */
 import {
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -45,7 +46,7 @@ export const invoices = pgTable(
     accessKey: text('access_key').notNull(),
     issuer: jsonb('issuer').$type<InvoiceIssuer>().notNull(),
     /** The Lei 12.741 percentage used (custom product display `taxPercentage` at issue). */
-    taxPercentage: integer('tax_percentage').notNull(),
+    taxPercentage: doublePrecision('tax_percentage').notNull(),
     total: integer('total').notNull(),
     estimatedTaxes: integer('estimated_taxes').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),

@@ -39,6 +39,7 @@ export const SWEEP_BATCH = 200;
 export const ORDER_NOT_FOUND = 'Pedido não encontrado.';
 export const NOT_ADVANCING = (label: string) =>
   `Este pedido não avança mais no sandbox: está ${label}.`;
+export const NOT_PAID_YET = 'Este pedido ainda aguarda o pagamento: ele só avança depois de pago.';
 
 export interface FulfilmentDeps {
   db: Db;
@@ -91,7 +92,12 @@ export function createFulfilmentService(deps: FulfilmentDeps): FulfilmentService
     for (const status of ADVANCING_STATUSES) {
       const before = new Date(deps.now().getTime() - deps.schedule[status] * 60_000);
       for (const id of await dueOrders(deps.db, status, before)) {
-        const result = await step(id, status);
+        // One order that fails (its step rolled back) does not hold up the others; it is
+        // tried again at the next sweep and reported by reconciliation if it stays.
+        const result = await step(id, status).catch((error: unknown) => {
+          deps.logger.error({ err: error, orderId: id, status }, 'fulfilment step failed');
+          return null;
+        });
         if (result) done.push(result);
       }
     }
@@ -139,6 +145,7 @@ export function createFulfilmentService(deps: FulfilmentDeps): FulfilmentService
         );
       if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
       const status = order.status as OrderStatus;
+      if (status === 'AGUARDANDO_PAGAMENTO') throw new AppError('CONFLICT', NOT_PAID_YET);
       if (!isAdvancingStatus(status)) {
         throw new AppError('CONFLICT', NOT_ADVANCING(orderStatusLabel(status).toLowerCase()));
       }

@@ -117,7 +117,7 @@ export async function issueInvoice(tx: Tx, order: OrderRow, at: Date): Promise<I
       series: INVOICE_SERIES,
       accessKey,
       issuer,
-      taxPercentage: Math.round(totals.taxPercentage),
+      taxPercentage: totals.taxPercentage,
       total: totals.total,
       estimatedTaxes: totals.estimatedTaxes,
       issuedAt: at,
