@@ -4,7 +4,7 @@
  * to OPS_EMAIL — and a second run the same day changes nothing.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ManualJobRunner } from '../src/jobs/runner.ts';
 import { orders, reconciliationReports } from '../src/db/schema.ts';
 import { RECONCILE_JOB } from '../src/modules/fulfilment/service.ts';
@@ -41,7 +41,13 @@ describe('nightly reconciliation', () => {
     const fresh = await paidOrder(f, 1);
     expect((await advance(f.t, fresh.session, fresh.orderNumber)).status).toBe(200);
 
+    const warn = vi.spyOn(f.t.deps.logger, 'warn');
     await jobs.runCron(RECONCILE_JOB);
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ total: 2, orders: expect.arrayContaining([stuck.orderNumber]) }),
+      'reconciliation: stuck orders',
+    );
+    warn.mockRestore();
     const reports = await f.t.deps.db.select().from(reconciliationReports);
     expect(reports).toHaveLength(1);
     const [report] = reports;
