@@ -106,7 +106,7 @@ export function createFulfilmentService(deps: FulfilmentDeps): FulfilmentService
   }
 
   const runReconcile = () =>
-    reconcile({ ...deps, opsEmail: deps.opsEmail }).then((result) => {
+    reconcile(deps).then((result) => {
       if (result.created && result.report.total > 0) deps.onMailQueued();
       return result;
     });
