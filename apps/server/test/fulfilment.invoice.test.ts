@@ -31,7 +31,6 @@ afterAll(async () => {
 const path = (orderNumber: string) =>
   `/download-nota-fiscal.ep?orderNumber=${encodeURIComponent(orderNumber)}`;
 
-
 describe('GET /download-nota-fiscal.ep', () => {
   it('gives the owner a DANFE-like PDF once the order is FATURADO', async () => {
     const { session, orderNumber } = await paidOrder(f, 3);

@@ -49,7 +49,6 @@ async function setFlag(enabled: unknown, token = ADMIN, app = t) {
   return { status: response.status, body: (await response.json()) as any };
 }
 
-
 describe('a boleto order', () => {
   it('201 waiting: a valid linha digitável, due in 3 business days (a holiday skipped)', async () => {
     const session = await shopper(t, wine.code, 2);

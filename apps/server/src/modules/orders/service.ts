@@ -306,7 +306,10 @@ export function createOrdersService(deps: OrdersDeps): OrdersService {
         .from(orderHistory)
         .where(eq(orderHistory.orderId, order.id))
         .orderBy(orderHistory.at, orderHistory.id);
-      return { ...orderDto(order, payment, items, history, deps.sandbox), ...(await deps.extras?.(order)) };
+      return {
+        ...orderDto(order, payment, items, history, deps.sandbox),
+        ...(await deps.extras?.(order)),
+      };
     },
 
     async lastPaymentType(customerId) {
