@@ -12,6 +12,7 @@ describe('issue #14 settings (PAYMENT_ENV, SANDBOX_FULFILMENT_MINUTES, OPS_EMAIL
   it('reads them', () => {
     const config = loadConfig({
       PAYMENT_ENV: 'production',
+      PAYMENTS_WEBHOOK_SECRET: 'a-production-webhook-secret',
       SANDBOX_FULFILMENT_MINUTES: '0, 1,60',
       OPS_EMAIL: 'operacao@adega.dev',
     });

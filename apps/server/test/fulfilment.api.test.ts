@@ -286,7 +286,10 @@ describe('POST /sandbox/orders/{orderNumber}/advance', () => {
 
 describe('outside the sandbox', () => {
   it('has no advance control and the sweep moves nothing', async () => {
-    const production = await fulfilmentApp({ PAYMENT_ENV: 'production' });
+    const production = await fulfilmentApp({
+      PAYMENT_ENV: 'production',
+      PAYMENTS_WEBHOOK_SECRET: 'a-production-webhook-secret',
+    });
     try {
       const { session, orderNumber } = await paidOrder(production, 1);
       expect((await advance(production.t, session, orderNumber)).status).toBe(404);
