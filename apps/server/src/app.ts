@@ -59,6 +59,10 @@ import { SANDBOX_PIX_RECEIVER } from '@adega/domain/payments/pix';
 import { cashbackBalance } from './modules/coupons/service.ts';
 import type { MiddlewareHandler } from 'hono';
 import { ordersModule } from './modules/orders/routes.ts';
+import { createFulfilmentService, type FulfilmentService } from './modules/fulfilment/service.ts';
+import { fulfilmentModule } from './modules/fulfilment/routes.ts';
+import { createInvoicesService, type InvoicesService } from './modules/invoices/service.ts';
+import { invoicesModule } from './modules/invoices/routes.ts';
 import {
   createOrdersService,
   loggingOrderEvents,
@@ -91,6 +95,9 @@ export interface AppServices {
   checkout: CheckoutService;
   promotions: PromotionsService;
   orders: OrdersService;
+  /** Issue #14: after payment (sandbox fulfilment, reconciliation) and the nota fiscal. */
+  fulfilment: FulfilmentService;
+  invoices: InvoicesService;
   featureEnabled(key: string): Promise<boolean>;
   /** Background jobs (issue #14): every module defines its jobs here at creation. */
   jobs: JobRunner;
@@ -149,9 +156,31 @@ export function createServices(deps: AppDeps): AppServices {
   const promotions = createPromotionsService(deps.db, deps.now);
   const cart = createCartService(deps.db, deps.now, promotions);
   const account = createAccountServices(deps.db, gateway, deps.now);
+  const deliverMail = () => {
+    mailer.deliverPending().catch((error: unknown) => {
+      deps.logger.warn({ err: error }, 'e-mail delivery loop failed');
+    });
+  };
+  const fulfilment = createFulfilmentService({
+    db: deps.db,
+    now: deps.now,
+    mailer,
+    jobs,
+    logger: deps.logger,
+    publicUrl: (store) => publicUrlOf(deps.config, store),
+    paymentEnvironment: deps.config.payments.env,
+    schedule: deps.config.sandboxFulfilment,
+    opsEmail: deps.config.opsEmail,
+    onMailQueued: deliverMail,
+  });
   const services: AppServices = {
     promotions,
     account,
+    fulfilment,
+    invoices: createInvoicesService({
+      db: deps.db,
+      sandbox: deps.config.payments.env === 'sandbox',
+    }),
     orders: createOrdersService({
       db: deps.db,
       now: deps.now,
@@ -159,6 +188,7 @@ export function createServices(deps: AppDeps): AppServices {
       mailer,
       cart,
       account,
+      extras: (order) => fulfilment.extras(order),
       events: deps.orderEvents ?? loggingOrderEvents(deps.logger),
       publicUrl: (store) => publicUrlOf(deps.config, store),
       onMailQueued: () => {
@@ -286,6 +316,8 @@ export function createApp(
     loyaltyModule(deps.db, services.cart),
     subscriptionsModule(deps.db),
     ordersModule(services.orders),
+    fulfilmentModule(services.fulfilment),
+    invoicesModule(services.invoices),
     imagesModule(deps),
   ]);
   app.all('/api/*', () => {

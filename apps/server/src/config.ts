@@ -4,6 +4,11 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { Stores, type Store } from '@adega/domain/store';
+import {
+  DEFAULT_SANDBOX_SCHEDULE,
+  parseSandboxSchedule,
+  type SandboxSchedule,
+} from '@adega/domain/orders/fulfilment';
 
 /**
  * A public base URL (links in e-mails, canonical URLs): absolute http(s), no path, query or
@@ -122,6 +127,29 @@ const envSchema = z.object({
     .refine((value) => value === undefined || value.length >= 16, {
       message: 'ADMIN_TOKEN deve ter ao menos 16 caracteres',
     }),
+  /** Minutes a sandbox order stays PAGO, FATURADO and ENVIADO before it moves on ('2,3,5'). */
+  SANDBOX_FULFILMENT_MINUTES: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return undefined;
+      const parsed = parseSandboxSchedule(value);
+      if (!parsed.ok) {
+        ctx.addIssue({ code: 'custom', message: `SANDBOX_FULFILMENT_MINUTES: ${parsed.message}` });
+        return z.NEVER;
+      }
+      return parsed.schedule;
+    }),
+  /** Issue #14: where the nightly reconciliation report goes (operators). */
+  OPS_EMAIL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), {
+      message: 'OPS_EMAIL deve ser um endereço de e-mail',
+    }),
 });
 
 /** The webhook secret of a development or test store without PAYMENTS_WEBHOOK_SECRET (README). */
@@ -152,6 +180,10 @@ export interface Config {
   };
   /** Bearer token of the operators' endpoints; unset: they answer 404. */
   adminToken: string | undefined;
+  /** Issue #14: minutes per fulfilment step of a sandbox order. */
+  sandboxFulfilment: SandboxSchedule;
+  /** Issue #14: the operators' address (reconciliation report); default ops@adega.dev. */
+  opsEmail: string;
 }
 
 /** The configured public origin of a store: links in e-mails and canonical URLs use only this. */
@@ -198,5 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pixKey: e.PIX_KEY,
     },
     adminToken: e.ADMIN_TOKEN,
+    sandboxFulfilment: e.SANDBOX_FULFILMENT_MINUTES ?? { ...DEFAULT_SANDBOX_SCHEDULE },
+    opsEmail: e.OPS_EMAIL ?? 'ops@adega.dev',
   };
 }

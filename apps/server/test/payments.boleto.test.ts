@@ -6,7 +6,7 @@
  */
 import { getBoletoInfo } from '@brazilian-utils/brazilian-utils/get-boleto-info';
 import { isValidBoleto } from '@brazilian-utils/brazilian-utils/is-valid-boleto';
-import { extractText, getDocumentProxy } from 'unpdf';
+import { pdfText } from './support/pdf.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_METHOD_TEXTS } from '@adega/domain/checkout/payment-methods';
 import { formatBRL } from '@adega/domain/money';
@@ -47,12 +47,6 @@ async function setFlag(enabled: unknown, token = ADMIN, app = t) {
   });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test answers are read freely
   return { status: response.status, body: (await response.json()) as any };
-}
-
-async function pdfText(bytes: ArrayBuffer): Promise<string> {
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
-  const { text } = await extractText(pdf, { mergePages: true });
-  return text;
 }
 
 describe('a boleto order', () => {

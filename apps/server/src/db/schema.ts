@@ -12,3 +12,4 @@ export * from './schema/promotions.ts';
 export * from './schema/coupons.ts';
 export * from './schema/orders.ts';
 export * from './schema/payments.ts';
+export * from './schema/fulfilment.ts';

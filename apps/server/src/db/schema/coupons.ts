@@ -140,10 +140,13 @@ export const cashbackLedger = pgTable(
     kind: text('kind').$type<'CREDIT' | 'DEBIT'>().notNull(),
     description: text('description').notNull(),
     orderNumber: text('order_number'),
+    /** Issue #14: set on the credit of an order's earned cashback, unique: credited once. */
+    earnedByOrder: text('earned_by_order'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('cashback_ledger_customer_idx').on(t.customerId),
+    uniqueIndex('cashback_ledger_earned_key').on(t.earnedByOrder),
     check('cashback_ledger_kind_check', sql`${t.kind} in ('CREDIT', 'DEBIT')`),
     check(
       'cashback_ledger_sign_check',

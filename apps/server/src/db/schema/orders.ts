@@ -66,6 +66,8 @@ export const orders = pgTable(
     giftPackaging: integer('gift_packaging').notNull(),
     giftCertificates: integer('gift_certificates').notNull(),
     cashbackUsed: integer('cashback_used').notNull(),
+    /** Issue #14: the cashback the order earns (the customer's own preview at placement). */
+    cashbackEarned: integer('cashback_earned').notNull().default(0),
     /** What the card pays. */
     total: integer('total').notNull(),
     numItems: integer('num_items').notNull(),
@@ -88,6 +90,8 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_number_key').on(t.number),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
+    // Issue #14: the fulfilment sweep and the reconciliation read orders by state.
+    index('orders_status_idx').on(t.status, t.updatedAt),
     // One placement of a cart at a time (the cart lock orders them; this is the backstop).
     uniqueIndex('orders_cart_placing_key')
       .on(t.cartId)

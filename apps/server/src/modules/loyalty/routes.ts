@@ -22,6 +22,19 @@ export const dryRunInput = z.discriminatedUnion(
   { error: TYPE_TEXT },
 );
 
+const ORDER_NUMBER_TEXT = 'Informe o número do pedido (ex.: AD000000123).';
+
+export const orderCashBackInput = z
+  .object({
+    orderNumber: z
+      .string({ error: ORDER_NUMBER_TEXT })
+      .trim()
+      .min(1, ORDER_NUMBER_TEXT)
+      .max(40, ORDER_NUMBER_TEXT),
+    type: z.literal('ORDER', { error: "Informe o tipo 'ORDER'." }),
+  })
+  .strict();
+
 export function loyaltyModule(db: Db, cart: CartService): HttpModule {
   const loyalty = createLoyaltyService(db, cart);
   const dryRun = defineOperation({
@@ -31,5 +44,16 @@ export function loyaltyModule(db: Db, cart: CartService): HttpModule {
     signInMessage: CASHBACK_TEXTS.signInRequired,
     handler: (input, { store, customerId }) => loyalty.dryRun(input, store, customerId),
   });
-  return { rest: [rest('POST', '/api/v1/me/loyalty/dry_run', dryRun)] };
+  const orderCashBack = defineOperation({
+    name: 'loyaltyOrderCashBack',
+    input: orderCashBackInput,
+    auth: 'customer',
+    handler: (input, { customerId }) => loyalty.orderCashBack(customerId, input.orderNumber),
+  });
+  return {
+    rest: [
+      rest('POST', '/api/v1/me/loyalty/dry_run', dryRun),
+      rest('POST', '/api/v1/me/loyalty/order_cash_back', orderCashBack),
+    ],
+  };
 }

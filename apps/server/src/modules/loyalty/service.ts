@@ -2,6 +2,7 @@
  * Cashback preview (SPEC §7 dry_run; ADR 0010): what the signed-in customer earns — 1.2 %,
  * premium 3x = 3.6 % — with the 'Você vai ganhar X de cashback!' line and the ledger balance.
  */
+import { and, eq } from 'drizzle-orm';
 import { isLineAvailable, PRODUCT_NOT_FOUND } from '@adega/domain/cart/cart-rules';
 import { lineUnitPrice } from '@adega/domain/cart/line-price';
 import { AppError } from '@adega/domain/errors';
@@ -10,10 +11,15 @@ import { loggedCashbackLine } from '@adega/domain/pricing/cashback';
 import { cashbackEarned, cashbackMultiplier, cashbackPercent } from '@adega/domain/pricing/loyalty';
 import { isSubscriptionItem } from '@adega/domain/pricing/prime-toggle';
 import { hasSubscription } from '@adega/domain/roles';
+import { normaliseOrderNumber } from '@adega/domain/orders/number';
+import { orderCashbackStatus, orderCashbackText } from '@adega/domain/orders/cashback';
 import type { Store } from '@adega/domain/store';
-import type { CashbackPreviewDto } from '../../contract.ts';
+import type { CashbackPreviewDto, OrderCashbackDto } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
+import { cashbackLedger, customers, orders } from '../../db/schema.ts';
 import {
+  type Queryable,
+  type Tx,
   buyerOf,
   cartProductOf,
   customerFlags,
@@ -21,6 +27,63 @@ import {
   type CartService,
 } from '../cart/service.ts';
 import { cashbackBalance } from '../coupons/service.ts';
+
+export const ORDER_NOT_FOUND = 'Pedido não encontrado.';
+
+/** What the order's cashback needs of the order row. */
+export interface EarningOrder {
+  number: string;
+  customerId: number;
+  status: string;
+  cashbackEarned: number;
+}
+
+/** The order's cashback as order_cash_back and OrderDto.cashback answer it (issue #14). */
+export async function orderCashback(q: Queryable, order: EarningOrder): Promise<OrderCashbackDto> {
+  const [credit] = await q
+    .select({ amount: cashbackLedger.amount, at: cashbackLedger.createdAt })
+    .from(cashbackLedger)
+    .where(eq(cashbackLedger.earnedByOrder, order.number));
+  const creditedAt = credit ? new Date(credit.at) : null;
+  const amount = credit?.amount ?? order.cashbackEarned;
+  const status = orderCashbackStatus(amount, order.status, creditedAt);
+  return {
+    orderNumber: order.number,
+    type: 'ORDER',
+    status,
+    amount: toReais(amount),
+    creditedAt: creditedAt?.toISOString() ?? null,
+    text: orderCashbackText(status, amount, creditedAt),
+  };
+}
+
+/**
+ * Credits the order's earned cashback to the ledger, once per order (the unique index on
+ * `earned_by_order` and the customer's row lock; ADR 0019). Called in the transaction that makes
+ * the order ENTREGUE. Answers the centavos credited now (0 when nothing, or already credited).
+ */
+export async function creditOrderCashback(tx: Tx, order: EarningOrder, at: Date): Promise<number> {
+  if (order.cashbackEarned <= 0) return 0;
+  await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.id, order.customerId))
+    .for('update');
+  const inserted = await tx
+    .insert(cashbackLedger)
+    .values({
+      customerId: order.customerId,
+      amount: order.cashbackEarned,
+      kind: 'CREDIT',
+      description: `Cashback do pedido ${order.number}`,
+      orderNumber: order.number,
+      earnedByOrder: order.number,
+      createdAt: at,
+    })
+    .onConflictDoNothing({ target: cashbackLedger.earnedByOrder })
+    .returning({ id: cashbackLedger.id });
+  return inserted.length > 0 ? order.cashbackEarned : 0;
+}
 
 export type DryRunInput = { type: 'PRODUCT'; sku: string } | { type: 'CART' };
 
@@ -72,7 +135,29 @@ export function createLoyaltyService(db: Db, cart: CartService) {
     };
     return body;
   }
-  return { dryRun };
+  /** SPEC §7 order_cash_back: the customer's own placed order only (404 otherwise). */
+  async function orderCashBack(customerId: number, orderNumber: string): Promise<OrderCashbackDto> {
+    const number = normaliseOrderNumber(orderNumber);
+    if (!number) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+    const [order] = await db
+      .select({
+        number: orders.number,
+        customerId: orders.customerId,
+        status: orders.status,
+        cashbackEarned: orders.cashbackEarned,
+      })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.number, number),
+          eq(orders.customerId, customerId),
+          eq(orders.placement, 'DONE'),
+        ),
+      );
+    if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+    return orderCashback(db, order);
+  }
+  return { dryRun, orderCashBack };
 }
 
 export type LoyaltyService = ReturnType<typeof createLoyaltyService>;

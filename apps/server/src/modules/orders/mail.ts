@@ -144,3 +144,103 @@ export function paymentExpiredEmail(
     'Ver pedido',
   );
 }
+/** The nota fiscal's download link (owner only; the customer signs in first when needed). */
+export function invoiceLink(publicUrl: string, orderNumber: string): string {
+  return `${publicUrl}/download-nota-fiscal.ep?orderNumber=${encodeURIComponent(orderNumber)}`;
+}
+
+/** What changed, per status, for `orderStatusEmail` (money in centavos). */
+export type OrderStatusChange =
+  | { status: 'PAGO'; orderNumber: string; total: number; paymentLabel: string }
+  | { status: 'FATURADO'; orderNumber: string; invoiceNumber: string }
+  | { status: 'ENVIADO'; orderNumber: string; carrier: string; code: string; url: string | null }
+  | { status: 'ENTREGUE'; orderNumber: string; cashback: number }
+  | { status: 'CANCELADO'; orderNumber: string; reason: string };
+
+interface StatusCopy {
+  subject: string;
+  lines: string[];
+  link: { href: string; label: string } | null;
+}
+
+function statusCopy(change: OrderStatusChange, publicUrl: string): StatusCopy {
+  const n = change.orderNumber;
+  switch (change.status) {
+    case 'PAGO':
+      return {
+        subject: `Pagamento do pedido ${n} confirmado`,
+        lines: [
+          `Recebemos o pagamento do seu pedido ${n}: ${formatBRL(change.total)} (${change.paymentLabel}).`,
+          'Agora vamos separar seus vinhos e emitir a nota fiscal.',
+        ],
+        link: null,
+      };
+    case 'FATURADO':
+      return {
+        subject: `Pedido ${n} faturado: sua nota fiscal`,
+        lines: [
+          `A nota fiscal nº ${change.invoiceNumber} do seu pedido ${n} foi emitida.`,
+          'Baixe o PDF da nota fiscal pelo link abaixo (é preciso estar conectado à sua conta).',
+        ],
+        link: { href: invoiceLink(publicUrl, n), label: 'Baixar nota fiscal' },
+      };
+    case 'ENVIADO':
+      return {
+        subject: `Pedido ${n} enviado`,
+        lines: [
+          `Seu pedido ${n} saiu para entrega com a ${change.carrier}.`,
+          `Código de rastreamento: ${change.code}`,
+          ...(change.url ? [`Acompanhe a entrega em: ${change.url}`] : []),
+        ],
+        link: change.url ? { href: change.url, label: 'Rastrear entrega' } : null,
+      };
+    case 'ENTREGUE':
+      return {
+        subject: `Pedido ${n} entregue`,
+        lines: [
+          `Seu pedido ${n} foi entregue. Saúde!`,
+          change.cashback > 0
+            ? `Creditamos ${formatBRL(change.cashback)} de cashback na sua conta.`
+            : 'Esperamos que aproveite seus vinhos.',
+        ],
+        link: null,
+      };
+    case 'CANCELADO':
+      return {
+        subject: `Pedido ${n} cancelado`,
+        lines: [`Seu pedido ${n} foi cancelado.`, `Motivo: ${change.reason}`],
+        link: null,
+      };
+  }
+}
+
+/**
+ * The e-mail of a status change (issue #14): Pago, Faturado with the invoice link, Enviado with
+ * the tracking code and link, Entregue with the cashback credited, Cancelado with the reason.
+ * Links come from the configured public URL, never from a request.
+ */
+export function orderStatusEmail(
+  customer: { email: string; name: string },
+  change: OrderStatusChange,
+  publicUrl: string,
+): OutgoingEmail {
+  const copy = statusCopy(change, publicUrl);
+  const follow = orderLink(publicUrl, change.orderNumber);
+  const button = (href: string, label: string) =>
+    `<p><a href="${escapeHtml(href)}" style="background:#7b1430;color:#fff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block">${escapeHtml(label)}</a></p>`;
+  return {
+    kind: `order-${change.status.toLowerCase()}`,
+    to: customer.email,
+    subject: copy.subject,
+    text: [
+      `Olá, ${customer.name}!`,
+      '',
+      ...copy.lines,
+      ...(copy.link ? ['', `${copy.link.label}: ${copy.link.href}`] : []),
+      '',
+      'Acompanhe o pedido em:',
+      follow,
+    ].join('\n'),
+    html: `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#222;max-width:560px;margin:auto;padding:24px"><h1 style="color:#7b1430;font-size:22px">${escapeHtml(copy.subject)}</h1><p>Olá, ${escapeHtml(customer.name)}!</p>${copy.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}${copy.link ? button(copy.link.href, copy.link.label) : ''}${button(follow, 'Acompanhar pedido')}<p style="color:#777;font-size:12px">Adega · Este é um e-mail automático, não responda.</p></body></html>`,
+  };
+}

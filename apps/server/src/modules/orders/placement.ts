@@ -154,6 +154,8 @@ export async function reserve(ctx: ChangeContext, request: ReserveRequest): Prom
       numItems: priced.totals.numItems,
       couponCode: adjusted.coupon?.applies === true ? adjusted.coupon.code : null,
       premiumLine: priced.clubePrimeOnCart,
+      // Issue #14: the customer's own earned cashback (never the visitor's 'up to').
+      cashbackEarned: adjusted.cashbackPreview.upTo ? 0 : adjusted.cashbackPreview.amount,
       shippingAddress: (cart.shippingAddress as Record<string, unknown> | null) ?? null,
       shippingLevel: level ? { name: level.name, deliveryDays: level.deliveryDays } : null,
       orderGift: (cart.orderGift as OrderGiftDto | null) ?? null,

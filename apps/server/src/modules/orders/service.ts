@@ -32,6 +32,7 @@ export { KEY_REUSED };
 import type { AuthoriseResult, PaymentSource } from '../payments/gateway.ts';
 import { crashPoint } from './crash.ts';
 import { orderDto, orderSummaryDto, paymentDto, placedOrderDto } from './documents.ts';
+import type { OrderRow } from './documents.ts';
 import { reserve, type Reservation } from './placement.ts';
 import { complete, orderScope, recoverPlacements, undo, type SettleDeps } from './settle.ts';
 import { createWaitingOrders, type WaitingOrders } from './waiting.ts';
@@ -48,6 +49,11 @@ export {
   type EventOutcome,
 } from './charges.ts';
 export { ISSUE_FAILED } from './waiting.ts';
+export { invoiceLink, orderStatusEmail, type OrderStatusChange } from './mail.ts';
+export type { OrderRow } from './documents.ts';
+
+/** Issue #14: what fulfilment adds to the detail (the nota fiscal, tracking, cashback). */
+export type OrderExtras = Pick<OrderDto, 'invoice' | 'tracking' | 'cashback'>;
 
 export const ORDER_NOT_FOUND = 'Pedido não encontrado.';
 export const KEY_REQUIRED =
@@ -81,6 +87,8 @@ export interface OrdersDeps extends SettleDeps {
   account: AccountServices;
   /** SPEC §7 flags (`bank_slip`). */
   featureEnabled: (key: string) => Promise<boolean>;
+  /** Issue #14: the detail's nota fiscal, tracking and cashback (the fulfilment module's). */
+  extras?: (order: OrderRow) => Promise<OrderExtras>;
 }
 
 async function replayOf(
@@ -298,7 +306,10 @@ export function createOrdersService(deps: OrdersDeps): OrdersService {
         .from(orderHistory)
         .where(eq(orderHistory.orderId, order.id))
         .orderBy(orderHistory.at, orderHistory.id);
-      return orderDto(order, payment, items, history, deps.sandbox);
+      return {
+        ...orderDto(order, payment, items, history, deps.sandbox),
+        ...(await deps.extras?.(order)),
+      };
     },
 
     async lastPaymentType(customerId) {

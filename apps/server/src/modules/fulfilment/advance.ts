@@ -1,0 +1,123 @@
+/**
+ * One fulfilment step of an order (issue #14, ADR 0019), in one transaction under the order's
+ * row lock and only from the state the caller expects (so a replayed or concurrent step does
+ * nothing): the status and its history row, the step's effect — FATURADO issues the nota
+ * fiscal, ENVIADO creates the tracking, ENTREGUE credits the order's cashback — and its e-mail.
+ */
+import { and, eq } from 'drizzle-orm';
+import { buildTrackingCode, TRACKING_SERIAL_MAX } from '@adega/domain/invoices/tracking-code';
+import { nextFulfilmentStatus } from '@adega/domain/orders/fulfilment';
+import { transition, type OrderStatus } from '@adega/domain/orders/status';
+import type { Store } from '@adega/domain/store';
+import type { Db } from '../../db/client.ts';
+import { customers, orderHistory, orders, orderTracking } from '../../db/schema.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { Tx } from '../cart/service.ts';
+import { issueInvoice } from '../invoices/service.ts';
+import { creditOrderCashback } from '../loyalty/service.ts';
+import { orderStatusEmail, type OrderStatusChange } from '../orders/service.ts';
+
+export const CARRIER = 'Correios';
+/** The sandbox's S10 service letters ('SX': a made-up service of the sandbox carrier). */
+export const TRACKING_SERVICE = 'SX';
+
+export function trackingUrl(code: string): string {
+  return `https://rastreamento.correios.com.br/app/index.php?objetos=${encodeURIComponent(code)}`;
+}
+
+export interface StepDeps {
+  db: Db;
+  now: () => Date;
+  mailer: Mailer;
+  publicUrl: (store: Store) => string;
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+export interface StepResult {
+  orderNumber: string;
+  from: OrderStatus;
+  to: OrderStatus;
+}
+
+async function createTracking(tx: Tx, order: OrderRow, at: Date) {
+  const [existing] = await tx
+    .select()
+    .from(orderTracking)
+    .where(eq(orderTracking.orderId, order.id));
+  if (existing) return existing;
+  const code = buildTrackingCode(TRACKING_SERVICE, order.id % (TRACKING_SERIAL_MAX + 1));
+  const [row] = await tx
+    .insert(orderTracking)
+    .values({ orderId: order.id, carrier: CARRIER, code, url: trackingUrl(code), shippedAt: at })
+    .returning();
+  if (!row) throw new Error('tracking insert returned nothing');
+  return row;
+}
+
+/** The step's effect; answers what the e-mail says. */
+async function effect(
+  tx: Tx,
+  order: OrderRow,
+  to: OrderStatus,
+  at: Date,
+): Promise<OrderStatusChange | null> {
+  const orderNumber = order.number;
+  if (to === 'FATURADO') {
+    const invoice = await issueInvoice(tx, order, at);
+    return { status: 'FATURADO', orderNumber, invoiceNumber: String(invoice.number) };
+  }
+  if (to === 'ENVIADO') {
+    const tracking = await createTracking(tx, order, at);
+    return {
+      status: 'ENVIADO',
+      orderNumber,
+      carrier: tracking.carrier,
+      code: tracking.code,
+      url: tracking.url,
+    };
+  }
+  if (to === 'ENTREGUE') {
+    await creditOrderCashback(tx, { ...order, status: to }, at);
+    return { status: 'ENTREGUE', orderNumber, cashback: order.cashbackEarned };
+  }
+  return null;
+}
+
+/**
+ * Moves the order one step from `expected` (PAGO, FATURADO or ENVIADO). Null when the order is
+ * not (any more) in that state: someone else moved it, or it was cancelled.
+ */
+export async function advanceStep(
+  deps: StepDeps,
+  orderId: number,
+  expected: OrderStatus,
+): Promise<StepResult | null> {
+  const to = nextFulfilmentStatus(expected);
+  if (!to) return null;
+  const done = await deps.db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.placement, 'DONE')))
+      .for('update');
+    if (order?.status !== expected) return null;
+    transition(expected, to);
+    const at = deps.now();
+    await tx.update(orders).set({ status: to, updatedAt: at }).where(eq(orders.id, order.id));
+    await tx.insert(orderHistory).values({ orderId: order.id, status: to, note: null, at });
+    const change = await effect(tx, order, to, at);
+    const [customer] = await tx
+      .select({ email: customers.email, name: customers.fullName })
+      .from(customers)
+      .where(eq(customers.id, order.customerId));
+    if (customer && change) {
+      await deps.mailer.enqueue(
+        tx as unknown as Db,
+        orderStatusEmail(customer, change, deps.publicUrl(order.store)),
+      );
+    }
+    return { orderNumber: order.number, from: expected, to };
+  });
+  return done;
+}

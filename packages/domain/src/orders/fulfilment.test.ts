@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  advanceDueAt,
+  BOLETO_WAIT_THRESHOLD_MS,
+  DEFAULT_SANDBOX_SCHEDULE,
+  isAdvanceDue,
+  isStuck,
+  nextFulfilmentStatus,
+  parseSandboxSchedule,
+  reportDay,
+  stuckThresholdMs,
+  STUCK_THRESHOLDS_MS,
+} from './fulfilment.ts';
+
+const T0 = new Date('2026-11-24T10:00:00Z');
+const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
+
+describe('sandbox fulfilment schedule', () => {
+  it('moves PAGO → FATURADO → ENVIADO → ENTREGUE and nothing else', () => {
+    expect(nextFulfilmentStatus('PAGO')).toBe('FATURADO');
+    expect(nextFulfilmentStatus('FATURADO')).toBe('ENVIADO');
+    expect(nextFulfilmentStatus('ENVIADO')).toBe('ENTREGUE');
+    expect(nextFulfilmentStatus('ENTREGUE')).toBeNull();
+    expect(nextFulfilmentStatus('CANCELADO')).toBeNull();
+    expect(nextFulfilmentStatus('AGUARDANDO_PAGAMENTO')).toBeNull();
+  });
+
+  it('is due after the configured minutes of each state', () => {
+    const schedule = DEFAULT_SANDBOX_SCHEDULE;
+    expect(advanceDueAt('PAGO', T0, schedule)).toEqual(at(2));
+    expect(isAdvanceDue('PAGO', T0, at(1), schedule)).toBe(false);
+    expect(isAdvanceDue('PAGO', T0, at(2), schedule)).toBe(true);
+    expect(isAdvanceDue('ENVIADO', T0, at(4), schedule)).toBe(false);
+    expect(isAdvanceDue('ENVIADO', T0, at(5), schedule)).toBe(true);
+    expect(advanceDueAt('ENTREGUE', T0, schedule)).toBeNull();
+    expect(isAdvanceDue('ENTREGUE', T0, at(1000), schedule)).toBe(false);
+  });
+
+  it('parses SANDBOX_FULFILMENT_MINUTES', () => {
+    expect(parseSandboxSchedule('1, 0,10080')).toEqual({
+      ok: true,
+      schedule: { PAGO: 1, FATURADO: 0, ENVIADO: 10080 },
+    });
+    for (const bad of ['', '1,2', '1,2,3,4', 'a,b,c', '1,-2,3', '1,2,10081', '1.5,2,3']) {
+      const result = parseSandboxSchedule(bad);
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.message).toMatch(/minutos/);
+    }
+  });
+});
+
+describe('stuck orders', () => {
+  it('uses each state threshold, and the boleto its own wait', () => {
+    expect(stuckThresholdMs('PAGO', 'CREDITCARD')).toBe(STUCK_THRESHOLDS_MS.PAGO);
+    expect(stuckThresholdMs('AGUARDANDO_PAGAMENTO', 'PIX')).toBe(2 * 3_600_000);
+    expect(stuckThresholdMs('AGUARDANDO_PAGAMENTO', 'BOLETO')).toBe(BOLETO_WAIT_THRESHOLD_MS);
+  });
+
+  it('reports an order older than its threshold only', () => {
+    const order = { state: 'PLACING' as const, since: T0, paymentType: 'CREDITCARD' };
+    expect(isStuck(order, at(15))).toBe(false);
+    expect(isStuck(order, at(16))).toBe(true);
+    const paid = { state: 'PAGO' as const, since: T0, paymentType: 'PIX' };
+    expect(isStuck(paid, at(60 * 47))).toBe(false);
+    expect(isStuck(paid, at(60 * 49))).toBe(true);
+  });
+
+  it('has one report day per UTC day', () => {
+    expect(reportDay(new Date('2026-11-24T06:00:00Z'))).toBe('2026-11-24');
+  });
+});
