@@ -37,7 +37,9 @@ export type PlaceOrderBody =
       };
       installments: number;
       saveCard: boolean;
-    };
+    }
+  /** Issue #14: Pix, boleto (while offered) and the cashback balance carry nothing else. */
+  | { paymentMethod: 'PIX' | 'BOLETO' | 'CREDITOCLUBE' };
 
 function isCart(value: unknown): value is CartDto {
   return (

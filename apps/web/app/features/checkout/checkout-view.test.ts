@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type {
   AddressDto,
   CartDto,
+  CheckoutPaymentType,
+  PaymentMethodOptionDto,
   CreditCardDto,
   InstallmentOptionDto,
   ShippingServiceLevelDto,
@@ -9,7 +11,11 @@ import type {
 import { cartItem, cartOf } from '../../test-support/cart';
 import {
   CHECKOUT_TEXTS,
+  METHOD_NOTES,
   blockingReason,
+  isMethodOffered,
+  keepMethod,
+  preselectMethod,
   checkoutOf,
   deliveryDaysText,
   hasProducts,
@@ -132,14 +138,17 @@ describe('checkout view', () => {
     const details = { savedCards: [card(1), card(2, true)], installments: [option(1), option(3)] };
     const last = { type: 'CREDITCARD' as const, creditCardUidPk: 1, installments: 3 };
     expect(preselectPayment(details, last)).toEqual({
+      method: 'CREDITCARD',
       card: { kind: 'saved', uidPk: 1 },
       installments: 3,
     });
     expect(preselectPayment(details, { ...last, creditCardUidPk: 9, installments: 6 })).toEqual({
+      method: 'CREDITCARD',
       card: { kind: 'saved', uidPk: 2 },
       installments: 1,
     });
     expect(preselectPayment({ savedCards: [card(4)], installments: [] }, null)).toEqual({
+      method: 'CREDITCARD',
       card: { kind: 'saved', uidPk: 4 },
       installments: 1,
     });
@@ -148,9 +157,47 @@ describe('checkout view', () => {
         { savedCards: [], installments: [option(1)] },
         { type: 'BOLETO', creditCardUidPk: null, installments: null },
       ),
-    ).toEqual({ card: { kind: 'new' }, installments: 1 });
+    ).toEqual({ method: 'CREDITCARD', card: { kind: 'new' }, installments: 1 });
     expect(keepInstallments([option(1), option(2)], 2)).toBe(2);
     expect(keepInstallments([option(1)], 2)).toBe(1);
+  });
+
+  it('preselects the method paid with last while offered, else the card, else the first offered', () => {
+    const offered = (...types: CheckoutPaymentType[]): PaymentMethodOptionDto[] =>
+      (['CREDITCARD', 'PIX', 'BOLETO', 'CREDITOCLUBE', 'PAY_PAL'] as const).map((type) => ({
+        type,
+        name: type,
+        available: types.includes(type),
+        message: types.includes(type) ? null : 'indisponível',
+      }));
+    const all = offered('CREDITCARD', 'PIX', 'BOLETO');
+    expect(preselectMethod(all, 'PIX')).toBe('PIX');
+    expect(preselectMethod(all, 'BOLETO')).toBe('BOLETO');
+    // The flag enable/bank_slip off: the boleto paid with last is not offered any more.
+    expect(preselectMethod(offered('CREDITCARD', 'PIX'), 'BOLETO')).toBe('CREDITCARD');
+    expect(preselectMethod(all, null)).toBe('CREDITCARD');
+    expect(preselectMethod(offered('PIX', 'PAY_PAL'), null)).toBe('PIX');
+    // A type the page cannot place is never preselected, even when the server offers it.
+    expect(preselectMethod(offered('PAY_PAL', 'PIX'), 'PAY_PAL')).toBe('PIX');
+    expect(preselectMethod([], 'PIX')).toBe('CREDITCARD');
+    expect(
+      preselectPayment(
+        { savedCards: [], installments: [option(1)], methods: all },
+        { type: 'PIX', creditCardUidPk: null, installments: null },
+      ).method,
+    ).toBe('PIX');
+    expect(keepMethod(all, 'BOLETO')).toBe('BOLETO');
+    expect(keepMethod(offered('CREDITCARD', 'PIX'), 'BOLETO')).toBe('CREDITCARD');
+    expect(keepMethod(offered('CREDITOCLUBE'), 'CREDITCARD')).toBe('CREDITOCLUBE');
+    expect(isMethodOffered(all, 'CREDITOCLUBE')).toBe(false);
+    expect(isMethodOffered(all, undefined)).toBe(false);
+  });
+
+  it('tells what happens after placing with Pix, boleto or cashback', () => {
+    expect(METHOD_NOTES.PIX).toMatch(/Pix Copia e Cola/);
+    expect(METHOD_NOTES.BOLETO).toMatch(/3 dias úteis/);
+    expect(METHOD_NOTES.CREDITOCLUBE).toMatch(/cashback/);
+    expect(METHOD_NOTES.CREDITCARD).toBeUndefined();
   });
 
   it('links the confirmation page by order number', () => {

@@ -6,12 +6,14 @@
  */
 import type {
   AddressDto,
+  CheckoutPaymentType,
   CartCheckoutDto,
   CartDto,
   CreditCardDto,
   InstallmentOptionDto,
   LastPaymentTypeDto,
   PaymentDetailsDto,
+  PaymentMethodOptionDto,
   ShippingServiceLevelDto,
 } from '@adega/server/contract';
 import { fromReais, type Centavos } from '@adega/domain/money';
@@ -166,8 +168,59 @@ export function premiumLine(cart: CartDto) {
 export type CardChoice = { kind: 'saved'; uidPk: number } | { kind: 'new' };
 
 export interface PaymentChoice {
+  /** The method chosen: a card (with `card` and `installments`), Pix, boleto or cashback. */
+  method: CheckoutPaymentType;
   card: CardChoice;
   installments: number;
+}
+
+/** The methods issue #14 places an order with; the body of the others carries nothing else. */
+export const PLACEABLE_METHODS: readonly CheckoutPaymentType[] = [
+  'CREDITCARD',
+  'PIX',
+  'BOLETO',
+  'CREDITOCLUBE',
+];
+
+/** What the customer reads under a chosen method other than the card. */
+export const METHOD_NOTES: Partial<Record<CheckoutPaymentType, string>> = {
+  PIX: 'Ao finalizar, você recebe o QR Code e o código Pix Copia e Cola. Pague em até 30 minutos; a confirmação é imediata.',
+  BOLETO:
+    'Ao finalizar, você recebe a linha digitável e o boleto em PDF. O vencimento é em 3 dias úteis e a confirmação do pagamento pode levar até 2 dias úteis.',
+  CREDITOCLUBE: 'Seu saldo de cashback paga o pedido inteiro. Nada é cobrado no cartão.',
+};
+
+/** Whether a method is listed as available for this cart. */
+export function isMethodOffered(
+  methods: readonly Pick<PaymentMethodOptionDto, 'type' | 'available'>[],
+  type: CheckoutPaymentType | null | undefined,
+): boolean {
+  return !!type && methods.some((method) => method.type === type && method.available);
+}
+
+/**
+ * The method preselected: the last one paid with when this cart offers it, else the card when
+ * offered, else the first offered method that can be placed, else the card (the server then
+ * explains why it cannot be used).
+ */
+export function preselectMethod(
+  methods: readonly Pick<PaymentMethodOptionDto, 'type' | 'available'>[],
+  last: CheckoutPaymentType | null | undefined,
+): CheckoutPaymentType {
+  if (isMethodOffered(methods, last) && PLACEABLE_METHODS.includes(last as CheckoutPaymentType)) {
+    return last as CheckoutPaymentType;
+  }
+  if (isMethodOffered(methods, 'CREDITCARD')) return 'CREDITCARD';
+  const first = methods.find((m) => m.available && PLACEABLE_METHODS.includes(m.type));
+  return first?.type ?? 'CREDITCARD';
+}
+
+/** The method kept when the methods are read again: the same while offered, else preselected. */
+export function keepMethod(
+  methods: readonly Pick<PaymentMethodOptionDto, 'type' | 'available'>[],
+  current: CheckoutPaymentType,
+): CheckoutPaymentType {
+  return isMethodOffered(methods, current) ? current : preselectMethod(methods, null);
 }
 
 function hasInstallments(options: readonly InstallmentOptionDto[], count: number | null): boolean {
@@ -180,7 +233,8 @@ function hasInstallments(options: readonly InstallmentOptionDto[], count: number
  * last installment count when this cart offers it, else 1×.
  */
 export function preselectPayment(
-  details: Pick<PaymentDetailsDto, 'savedCards' | 'installments'>,
+  details: Pick<PaymentDetailsDto, 'savedCards' | 'installments'> &
+    Partial<Pick<PaymentDetailsDto, 'methods'>>,
   last: LastPaymentTypeDto | null,
 ): PaymentChoice {
   const cards: readonly CreditCardDto[] = details.savedCards;
@@ -191,6 +245,7 @@ export function preselectPayment(
   const card = lastCard ?? cards.find((c) => c.preferred) ?? cards[0];
   const lastCount = last?.type === 'CREDITCARD' ? last.installments : null;
   return {
+    method: preselectMethod(details.methods ?? [], last?.type),
     card: card ? { kind: 'saved', uidPk: card.uidPk } : { kind: 'new' },
     installments: hasInstallments(details.installments, lastCount) ? (lastCount as number) : 1,
   };

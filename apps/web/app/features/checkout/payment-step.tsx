@@ -1,13 +1,16 @@
 /**
- * 'Pagamento' (issue #13 "Payment"): the methods this cart can use (credit card; the other SPEC
- * §3 types shown disabled with the server's message), the saved cards (the security code asked
- * again) or a new card (the account's card entry, encrypted in the browser, 'Salvar cartão'),
- * and the installments 'sem juros'.
+ * 'Pagamento' (issue #13 "Payment"; issue #14 Pix, boleto, cashback): the methods this cart can
+ * use as one radio group (the server's list: 'Cartão de crédito', 'Pix', 'Boleto' while the flag
+ * `enable/bank_slip` is on, the cashback balance when it covers the order; the other SPEC §3
+ * types disabled with the server's message). For the card: the saved cards (the security code
+ * asked again) or a new card (the account's card entry, encrypted in the browser, 'Salvar
+ * cartão'), and the installments 'sem juros'. For the others, what happens after 'Finalizar'.
  */
-import type { PaymentMethodOptionDto } from '@adega/server/contract';
+import type { CheckoutPaymentType, PaymentMethodOptionDto } from '@adega/server/contract';
 import { CheckboxField, FieldLook, TextField } from '../../components/ui/fields';
 import { maskSecurityCode } from '../../lib/masks';
 import { CardEntryFields, brandLabel, cardValidity } from '../account';
+import { METHOD_NOTES, type PaymentChoice } from './checkout-view';
 import type { Payment } from './use-payment';
 
 export const PAYMENT_TEXTS = {
@@ -20,43 +23,71 @@ export const PAYMENT_TEXTS = {
   retry: 'Tentar novamente',
   sandbox:
     'Ambiente de testes: use um cartão de teste, ex. 4111 1111 1111 1111. Nenhuma cobrança é feita.',
+  methods: 'Formas de pagamento',
   otherMethods: 'Outras formas de pagamento',
   encrypted:
     'Os dados do cartão são criptografados neste navegador; a loja guarda apenas os quatro últimos dígitos.',
 } as const;
 
-/** The methods as radios: the card checked; the others disabled with the server's message. */
-function MethodList({ methods }: { methods: readonly PaymentMethodOptionDto[] }) {
+/**
+ * The methods as one radio group (arrow keys move between the offered ones, as native radios
+ * do); the unavailable ones disabled with the server's message.
+ */
+function MethodList({
+  methods,
+  chosen,
+  onChoose,
+  label,
+}: {
+  methods: readonly PaymentMethodOptionDto[];
+  chosen: CheckoutPaymentType | null;
+  onChoose?: (type: CheckoutPaymentType) => void;
+  label: string;
+}) {
   return (
-    <ul className="co-methods" aria-label="Formas de pagamento">
-      {methods.map((method) => (
-        <li
-          key={method.type}
-          className={`co-method${method.available ? '' : ' co-method--off'}`}
-          data-method={method.type}
-        >
-          <label className="co-radio">
-            <input
-              type="radio"
-              name="co-metodo"
-              value={method.type}
-              checked={method.available && method.type === 'CREDITCARD'}
-              disabled={!method.available}
-              readOnly
-            />
-            <span className="co-radio__text">
-              <strong>{method.name}</strong>
-              {method.message ? <span className="co-muted">{method.message}</span> : null}
-            </span>
-          </label>
-        </li>
-      ))}
+    <ul className="co-methods" aria-label={label}>
+      {methods.map((method) => {
+        const on = method.available && method.type === chosen;
+        return (
+          <li
+            key={method.type}
+            className={`co-method${method.available ? '' : ' co-method--off'}${on ? ' co-method--on' : ''}`}
+            data-method={method.type}
+          >
+            <label className="co-radio">
+              <input
+                type="radio"
+                name={method.available ? 'co-metodo' : 'co-metodo-indisponivel'}
+                value={method.type}
+                checked={on}
+                disabled={!method.available}
+                onChange={() => onChoose?.(method.type)}
+              />
+              <span className="co-radio__text">
+                <strong>{method.name}</strong>
+                {method.message ? <span className="co-muted">{method.message}</span> : null}
+              </span>
+            </label>
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
+/** What happens after 'Finalizar compra' for a method other than the card. */
+function MethodNote({ choice }: { choice: PaymentChoice }) {
+  const note = METHOD_NOTES[choice.method];
+  if (!note) return null;
+  return (
+    <p className="co-notice co-method-note" data-testid="method-note">
+      {note}
+    </p>
+  );
+}
+
 export function PaymentStep({ payment, step }: { payment: Payment; step: number }) {
-  const { state, choice, setChoice, cardForm } = payment;
+  const { state, choice, setChoice } = payment;
   const methods = state.status === 'ready' ? state.details.methods : [];
   const available = methods.filter((method) => method.available);
   const unavailable = methods.filter((method) => !method.available);
@@ -79,112 +110,132 @@ export function PaymentStep({ payment, step }: { payment: Payment; step: number 
       ) : null}
       {state.status === 'ready' && choice ? (
         <FieldLook value="account">
-          <MethodList methods={available} />
+          <MethodList
+            methods={available}
+            chosen={choice.method}
+            onChoose={(method) => setChoice({ ...choice, method })}
+            label={PAYMENT_TEXTS.methods}
+          />
           {unavailable.length > 0 ? (
             <details className="co-other-methods">
               <summary>
                 {PAYMENT_TEXTS.otherMethods} ({unavailable.length})
               </summary>
-              <MethodList methods={unavailable} />
+              <MethodList methods={unavailable} chosen={null} label={PAYMENT_TEXTS.otherMethods} />
             </details>
           ) : null}
-          <p className="co-notice">{PAYMENT_TEXTS.sandbox}</p>
-          <fieldset className="co-cards">
-            <legend className="visually-hidden">Cartão de crédito</legend>
-            {state.details.savedCards.map((card) => {
-              const selected = choice.card.kind === 'saved' && choice.card.uidPk === card.uidPk;
-              return (
-                <div key={card.uidPk} className={`co-option${selected ? ' co-option--on' : ''}`}>
-                  <label className="co-radio">
-                    <input
-                      type="radio"
-                      name="co-cartao"
-                      checked={selected}
-                      onChange={() =>
-                        setChoice({ ...choice, card: { kind: 'saved', uidPk: card.uidPk } })
-                      }
-                    />
-                    <span className="co-radio__text">
-                      <strong>
-                        {brandLabel(card.brand)} <span aria-hidden="true">•••• </span>
-                        <span className="visually-hidden">final </span>
-                        {card.lastFour}
-                      </strong>
-                      <span className="co-muted">
-                        {card.holderName} · Validade {cardValidity(card)}
-                      </span>
-                    </span>
-                  </label>
-                  {selected ? (
-                    <div className="co-option__body acc-grid">
-                      <TextField
-                        id="co-cvv-salvo"
-                        label={PAYMENT_TEXTS.securityCode}
-                        hint="3 ou 4 dígitos no verso"
-                        registration={payment.savedCardForm.register('securityCode')}
-                        error={payment.savedCardForm.formState.errors.securityCode}
-                        mask={maskSecurityCode}
-                        inputMode="numeric"
-                        autoComplete="cc-csc"
-                        maxLength={4}
-                      />
-                    </div>
-                  ) : null}
-                </div>
-              );
-            })}
-            <div className={`co-option${choice.card.kind === 'new' ? ' co-option--on' : ''}`}>
+          {choice.method === 'CREDITCARD' ? (
+            <CardPayment payment={payment} choice={choice} />
+          ) : (
+            <MethodNote choice={choice} />
+          )}
+        </FieldLook>
+      ) : null}
+    </section>
+  );
+}
+
+/** The card: saved cards or a new one, and the installments. */
+function CardPayment({ payment, choice }: { payment: Payment; choice: PaymentChoice }) {
+  const { state, setChoice, cardForm } = payment;
+  if (state.status !== 'ready') return null;
+  return (
+    <>
+      <p className="co-notice">{PAYMENT_TEXTS.sandbox}</p>
+      <fieldset className="co-cards">
+        <legend className="visually-hidden">Cartão de crédito</legend>
+        {state.details.savedCards.map((card) => {
+          const selected = choice.card.kind === 'saved' && choice.card.uidPk === card.uidPk;
+          return (
+            <div key={card.uidPk} className={`co-option${selected ? ' co-option--on' : ''}`}>
               <label className="co-radio">
                 <input
                   type="radio"
                   name="co-cartao"
-                  checked={choice.card.kind === 'new'}
-                  onChange={() => setChoice({ ...choice, card: { kind: 'new' } })}
+                  checked={selected}
+                  onChange={() =>
+                    setChoice({ ...choice, card: { kind: 'saved', uidPk: card.uidPk } })
+                  }
                 />
                 <span className="co-radio__text">
-                  <strong>{PAYMENT_TEXTS.newCard}</strong>
+                  <strong>
+                    {brandLabel(card.brand)} <span aria-hidden="true">•••• </span>
+                    <span className="visually-hidden">final </span>
+                    {card.lastFour}
+                  </strong>
+                  <span className="co-muted">
+                    {card.holderName} · Validade {cardValidity(card)}
+                  </span>
                 </span>
               </label>
-              {choice.card.kind === 'new' ? (
-                <div className="co-option__body">
-                  <div className="acc-grid">
-                    <CardEntryFields
-                      idPrefix="co-cartao"
-                      register={cardForm.register}
-                      errors={cardForm.formState.errors}
-                    />
-                  </div>
-                  <CheckboxField
-                    id="co-salvar-cartao"
-                    label={PAYMENT_TEXTS.saveCard}
-                    registration={cardForm.register('saveCard')}
+              {selected ? (
+                <div className="co-option__body acc-grid">
+                  <TextField
+                    id="co-cvv-salvo"
+                    label={PAYMENT_TEXTS.securityCode}
+                    hint="3 ou 4 dígitos no verso"
+                    registration={payment.savedCardForm.register('securityCode')}
+                    error={payment.savedCardForm.formState.errors.securityCode}
+                    mask={maskSecurityCode}
+                    inputMode="numeric"
+                    autoComplete="cc-csc"
+                    maxLength={4}
                   />
-                  <p className="co-muted co-small">{PAYMENT_TEXTS.encrypted}</p>
                 </div>
               ) : null}
             </div>
-          </fieldset>
-          <div className="co-installments">
-            <label htmlFor="co-parcelas" className="co-label">
-              {PAYMENT_TEXTS.installments}
-            </label>
-            <select
-              id="co-parcelas"
-              className="co-select"
-              value={choice.installments}
-              onChange={(event) =>
-                setChoice({ ...choice, installments: Number(event.currentTarget.value) })
-              }
-            >
-              {state.details.installments.map((option) => (
-                <option key={option.count} value={option.count}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
-        </FieldLook>
-      ) : null}
-    </section>
+          );
+        })}
+        <div className={`co-option${choice.card.kind === 'new' ? ' co-option--on' : ''}`}>
+          <label className="co-radio">
+            <input
+              type="radio"
+              name="co-cartao"
+              checked={choice.card.kind === 'new'}
+              onChange={() => setChoice({ ...choice, card: { kind: 'new' } })}
+            />
+            <span className="co-radio__text">
+              <strong>{PAYMENT_TEXTS.newCard}</strong>
+            </span>
+          </label>
+          {choice.card.kind === 'new' ? (
+            <div className="co-option__body">
+              <div className="acc-grid">
+                <CardEntryFields
+                  idPrefix="co-cartao"
+                  register={cardForm.register}
+                  errors={cardForm.formState.errors}
+                />
+              </div>
+              <CheckboxField
+                id="co-salvar-cartao"
+                label={PAYMENT_TEXTS.saveCard}
+                registration={cardForm.register('saveCard')}
+              />
+              <p className="co-muted co-small">{PAYMENT_TEXTS.encrypted}</p>
+            </div>
+          ) : null}
+        </div>
+      </fieldset>
+      <div className="co-installments">
+        <label htmlFor="co-parcelas" className="co-label">
+          {PAYMENT_TEXTS.installments}
+        </label>
+        <select
+          id="co-parcelas"
+          className="co-select"
+          value={choice.installments}
+          onChange={(event) =>
+            setChoice({ ...choice, installments: Number(event.currentTarget.value) })
+          }
+        >
+          {state.details.installments.map((option) => (
+            <option key={option.count} value={option.count}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </>
   );
 }

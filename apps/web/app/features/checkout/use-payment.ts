@@ -15,10 +15,18 @@ import { cardEntrySchema } from '@adega/domain/validation/schemas';
 import { encryptCard, encryptField, importGatewayKey, type CardEntry } from '../account';
 import { checkoutApi, type PlaceOrderBody } from './checkout-api';
 import { track } from './checkout-tracking';
-import { keepInstallments, preselectPayment, type PaymentChoice } from './checkout-view';
+import {
+  keepInstallments,
+  keepMethod,
+  preselectPayment,
+  type PaymentChoice,
+} from './checkout-view';
 
 export const ENCRYPTION_FAILED =
   'Não foi possível proteger os dados do cartão neste navegador. Atualize a página e tente novamente.';
+
+export const METHOD_NOT_PLACEABLE =
+  'Esta forma de pagamento não está disponível para este pedido. Escolha outra.';
 
 export interface NewCardValues extends CardEntry {
   saveCard: boolean;
@@ -79,6 +87,7 @@ export function usePayment(cartVersion: number | null) {
         current
           ? {
               ...current,
+              method: keepMethod(details.methods, current.method),
               installments: keepInstallments(details.installments, current.installments),
             }
           : preselectPayment(details, lastType),
@@ -96,7 +105,13 @@ export function usePayment(cartVersion: number | null) {
   }, [cartVersion, load]);
 
   const setChoice = (next: PaymentChoice) => {
-    if (choice && next.card.kind !== choice.card.kind) {
+    if (choice && next.method !== choice.method) {
+      track({
+        event: 'payment_method_chosen',
+        method: next.method,
+        ...(next.method === 'CREDITCARD' ? { card: next.card.kind } : {}),
+      });
+    } else if (choice && next.card.kind !== choice.card.kind) {
       track({ event: 'payment_method_chosen', method: 'CREDITCARD', card: next.card.kind });
     } else if (choice && next.installments !== choice.installments) {
       track({ event: 'installment_chosen', installments: next.installments });
@@ -116,6 +131,7 @@ export function usePayment(cartVersion: number | null) {
   /** What the customer chose, in memory only: a click with the same one retries the attempt. */
   const choiceKey = (): string => {
     if (!choice) return '';
+    if (choice.method !== 'CREDITCARD') return `${choice.method}|v${String(cartVersion)}`;
     const values = cardForm.getValues();
     const card =
       choice.card.kind === 'saved'
@@ -130,6 +146,17 @@ export function usePayment(cartVersion: number | null) {
    */
   const buildBody = async (onError: (message: string) => void): Promise<PlaceOrderBody | null> => {
     if (!choice) return null;
+    if (choice.method !== 'CREDITCARD') {
+      if (
+        choice.method === 'PIX' ||
+        choice.method === 'BOLETO' ||
+        choice.method === 'CREDITOCLUBE'
+      ) {
+        return { paymentMethod: choice.method };
+      }
+      onError(METHOD_NOT_PLACEABLE);
+      return null;
+    }
     const installments = choice.installments;
     if (choice.card.kind === 'saved') {
       if (!(await savedCardForm.trigger())) return null;

@@ -1,6 +1,7 @@
 /**
  * The pieces an order is shown with, on the confirmation page and in 'Meus pedidos': its status
- * badge, lines, totals, payment, delivery and status timeline.
+ * badge, lines, totals, payment, delivery (with the carrier's tracking), the nota fiscal, the
+ * cashback it earns and the status timeline.
  */
 import type { OrderDto, OrderStatus } from '@adega/server/contract';
 import { PRODUCT_IMAGE_HEIGHT_CART } from '@adega/domain/constants';
@@ -17,6 +18,7 @@ import {
   orderTimeline,
   orderTotalRows,
   paymentMethodLabel,
+  paymentStatusLabel,
 } from './order-view';
 
 const IMAGE_WIDTH = 64;
@@ -107,6 +109,62 @@ export function OrderPayment({ payment }: { payment: OrderDto['payment'] }) {
       {payment.type === 'CREDITCARD' ? (
         <p className="ord-block__line">{installmentsLabel(payment)}</p>
       ) : null}
+      {paymentStatusLabel(payment) ? (
+        <p className="ord-block__line" data-testid="payment-status">
+          {paymentStatusLabel(payment)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The carrier and its tracking code, linked to the carrier's page when there is one. */
+export function OrderShipment({ tracking }: { tracking: OrderDto['tracking'] }) {
+  if (!tracking) return null;
+  return (
+    <div className="ord-block" data-testid="order-tracking">
+      <h3 className="ord-block__title">Rastreamento</h3>
+      <p className="ord-block__line">
+        {tracking.carrier} · código <strong className="ord-code">{tracking.code}</strong>
+      </p>
+      <p className="ord-block__line ord-block__muted">
+        Enviado em <time dateTime={tracking.shippedAt}>{formatOrderDate(tracking.shippedAt)}</time>
+      </p>
+      {tracking.url ? (
+        <a className="ord-link" href={tracking.url} target="_blank" rel="noopener noreferrer">
+          Rastrear na transportadora<span className="visually-hidden"> (abre em nova aba)</span>
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
+/** The nota fiscal (once FATURADO): its number and the link to its PDF. */
+export function OrderInvoice({ invoice }: { invoice: OrderDto['invoice'] }) {
+  if (!invoice) return null;
+  return (
+    <div className="ord-block" data-testid="order-invoice">
+      <h3 className="ord-block__title">Nota fiscal</h3>
+      <p className="ord-block__line">
+        NF-e nº {invoice.number}, série {invoice.series} · emitida em{' '}
+        <time dateTime={invoice.issuedAt}>{formatOrderDate(invoice.issuedAt)}</time>
+      </p>
+      <a className="ord-link" href={invoice.url} target="_blank" rel="noopener">
+        Baixar nota fiscal (PDF)
+      </a>
+    </div>
+  );
+}
+
+/** The cashback the order earns, in the server's words; nothing when it earns none. */
+export function OrderCashback({ cashback }: { cashback: OrderDto['cashback'] | undefined }) {
+  if (!cashback || cashback.status === 'NONE' || cashback.text.trim() === '') return null;
+  return (
+    <div className="ord-block" data-testid="order-cashback" data-status={cashback.status}>
+      <h3 className="ord-block__title">Cashback</h3>
+      <p className={`ord-block__line ord-cashback ord-cashback--${cashback.status.toLowerCase()}`}>
+        {cashback.text}
+      </p>
     </div>
   );
 }

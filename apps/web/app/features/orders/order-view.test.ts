@@ -11,6 +11,7 @@ import {
   orderTimeline,
   orderTotalRows,
   paymentMethodLabel,
+  paymentStatusLabel,
   rebuyItems,
 } from './order-view';
 
@@ -52,6 +53,20 @@ describe('payment', () => {
     expect(paymentMethodLabel({ type: 'GOOGLE_PAY', brand: null, lastFour: null })).toBe(
       'GOOGLE_PAY',
     );
+    expect(paymentMethodLabel({ type: 'PIX', brand: null, lastFour: null })).toBe('Pix');
+    expect(paymentMethodLabel({ type: 'CREDITOCLUBE', brand: null, lastFour: null })).toBe(
+      'Saldo de cashback',
+    );
+  });
+
+  it('says where a Pix or boleto payment stands; a card says it with its installments', () => {
+    expect(paymentStatusLabel({ type: 'PIX', status: 'WAITING' })).toBe('Aguardando pagamento');
+    expect(paymentStatusLabel({ type: 'BOLETO', status: 'PAID' })).toBe('Pago');
+    expect(paymentStatusLabel({ type: 'PIX', status: 'EXPIRED' })).toBe(
+      'Prazo de pagamento encerrado',
+    );
+    expect(paymentStatusLabel({ type: 'PIX', status: 'SOMETHING' })).toBeNull();
+    expect(paymentStatusLabel({ type: 'CREDITCARD', status: 'CAPTURED' })).toBeNull();
   });
 
   it("installments read 'Nx de R$ … sem juros'", () => {

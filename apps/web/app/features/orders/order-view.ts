@@ -68,7 +68,30 @@ export function itemsCountLabel(count: number): string {
 const PAYMENT_NAMES: Readonly<Record<string, string>> = {
   CREDITCARD: 'Cartão de crédito',
   BOLETO: 'Boleto',
+  PIX: 'Pix',
+  CREDITOCLUBE: 'Saldo de cashback',
 };
+
+const PAYMENT_STATUS_LABELS: Readonly<Record<string, string>> = {
+  WAITING: 'Aguardando pagamento',
+  PENDING: 'Aguardando pagamento',
+  PAID: 'Pago',
+  AUTHORIZED: 'Aprovado',
+  CAPTURED: 'Pago',
+  EXPIRED: 'Prazo de pagamento encerrado',
+  REFUSED: 'Recusado',
+  VOIDED: 'Cancelado',
+  REFUNDED: 'Estornado',
+};
+
+/**
+ * The payment's state in words for Pix and boleto ('Aguardando pagamento', 'Pago', 'Prazo de
+ * pagamento encerrado'); null for a card (its installments say enough) or an unknown state.
+ */
+export function paymentStatusLabel(payment: Pick<OrderPaymentDto, 'type' | 'status'>) {
+  if (payment.type === 'CREDITCARD') return null;
+  return PAYMENT_STATUS_LABELS[payment.status] ?? null;
+}
 
 /** 'Visa •••• 1111'; a card of unknown brand is 'Cartão •••• 1111'; not a card: its name. */
 export function paymentMethodLabel(payment: Pick<OrderPaymentDto, 'type' | 'brand' | 'lastFour'>) {

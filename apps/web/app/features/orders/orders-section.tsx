@@ -1,9 +1,18 @@
 /**
  * 'Meus pedidos' in my account (issue #13, `/minha-wine#/pedidos`): the list of the customer's
  * orders (number, date, status, total, items) and, at `#/pedidos/{number}`, one order with its
- * status timeline, lines, totals, payment and delivery, and 'Comprar novamente'.
+ * status timeline, lines, totals, payment and delivery, and 'Comprar novamente'. Issue #14: the
+ * Pix or boleto to pay while the order waits (its status polled, the order read again when it
+ * changes), the carrier's tracking, the nota fiscal and the order's cashback.
  */
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import type { OrderDto, OrderProductsResultDto, OrderSummaryDto } from '@adega/server/contract';
 import type { Store } from '@adega/domain/store';
 import { fromReais } from '@adega/domain/money';
@@ -15,13 +24,19 @@ import { SectionStatus, useRemote } from '../account';
 import { cartStore } from '../cart';
 import { ordersApi } from './orders-api';
 import {
+  OrderCashback,
   OrderDelivery,
+  OrderInvoice,
   OrderItems,
   OrderPayment,
+  OrderShipment,
   OrderTimeline,
   OrderTotals,
   StatusBadge,
 } from './order-parts';
+import { PaymentInstructions } from './payment-instructions';
+import { awaitsPixOrBoleto } from './payment-view';
+import { useOrderStatus } from './use-order-status';
 import {
   ORDERS_HREF,
   formatOrderDate,
@@ -157,9 +172,39 @@ function OrderDetail({ orderNumber }: { orderNumber: string }) {
       </div>
     );
   }
-  const order = state.data;
+  return (
+    <OrderDetailBody
+      order={state.data}
+      back={back}
+      heading={heading}
+      reload={() => void reload()}
+    />
+  );
+}
+
+function OrderDetailBody({
+  order,
+  back,
+  heading,
+  reload,
+}: {
+  order: OrderDto;
+  back: ReactNode;
+  heading: RefObject<HTMLHeadingElement | null>;
+  reload: () => void;
+}) {
+  const waiting = awaitsPixOrBoleto(order);
+  const { announcement, pollNow } = useOrderStatus(
+    order.orderNumber,
+    order.status,
+    waiting,
+    reload,
+  );
   return (
     <article className="ord-detail" aria-labelledby="pedido-titulo">
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
       {back}
       <header className="ord-detail__header">
         <div>
@@ -176,6 +221,7 @@ function OrderDetail({ orderNumber }: { orderNumber: string }) {
       <section className="ord-card" aria-label="Andamento do pedido">
         <OrderTimeline order={order} />
       </section>
+      {waiting ? <PaymentInstructions payment={order.payment} onPaid={pollNow} level={3} /> : null}
       <section className="ord-card">
         <h3 className="ord-card__title">Itens</h3>
         <OrderItems items={order.items} />
@@ -189,6 +235,9 @@ function OrderDetail({ orderNumber }: { orderNumber: string }) {
         <section className="ord-card ord-facts">
           <OrderPayment payment={order.payment} />
           <OrderDelivery order={order} />
+          <OrderShipment tracking={order.tracking} />
+          <OrderInvoice invoice={order.invoice} />
+          <OrderCashback cashback={order.cashback} />
         </section>
       </div>
     </article>
