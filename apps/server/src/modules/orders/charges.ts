@@ -14,19 +14,19 @@
  */
 import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  carts,
-  customers,
-  idempotencyKeys,
-  orders,
-  paymentEvents,
-  payments,
-} from '../../db/schema.ts';
+import { carts, customers, orders, paymentEvents, payments } from '../../db/schema.ts';
 import type { PlacedOrderDto } from '../../contract.ts';
 import type { Charge } from '../payments/gateway.ts';
 import type { Tx } from '../cart/service.ts';
 import { placedOrderDto, type OrderRow, type PaymentRow } from './documents.ts';
-import { lockDone, lockPlacing, orderScope, setStatus } from './lock.ts';
+import {
+  customerOf,
+  emitCharged,
+  lockDone,
+  lockPlacing,
+  recordPlacementAnswer,
+  setStatus,
+} from './lock.ts';
 import { awaitingPaymentEmail, orderPlacedEmail, paymentExpiredEmail } from './mail.ts';
 import { release } from './reserve.ts';
 import type { SettleDeps } from './settle.ts';
@@ -40,14 +40,6 @@ export const PAID_AFTER_CANCEL =
   'Pagamento recebido depois do cancelamento do pedido: o valor foi estornado.';
 
 export type EventOutcome = 'applied' | 'ignored' | 'refunded' | 'duplicate';
-
-async function customerOf(tx: Tx, customerId: number) {
-  const [row] = await tx
-    .select({ email: customers.email, name: customers.fullName })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  return row;
-}
 
 /** The charge was issued: see the file comment. Null when the order was settled meanwhile. */
 export async function awaitPayment(
@@ -89,19 +81,7 @@ export async function awaitPayment(
         awaitingPaymentEmail(customer, dto, deps.publicUrl(order.store)),
       );
     }
-    if (order.idempotencyKey && order.idempotencyFingerprint) {
-      await tx
-        .insert(idempotencyKeys)
-        .values({
-          scope: orderScope(order.customerId),
-          key: order.idempotencyKey,
-          fingerprint: order.idempotencyFingerprint,
-          responseStatus: 201,
-          responseBody: dto,
-          createdAt: at,
-        })
-        .onConflictDoNothing();
-    }
+    await recordPlacementAnswer(tx, order, dto, at);
     return dto;
   });
   if (!settled) return null;
@@ -265,18 +245,7 @@ export async function applyEvent(
     return { outcome, paid };
   });
   if (result.outcome === 'applied') deps.onMailQueued();
-  if (result.paid) {
-    const { order, dto, at } = result.paid;
-    deps.events.charged({
-      event: 'charged',
-      store: order.store,
-      orderNumber: dto.orderNumber,
-      total: dto.total,
-      paymentType: dto.payment.type,
-      installments: dto.payment.installments,
-      at: at.toISOString(),
-    });
-  }
+  if (result.paid) emitCharged(deps.events, result.paid);
   return result.outcome;
 }
 

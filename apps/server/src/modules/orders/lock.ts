@@ -1,12 +1,22 @@
 /**
- * The order row locks of settling (ADR 0014, issue #14): a PLACING order locked for its one
- * settler, and a status change appended to the history (the domain's state machine decides).
+ * What every settler of an order shares (ADR 0014, issue #14): the order row locks (a PLACING
+ * order locked for its one settler, a DONE order in a given status), a status change appended to
+ * the history (the domain's state machine decides), the customer of its e-mail, the placement's
+ * answer recorded under its Idempotency-Key, and the 'charged' event.
  */
 import { and, eq } from 'drizzle-orm';
 import { transition, type OrderStatus } from '@adega/domain/orders/status';
-import { orderHistory, orders, type PlacementState } from '../../db/schema.ts';
+import {
+  customers,
+  idempotencyKeys,
+  orderHistory,
+  orders,
+  type PlacementState,
+} from '../../db/schema.ts';
+import type { PlacedOrderDto } from '../../contract.ts';
 import type { Tx } from '../cart/service.ts';
 import type { OrderRow } from './documents.ts';
+import type { OrderEvents } from './events.ts';
 
 /** The idempotency scope of a customer's placements. */
 export const orderScope = (customerId: number) => `orders:${String(customerId)}`;
@@ -53,4 +63,50 @@ export async function setStatus(
     .set({ status: to, placement, updatedAt: at })
     .where(eq(orders.id, order.id));
   await tx.insert(orderHistory).values({ orderId: order.id, status: to, note, at });
+}
+
+/** The customer an order's e-mail goes to, or undefined (a deleted account). */
+export async function customerOf(tx: Tx, customerId: number) {
+  const [row] = await tx
+    .select({ email: customers.email, name: customers.fullName })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row;
+}
+
+/** Records the placement's answer under its Idempotency-Key (a replay answers it). */
+export async function recordPlacementAnswer(
+  tx: Tx,
+  order: OrderRow,
+  dto: PlacedOrderDto,
+  at: Date,
+): Promise<void> {
+  if (!order.idempotencyKey || !order.idempotencyFingerprint) return;
+  await tx
+    .insert(idempotencyKeys)
+    .values({
+      scope: orderScope(order.customerId),
+      key: order.idempotencyKey,
+      fingerprint: order.idempotencyFingerprint,
+      responseStatus: 201,
+      responseBody: dto,
+      createdAt: at,
+    })
+    .onConflictDoNothing();
+}
+
+/** The 'charged' tracking event of a paid order (after its commit). */
+export function emitCharged(
+  events: OrderEvents,
+  paid: { order: OrderRow; dto: PlacedOrderDto; at: Date },
+): void {
+  events.charged({
+    event: 'charged',
+    store: paid.order.store,
+    orderNumber: paid.dto.orderNumber,
+    total: paid.dto.total,
+    paymentType: paid.dto.payment.type,
+    installments: paid.dto.payment.installments,
+    at: paid.at.toISOString(),
+  });
 }

@@ -1,6 +1,7 @@
 /**
- * The order e-mails (pt-BR, text and HTML), queued in the outbox: paid; waiting for its Pix or
- * boleto (with the instructions); cancelled because the Pix or boleto was not paid (issue #14).
+ * The order e-mails (pt-BR, text and HTML, one layout), queued in the outbox: paid; waiting for
+ * its Pix or boleto (with the instructions); cancelled because the Pix or boleto was not paid;
+ * invoiced, shipped and delivered (issue #14).
  */
 import { formatBRL, fromReais } from '@adega/domain/money';
 import type { PlacedOrderDto } from '../../contract.ts';
@@ -34,28 +35,52 @@ export function orderPlacedEmail(
   }
   const paidWith = PAID_WITH[order.payment.type];
   if (paidWith) return paidEmail(customer, order, link, `Total: ${total} ${paidWith}.`);
-  return {
-    kind: 'order-placed',
-    to: customer.email,
-    subject: `Pedido ${order.orderNumber} confirmado`,
-    text: [
-      `Olá, ${customer.name}!`,
-      '',
-      `Recebemos o pagamento do seu pedido ${order.orderNumber}.`,
-      `Total: ${total} no cartão de crédito${card} (${installments}).`,
-      '',
-      'Acompanhe o pedido em:',
-      link,
-    ].join('\n'),
-    html: `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#222;max-width:560px;margin:auto;padding:24px"><h1 style="color:#7b1430;font-size:22px">Pedido ${escapeHtml(order.orderNumber)} confirmado</h1><p>Olá, ${escapeHtml(customer.name)}!</p><p>Recebemos o pagamento do seu pedido. Total: <strong>${escapeHtml(total)}</strong> no cartão de crédito${escapeHtml(card)} (${escapeHtml(installments)}).</p><p><a href="${escapeHtml(link)}" style="background:#7b1430;color:#fff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block">Acompanhar pedido</a></p><p style="color:#777;font-size:12px">Adega · Este é um e-mail automático, não responda.</p></body></html>`,
-  };
+  return paidEmail(
+    customer,
+    order,
+    link,
+    `Total: ${total} no cartão de crédito${card} (${installments}).`,
+  );
 }
 
 const PAID_WITH: Partial<Record<string, string>> = { PIX: 'via Pix', BOLETO: 'via boleto' };
 
-function mailHtml(title: string, paragraphs: readonly string[], link: string, button: string) {
-  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
-  return `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#222;max-width:560px;margin:auto;padding:24px"><h1 style="color:#7b1430;font-size:22px">${escapeHtml(title)}</h1>${body}<p><a href="${escapeHtml(link)}" style="background:#7b1430;color:#fff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block">${escapeHtml(button)}</a></p><p style="color:#777;font-size:12px">Adega · Este é um e-mail automático, não responda.</p></body></html>`;
+interface MailButton {
+  href: string;
+  label: string;
+}
+
+const BUTTON_STYLE =
+  'background:#7b1430;color:#fff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block';
+
+/** Every order e-mail's one layout: greeting, paragraphs, buttons (text: 'label: link'). */
+function renderEmail(
+  kind: string,
+  to: { email: string; name: string },
+  subject: string,
+  paragraphs: readonly string[],
+  buttons: readonly MailButton[],
+): OutgoingEmail {
+  const greeting = `Olá, ${to.name}!`;
+  const body = [greeting, ...paragraphs].map((p) => `<p>${escapeHtml(p)}</p>`).join('');
+  const links = buttons
+    .map(
+      (b) =>
+        `<p><a href="${escapeHtml(b.href)}" style="${BUTTON_STYLE}">${escapeHtml(b.label)}</a></p>`,
+    )
+    .join('');
+  return {
+    kind,
+    to: to.email,
+    subject,
+    text: [
+      greeting,
+      '',
+      ...paragraphs,
+      ...buttons.flatMap((b) => ['', `${b.label}:`, b.href]),
+    ].join('\n'),
+    html: `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#222;max-width:560px;margin:auto;padding:24px"><h1 style="color:#7b1430;font-size:22px">${escapeHtml(subject)}</h1>${body}${links}<p style="color:#777;font-size:12px">Adega · Este é um e-mail automático, não responda.</p></body></html>`,
+  };
 }
 
 function plainEmail(
@@ -66,13 +91,7 @@ function plainEmail(
   link: string,
   button: string,
 ): OutgoingEmail {
-  return {
-    kind,
-    to: to.email,
-    subject,
-    text: [`Olá, ${to.name}!`, '', ...paragraphs, '', `${button}:`, link].join('\n'),
-    html: mailHtml(subject, [`Olá, ${to.name}!`, ...paragraphs], link, button),
-  };
+  return renderEmail(kind, to, subject, paragraphs, [{ href: link, label: button }]);
 }
 
 function paidEmail(
@@ -151,30 +170,19 @@ export function invoiceLink(publicUrl: string, orderNumber: string): string {
 
 /** What changed, per status, for `orderStatusEmail` (money in centavos). */
 export type OrderStatusChange =
-  | { status: 'PAGO'; orderNumber: string; total: number; paymentLabel: string }
   | { status: 'FATURADO'; orderNumber: string; invoiceNumber: string }
   | { status: 'ENVIADO'; orderNumber: string; carrier: string; code: string; url: string | null }
-  | { status: 'ENTREGUE'; orderNumber: string; cashback: number }
-  | { status: 'CANCELADO'; orderNumber: string; reason: string };
+  | { status: 'ENTREGUE'; orderNumber: string; cashback: number };
 
 interface StatusCopy {
   subject: string;
   lines: string[];
-  link: { href: string; label: string } | null;
+  link: MailButton | null;
 }
 
 function statusCopy(change: OrderStatusChange, publicUrl: string): StatusCopy {
   const n = change.orderNumber;
   switch (change.status) {
-    case 'PAGO':
-      return {
-        subject: `Pagamento do pedido ${n} confirmado`,
-        lines: [
-          `Recebemos o pagamento do seu pedido ${n}: ${formatBRL(change.total)} (${change.paymentLabel}).`,
-          'Agora vamos separar seus vinhos e emitir a nota fiscal.',
-        ],
-        link: null,
-      };
     case 'FATURADO':
       return {
         subject: `Pedido ${n} faturado: sua nota fiscal`,
@@ -205,19 +213,13 @@ function statusCopy(change: OrderStatusChange, publicUrl: string): StatusCopy {
         ],
         link: null,
       };
-    case 'CANCELADO':
-      return {
-        subject: `Pedido ${n} cancelado`,
-        lines: [`Seu pedido ${n} foi cancelado.`, `Motivo: ${change.reason}`],
-        link: null,
-      };
   }
 }
 
 /**
- * The e-mail of a status change (issue #14): Pago, Faturado with the invoice link, Enviado with
- * the tracking code and link, Entregue with the cashback credited, Cancelado with the reason.
- * Links come from the configured public URL, never from a request.
+ * The e-mail of a fulfilment step (issue #14): Faturado with the invoice link, Enviado with the
+ * tracking code and link, Entregue with the cashback credited (paid and cancelled orders have the
+ * e-mails above). Links come from the configured public URL, never from a request.
  */
 export function orderStatusEmail(
   customer: { email: string; name: string },
@@ -225,22 +227,12 @@ export function orderStatusEmail(
   publicUrl: string,
 ): OutgoingEmail {
   const copy = statusCopy(change, publicUrl);
-  const follow = orderLink(publicUrl, change.orderNumber);
-  const button = (href: string, label: string) =>
-    `<p><a href="${escapeHtml(href)}" style="background:#7b1430;color:#fff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block">${escapeHtml(label)}</a></p>`;
-  return {
-    kind: `order-${change.status.toLowerCase()}`,
-    to: customer.email,
-    subject: copy.subject,
-    text: [
-      `Olá, ${customer.name}!`,
-      '',
-      ...copy.lines,
-      ...(copy.link ? ['', `${copy.link.label}: ${copy.link.href}`] : []),
-      '',
-      'Acompanhe o pedido em:',
-      follow,
-    ].join('\n'),
-    html: `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#222;max-width:560px;margin:auto;padding:24px"><h1 style="color:#7b1430;font-size:22px">${escapeHtml(copy.subject)}</h1><p>Olá, ${escapeHtml(customer.name)}!</p>${copy.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}${copy.link ? button(copy.link.href, copy.link.label) : ''}${button(follow, 'Acompanhar pedido')}<p style="color:#777;font-size:12px">Adega · Este é um e-mail automático, não responda.</p></body></html>`,
-  };
+  const follow = { href: orderLink(publicUrl, change.orderNumber), label: 'Acompanhar pedido' };
+  return renderEmail(
+    `order-${change.status.toLowerCase()}`,
+    customer,
+    copy.subject,
+    copy.lines,
+    copy.link ? [copy.link, follow] : [follow],
+  );
 }

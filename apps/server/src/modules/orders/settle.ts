@@ -16,7 +16,7 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { Store } from '@adega/domain/store';
 import type { Db } from '../../db/client.ts';
-import { carts, customers, idempotencyKeys, orders, payments } from '../../db/schema.ts';
+import { carts, customers, orders, payments } from '../../db/schema.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
 import type { PlacedOrderDto } from '../../contract.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -25,7 +25,14 @@ import { placedOrderDto } from './documents.ts';
 import type { OrderEvents } from './events.ts';
 import { orderPlacedEmail } from './mail.ts';
 import { release } from './reserve.ts';
-import { lockPlacing, orderScope, setStatus } from './lock.ts';
+import {
+  customerOf,
+  emitCharged,
+  lockPlacing,
+  orderScope,
+  recordPlacementAnswer,
+  setStatus,
+} from './lock.ts';
 
 export { orderScope };
 import { awaitPayment } from './charges.ts';
@@ -74,10 +81,7 @@ export async function complete(
         .set({ socioPrime: true })
         .where(eq(customers.id, order.customerId));
     }
-    const [customer] = await tx
-      .select({ email: customers.email, name: customers.fullName })
-      .from(customers)
-      .where(eq(customers.id, order.customerId));
+    const customer = await customerOf(tx, order.customerId);
     const paid = { ...order, status: 'PAGO' as const };
     const dto = placedOrderDto(paid, payment);
     if (customer) {
@@ -86,32 +90,12 @@ export async function complete(
         orderPlacedEmail(customer, dto, deps.publicUrl(order.store)),
       );
     }
-    if (order.idempotencyKey && order.idempotencyFingerprint) {
-      await tx
-        .insert(idempotencyKeys)
-        .values({
-          scope: orderScope(order.customerId),
-          key: order.idempotencyKey,
-          fingerprint: order.idempotencyFingerprint,
-          responseStatus: 201,
-          responseBody: dto,
-          createdAt: at,
-        })
-        .onConflictDoNothing();
-    }
+    await recordPlacementAnswer(tx, order, dto, at);
     return { order, dto, at };
   });
   if (!settled) return null;
   deps.onMailQueued();
-  deps.events.charged({
-    event: 'charged',
-    store: settled.order.store,
-    orderNumber: settled.dto.orderNumber,
-    total: settled.dto.total,
-    paymentType: settled.dto.payment.type,
-    installments: settled.dto.payment.installments,
-    at: settled.at.toISOString(),
-  });
+  emitCharged(deps.events, settled);
   return settled.dto;
 }
 
