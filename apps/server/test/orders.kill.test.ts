@@ -7,41 +7,30 @@
  * on PostgreSQL (CI); on PGlite one round per step (a child opening the data directory is slow).
  * KILL_ROUNDS overrides both.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { openDatabase, queryRows, type Database } from '../src/db/client.ts';
-import { runMigrations } from '../src/db/migrate.ts';
+import { queryRows, type Database } from '../src/db/client.ts';
 import { cashbackLedger, coupons, orders, products } from '../src/db/schema.ts';
 import { createServices, type AppServices } from '../src/app.ts';
 import { CRASH_STEPS } from '../src/modules/orders/crash.ts';
-import { seedDatabase } from '../src/seed/run.ts';
 import { newShippingAddressInput } from '../src/modules/checkout/routes.ts';
 import { ADDRESS } from './support/address.ts';
-import { TEST_NOW } from './support/app.ts';
-import { createTestDatabase } from './support/database.ts';
+import { createKillTarget, runChildScript, type KillTarget } from './support/kill-target.ts';
 import { APPROVED_CARD, newCardBody } from './support/orders.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const pgUrl = process.env.DATABASE_URL?.trim();
 const ROUNDS = Number(process.env.KILL_ROUNDS ?? (pgUrl ? 20 : 1));
 
-let dataDir = '';
-let dropPg: (() => Promise<void>) | null = null;
-let childUrl: string | undefined;
+let target: KillTarget;
 
 /** Opens the database as a (re)started server: migrations, services, the recovery pass. */
 async function boot(): Promise<{ database: Database; services: AppServices }> {
-  const database = childUrl
-    ? await openDatabase({ kind: 'postgres', url: childUrl })
-    : await openDatabase({ kind: 'pglite', dataDir });
-  await runMigrations(database);
+  const database = await target.open();
   const services = createServices({
     config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost' }),
     database,
@@ -54,53 +43,17 @@ async function boot(): Promise<{ database: Database; services: AppServices }> {
 }
 
 beforeAll(async () => {
-  if (pgUrl) {
-    const created = await createTestDatabase();
-    await seedDatabase(created.database.db, { products: 60, now: TEST_NOW });
-    dropPg = created.drop;
-    // The child reaches the same database by URL (the test database's name is in its handle).
-    const [row] = await queryRows<{ name: string }>(
-      created.database.db,
-      sql`select current_database() as name`,
-    );
-    const url = new URL(pgUrl);
-    url.pathname = `/${row?.name ?? ''}`;
-    childUrl = url.toString();
-  } else {
-    dataDir = mkdtempSync(join(tmpdir(), 'adega-kill-'));
-    const database = await openDatabase({ kind: 'pglite', dataDir });
-    await runMigrations(database);
-    await seedDatabase(database.db, { products: 60, now: TEST_NOW });
-    await database.close();
-  }
+  target = await createKillTarget('adega-kill-');
 }, 120_000);
-afterAll(async () => {
-  await dropPg?.();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => target.remove());
 
 function runChild(step: string, customerId: number, body: unknown) {
-  return new Promise<{ code: number | null; signal: string | null; out: string }>((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', join(here, 'support/kill-child.ts')],
-      {
-        env: {
-          ...process.env,
-          ADEGA_CRASH_AT: step,
-          KILL_DATA_DIR: dataDir,
-          KILL_DATABASE_URL: childUrl ?? '',
-          KILL_CUSTOMER_ID: String(customerId),
-          KILL_BODY: JSON.stringify(body),
-          KILL_KEY: `kill-${step}-${String(customerId)}`,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('exit', (code, signal) => resolve({ code, signal, out }));
+  return runChildScript(join(here, 'support/kill-child.ts'), {
+    ...target.childEnv,
+    ADEGA_CRASH_AT: step,
+    KILL_CUSTOMER_ID: String(customerId),
+    KILL_BODY: JSON.stringify(body),
+    KILL_KEY: `kill-${step}-${String(customerId)}`,
   });
 }
 

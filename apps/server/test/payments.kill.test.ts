@@ -6,35 +6,26 @@
  * with `ADEGA_CRASH_AT=job:orders.expire`; the test then opens the same database as a restarted
  * server.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { openDatabase, queryRows, type Database } from '../src/db/client.ts';
-import { runMigrations } from '../src/db/migrate.ts';
+import { queryRows, type Database } from '../src/db/client.ts';
 import { cashbackLedger, coupons, orderHistory, products } from '../src/db/schema.ts';
 import { createServices, type AppServices } from '../src/app.ts';
 import { manualJobRunner, type JobRunner } from '../src/jobs/runner.ts';
 import { EXPIRE_JOB } from '../src/modules/orders/service.ts';
 import { newShippingAddressInput } from '../src/modules/checkout/routes.ts';
-import { seedDatabase } from '../src/seed/run.ts';
 import { ADDRESS } from './support/address.ts';
-import { TEST_NOW } from './support/app.ts';
-import { createTestDatabase } from './support/database.ts';
+import { createKillTarget, runChildScript, type KillTarget } from './support/kill-target.ts';
 import { jobStates, testRunner, waitFor } from './support/jobs.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const pgUrl = process.env.DATABASE_URL?.trim();
 const AHEAD_MS = 31 * 60_000;
 
-let dataDir = '';
-let dropPg: (() => Promise<void>) | null = null;
-let childUrl: string | undefined;
+let target: KillTarget;
 
 /**
  * Opens the database as a (re)started server would, its clock `aheadMs` in the future; jobs on
@@ -44,10 +35,7 @@ async function boot(
   aheadMs: number,
   pgBoss: boolean,
 ): Promise<{ database: Database; services: AppServices; jobs: JobRunner }> {
-  const database = childUrl
-    ? await openDatabase({ kind: 'postgres', url: childUrl })
-    : await openDatabase({ kind: 'pglite', dataDir });
-  await runMigrations(database);
+  const database = await target.open();
   const now = () => new Date(Date.now() + aheadMs);
   const jobs = pgBoss ? await testRunner(database) : manualJobRunner(now);
   const services = createServices({
@@ -63,51 +51,16 @@ async function boot(
 }
 
 beforeAll(async () => {
-  if (pgUrl) {
-    const created = await createTestDatabase();
-    await seedDatabase(created.database.db, { products: 60, now: TEST_NOW });
-    dropPg = created.drop;
-    const [row] = await queryRows<{ name: string }>(
-      created.database.db,
-      sql`select current_database() as name`,
-    );
-    const url = new URL(pgUrl);
-    url.pathname = `/${row?.name ?? ''}`;
-    childUrl = url.toString();
-  } else {
-    dataDir = mkdtempSync(join(tmpdir(), 'adega-expire-kill-'));
-    const database = await openDatabase({ kind: 'pglite', dataDir });
-    await runMigrations(database);
-    await seedDatabase(database.db, { products: 60, now: TEST_NOW });
-    await database.close();
-  }
+  target = await createKillTarget('adega-expire-kill-');
 }, 120_000);
-afterAll(async () => {
-  await dropPg?.();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => target.remove());
 
 function runChild(orderId: number) {
-  return new Promise<{ code: number | null; signal: string | null; out: string }>((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', join(here, 'support/expire-child.ts')],
-      {
-        env: {
-          ...process.env,
-          ADEGA_CRASH_AT: 'job:orders.expire',
-          KILL_DATA_DIR: dataDir,
-          KILL_DATABASE_URL: childUrl ?? '',
-          KILL_ORDER_ID: String(orderId),
-          KILL_AHEAD_MS: String(AHEAD_MS),
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('exit', (code, signal) => resolve({ code, signal, out }));
+  return runChildScript(join(here, 'support/expire-child.ts'), {
+    ...target.childEnv,
+    ADEGA_CRASH_AT: 'job:orders.expire',
+    KILL_ORDER_ID: String(orderId),
+    KILL_AHEAD_MS: String(AHEAD_MS),
   });
 }
 
