@@ -207,7 +207,7 @@ export function createServices(deps: AppDeps): AppServices {
       featureEnabled,
     }),
     cart,
-    subscriptions: createSubscriptionsService({ db: deps.db, now: deps.now }),
+    subscriptions: createSubscriptionsService({ db: deps.db, now: deps.now, jobs }),
     checkout: createCheckoutService(cart, account, {
       featureEnabled,
       cashbackBalance: (customerId) => cashbackBalance(deps.db, customerId),

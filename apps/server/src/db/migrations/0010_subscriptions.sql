@@ -47,6 +47,7 @@ CREATE TABLE "subscriptions" (
 	CONSTRAINT "subscriptions_anchor_check" CHECK ("subscriptions"."anchor_day" between 1 and 31)
 );
 --> statement-breakpoint
+ALTER TABLE "cashback_ledger" ADD COLUMN "source" text;--> statement-breakpoint
 ALTER TABLE "subscription_history" ADD CONSTRAINT "subscription_history_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscription_periods" ADD CONSTRAINT "subscription_periods_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -55,4 +56,5 @@ CREATE INDEX "subscription_history_sub_idx" ON "subscription_history" USING btre
 CREATE UNIQUE INDEX "subscription_periods_key" ON "subscription_periods" USING btree ("subscription_id","period_start");--> statement-breakpoint
 CREATE INDEX "subscriptions_customer_idx" ON "subscriptions" USING btree ("customer_id");--> statement-breakpoint
 CREATE INDEX "subscriptions_due_idx" ON "subscriptions" USING btree ("next_billing_date") WHERE "subscriptions"."state" <> 'CANCELED';--> statement-breakpoint
-CREATE UNIQUE INDEX "subscriptions_origin_key" ON "subscriptions" USING btree ("origin_order","kind","plan");
+CREATE UNIQUE INDEX "subscriptions_origin_key" ON "subscriptions" USING btree ("origin_order","kind","plan");--> statement-breakpoint
+CREATE UNIQUE INDEX "cashback_ledger_source_key" ON "cashback_ledger" USING btree ("source");

@@ -12,6 +12,8 @@ import { isFeatureVisible } from '@adega/domain/roles';
 import type { Store } from '@adega/domain/store';
 import type { Db } from '../../db/client.ts';
 import { customers, products, subscriptions } from '../../db/schema.ts';
+import type { JobRunner } from '../../jobs/runner.ts';
+import { creditMonthlyCashback, MONTHLY_CASHBACK_JOB } from './cashback.ts';
 import { offeredSubscription, type OfferedSubscriptionDto } from './offer.ts';
 import {
   appendHistory,
@@ -24,6 +26,7 @@ import {
   type WinepassDto,
 } from './store.ts';
 
+export { creditMonthlyCashback, MONTHLY_CASHBACK_JOB, monthlyCashbackSource } from './cashback.ts';
 export { refreshMemberFlags, subscribeFromOrder, type WinepassDto } from './store.ts';
 
 export const SUBSCRIPTION_NOT_FOUND = 'Assinatura não encontrada.';
@@ -38,6 +41,8 @@ export type CustomerAction = SubscriptionAction | 'skip';
 export interface SubscriptionsDeps {
   db: Db;
   now: () => Date;
+  /** Background jobs: the monthly cashback credit (`subscriptions.cashback`, daily). */
+  jobs: JobRunner;
 }
 
 export interface SubscriptionsService {
@@ -55,6 +60,14 @@ export interface SubscriptionsService {
 
 export function createSubscriptionsService(deps: SubscriptionsDeps): SubscriptionsService {
   const { db } = deps;
+  deps.jobs.define({
+    name: MONTHLY_CASHBACK_JOB,
+    // Daily at 09:00 UTC (06:00 in São Paulo); a missed day is caught up the next (same month).
+    cron: '0 9 * * *',
+    handler: async () => {
+      await creditMonthlyCashback(db, todayOf(deps.now()), deps.now());
+    },
+  });
 
   async function dto(row: SubscriptionRow): Promise<WinepassDto> {
     const names = await planNames(db, [row]);
