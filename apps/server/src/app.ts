@@ -71,6 +71,7 @@ import {
   createOrdersService,
   loggingOrderEvents,
   type OrdersService,
+  renewalOrders,
 } from './modules/orders/service.ts';
 import {
   createMailer,
@@ -207,7 +208,15 @@ export function createServices(deps: AppDeps): AppServices {
       featureEnabled,
     }),
     cart,
-    subscriptions: createSubscriptionsService({ db: deps.db, now: deps.now, jobs }),
+    subscriptions: createSubscriptionsService({
+      db: deps.db,
+      now: deps.now,
+      jobs,
+      gateway,
+      mailer,
+      renewals: renewalOrders,
+      onMailQueued: deliverMail,
+    }),
     checkout: createCheckoutService(cart, account, {
       featureEnabled,
       cashbackBalance: (customerId) => cashbackBalance(deps.db, customerId),
