@@ -16,7 +16,8 @@ import {
   subscriptions,
 } from '../src/db/schema.ts';
 import type { ManualJobRunner } from '../src/jobs/runner.ts';
-import { BILLING_JOB } from '../src/modules/subscriptions/service.ts';
+import { renewalOrders } from '../src/modules/orders/service.ts';
+import { billDue, BILLING_JOB } from '../src/modules/subscriptions/service.ts';
 import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
 import { quickCustomers } from './support/orders.ts';
 
@@ -219,6 +220,35 @@ describe(`${BILLING_JOB} job`, () => {
       '2028-03-31',
     ]);
     expect(await subOf(late.id)).toMatchObject({ nextBillingDate: '2028-04-30' });
+    clock = TEST_NOW;
+  });
+
+  it('a run that dies after the authorisation leaves the period PENDING; the next charges once', async () => {
+    const sub = await subscriber('sbx_ok');
+    clock = noonOf('2028-01-31');
+    const gateway = t.services.gateway;
+    const dying = {
+      ...gateway,
+      capture: () => Promise.reject(new Error('processo encerrado')),
+    };
+    await expect(
+      billDue({
+        db: t.deps.db,
+        now: () => clock,
+        gateway: dying,
+        mailer: t.services.mailer,
+        renewals: renewalOrders,
+        onMailQueued: () => undefined,
+      }),
+    ).rejects.toThrow('processo encerrado');
+    expect(await periodsOf(sub.id)).toEqual([{ start: '2028-01-31', status: 'PENDING' }]);
+    await jobs.runCron(BILLING_JOB);
+    await jobs.runCron(BILLING_JOB);
+    expect(await periodsOf(sub.id)).toEqual([{ start: '2028-01-31', status: 'PAID' }]);
+    const paid = await ordersOf(sub.customerId);
+    expect(paid.map((o) => o.status)).toEqual(['PAGO']);
+    const auths = await authorisationsOf(paid.map((o) => o.number));
+    expect(auths.map((a) => a.status)).toEqual(['CAPTURED']);
     clock = TEST_NOW;
   });
 });
