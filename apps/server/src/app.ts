@@ -216,6 +216,8 @@ export function createServices(deps: AppDeps): AppServices {
       mailer,
       renewals: renewalOrders,
       onMailQueued: deliverMail,
+      // PGlite is one connection; PostgreSQL bills four subscriptions at a time (pool of 10).
+      concurrency: deps.database.kind === 'postgres' ? 4 : 1,
     }),
     checkout: createCheckoutService(cart, account, {
       featureEnabled,

@@ -46,6 +46,8 @@ export interface BillingDeps {
   mailer: Mailer;
   renewals: RenewalOrders;
   onMailQueued: () => void;
+  /** Subscriptions billed side by side (default 1; PostgreSQL: a few of its pool's connections). */
+  concurrency?: number;
 }
 
 type PeriodRow = typeof subscriptionPeriods.$inferSelect;
@@ -346,7 +348,15 @@ export async function billDue(deps: BillingDeps): Promise<number> {
     )
     .orderBy(subscriptions.id);
   let charges = 0;
-  for (const { id } of due) charges += await billSubscription(deps, id, today);
+  // Subscriptions are independent (each under its own row lock): a few run side by side.
+  const queue = due.map((row) => row.id);
+  const worker = async () => {
+    for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+      const n = await billSubscription(deps, id, today);
+      charges += n;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, deps.concurrency ?? 1) }, worker));
   // Paused or cancelled members lose the benefits when the paid period ends.
   const lapsed = await deps.db
     .selectDistinct({ customerId: subscriptions.customerId })

@@ -52,6 +52,8 @@ export interface SubscriptionsDeps {
   mailer: Mailer;
   renewals: RenewalOrders;
   onMailQueued: () => void;
+  /** Subscriptions the billing job runs side by side (default 1). */
+  concurrency?: number;
 }
 
 export interface SubscriptionsService {
