@@ -49,6 +49,10 @@ import { createCouponService, type CouponService } from './modules/coupons/servi
 import { giftPackagingModule } from './modules/gift-packaging/routes.ts';
 import { loyaltyModule } from './modules/loyalty/routes.ts';
 import { subscriptionsModule } from './modules/subscriptions/routes.ts';
+import {
+  createSubscriptionsService,
+  type SubscriptionsService,
+} from './modules/subscriptions/service.ts';
 import { manualJobRunner, type JobRunner } from './jobs/runner.ts';
 import { defineHousekeepingJobs } from './jobs/schedule.ts';
 import { createSandboxGateway, type SandboxGateway } from './modules/payments/sandbox-gateway.ts';
@@ -95,6 +99,8 @@ export interface AppServices {
   checkout: CheckoutService;
   promotions: PromotionsService;
   orders: OrdersService;
+  /** Issue #15: club and premium subscriptions. */
+  subscriptions: SubscriptionsService;
   /** Issue #14: after payment (sandbox fulfilment, reconciliation) and the nota fiscal. */
   fulfilment: FulfilmentService;
   invoices: InvoicesService;
@@ -201,6 +207,7 @@ export function createServices(deps: AppDeps): AppServices {
       featureEnabled,
     }),
     cart,
+    subscriptions: createSubscriptionsService({ db: deps.db, now: deps.now, jobs }),
     checkout: createCheckoutService(cart, account, {
       featureEnabled,
       cashbackBalance: (customerId) => cashbackBalance(deps.db, customerId),
@@ -314,7 +321,7 @@ export function createApp(
     checkoutModule(services.checkout),
     giftPackagingModule(deps.db, services.cart, services.coupons),
     loyaltyModule(deps.db, services.cart),
-    subscriptionsModule(deps.db),
+    subscriptionsModule(deps.db, services.subscriptions),
     ordersModule(services.orders),
     fulfilmentModule(services.fulfilment),
     invoicesModule(services.invoices),

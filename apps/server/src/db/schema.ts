@@ -13,3 +13,4 @@ export * from './schema/coupons.ts';
 export * from './schema/orders.ts';
 export * from './schema/payments.ts';
 export * from './schema/fulfilment.ts';
+export * from './schema/subscriptions.ts';

@@ -1,91 +1,18 @@
 import { data as response } from 'react-router';
 import { isFeatureVisible } from '@adega/domain/roles';
-import {
-  allWinesUrl,
-  buildListingUrl,
-  CLUB_BOX_LINES,
-  clubBoxUrl,
-  listingQuery,
-  priceBandUrl,
-  ROUTES,
-  wineTypeUrl,
-} from '@adega/domain/urls';
+import { CLUB_LINES, type ClubLine } from '@adega/domain/club/plans';
+import { allWinesUrl, CLUB_BOX_LINES, clubBoxUrl, ROUTES } from '@adega/domain/urls';
 import type { Route } from './+types/clube';
 import { seo } from '../lib/seo';
 import '../components/layout/content.css';
 
 type LineSlug = (typeof CLUB_BOX_LINES)[number]['slug'];
 
-interface LineContent {
-  summary: string;
-  description: string[];
-  forWhom: string;
-  listing: { label: string; href: string };
-}
-
-/** Texts of the six box lines (SPEC §2 names them; the spec gives no descriptions). */
-const LINE_CONTENT: Record<LineSlug, LineContent> = {
-  essenciais: {
-    summary: 'Vinhos gostosos e fáceis de beber para o dia a dia, de regiões clássicas.',
-    description: [
-      'A porta de entrada do clube: rótulos versáteis, que acompanham bem o jantar da semana e agradam a mesa inteira.',
-      'A seleção passeia pelas uvas e países mais conhecidos, para você descobrir do que gosta sem errar.',
-    ],
-    forWhom: 'Para quem está começando ou quer ter sempre um bom vinho em casa.',
-    listing: { label: 'Vinhos até R$ 60', href: priceBandUrl('40-a-60') },
-  },
-  surpreendentes: {
-    summary: 'Uvas pouco conhecidas e regiões fora do roteiro, para sair do óbvio.',
-    description: [
-      'Cada caixa traz descobertas: castas autóctones, pequenas vinícolas e estilos que raramente chegam às prateleiras.',
-      'Cada garrafa vem acompanhada da história do produtor e de dicas de harmonização.',
-    ],
-    forWhom: 'Para quem já conhece o básico e gosta de ser surpreendido.',
-    listing: {
-      label: 'Vinhos mais bem avaliados',
-      href: buildListingUrl(listingQuery('wines', { sort: 'rating' })),
-    },
-  },
-  notaveis: {
-    summary: 'Rótulos premiados e bem pontuados pela crítica internacional.',
-    description: [
-      'Vinhos com pontuações de publicações e críticos de referência, escolhidos pela qualidade e pela relação com o preço.',
-      'Uma forma de provar o que os especialistas estão recomendando.',
-    ],
-    forWhom: 'Para quem valoriza vinhos reconhecidos e quer subir de nível.',
-    listing: { label: 'Vinhos de R$ 100 a R$ 200', href: priceBandUrl('100-a-200') },
-  },
-  singulares: {
-    summary: 'Grandes vinhos de produção limitada, para guardar ou para ocasiões especiais.',
-    description: [
-      'A linha mais exclusiva do clube: ícones de vinícolas renomadas, safras especiais e vinhos com potencial de guarda.',
-      'Ideal para montar uma pequena adega ou presentear.',
-    ],
-    forWhom: 'Para apreciadores experientes e colecionadores.',
-    listing: { label: 'Vinhos de R$ 200 a R$ 500', href: priceBandUrl('200-a-500') },
-  },
-  refrescantes: {
-    summary: 'Brancos e rosés leves e aromáticos, perfeitos para o calor.',
-    description: [
-      'Vinhos de acidez viva, servidos bem gelados, que combinam com frutos do mar, saladas e o clima brasileiro.',
-      'A seleção muda com as estações e traz novidades de várias partes do mundo.',
-    ],
-    forWhom: 'Para quem prefere vinhos leves e frescos.',
-    listing: {
-      label: 'Brancos e rosés',
-      href: buildListingUrl(listingQuery('wines', { filters: { types: ['branco', 'rose'] } })),
-    },
-  },
-  espumantes: {
-    summary: 'Borbulhas de todos os estilos, do brut ao moscatel.',
-    description: [
-      'Espumantes nacionais e importados, pelo método tradicional ou charmat, para brindar sem precisar de motivo.',
-      'Uma caixa para quem sabe que espumante vai muito além do Réveillon.',
-    ],
-    forWhom: 'Para quem adora celebrar e harmonizar com borbulhas.',
-    listing: { label: 'Todos os espumantes', href: wineTypeUrl('espumante') },
-  },
-};
+/** The box lines' copy, price and bottles live in the domain (issue #15: plans as data). */
+const LINE_CONTENT = Object.fromEntries(CLUB_LINES.map((line) => [line.slug, line])) as Record<
+  LineSlug,
+  ClubLine
+>;
 
 type ClubPage = { kind: 'overview' } | { kind: 'line'; slug: LineSlug } | { kind: 'wineyou' };
 

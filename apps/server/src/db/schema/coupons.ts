@@ -142,11 +142,17 @@ export const cashbackLedger = pgTable(
     orderNumber: text('order_number'),
     /** Issue #14: set on the credit of an order's earned cashback, unique: credited once. */
     earnedByOrder: text('earned_by_order'),
+    /**
+     * Issue #15: the source of a credit that must happen once (e.g. 'assinatura:12:2026-12', a
+     * premium subscription's monthly cashback), unique.
+     */
+    source: text('source'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('cashback_ledger_customer_idx').on(t.customerId),
     uniqueIndex('cashback_ledger_earned_key').on(t.earnedByOrder),
+    uniqueIndex('cashback_ledger_source_key').on(t.source),
     check('cashback_ledger_kind_check', sql`${t.kind} in ('CREDIT', 'DEBIT')`),
     check(
       'cashback_ledger_sign_check',

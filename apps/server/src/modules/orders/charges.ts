@@ -14,9 +14,10 @@
  */
 import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { carts, customers, orders, paymentEvents, payments } from '../../db/schema.ts';
+import { carts, orders, paymentEvents, payments } from '../../db/schema.ts';
 import type { PlacedOrderDto } from '../../contract.ts';
 import type { Charge } from '../payments/gateway.ts';
+import { subscribeFromOrder } from '../subscriptions/service.ts';
 import type { Tx } from '../cart/service.ts';
 import { placedOrderDto, type OrderRow, type PaymentRow } from './documents.ts';
 import {
@@ -258,9 +259,8 @@ async function markPaid(deps: SettleDeps, tx: Tx, order: OrderRow, payment: Paym
     .set({ status: 'PAID', updatedAt: at })
     .where(eq(payments.id, payment.id))
     .returning();
-  if (order.premiumLine) {
-    await tx.update(customers).set({ socioPrime: true }).where(eq(customers.id, order.customerId));
-  }
+  // Issue #15: the premium or club line of a paid order subscribes (flags follow, ADR 0021).
+  await subscribeFromOrder(tx, order, at);
   const dto = placedOrderDto({ ...order, status: 'PAGO' }, updated ?? payment);
   const customer = await customerOf(tx, order.customerId);
   if (customer) {

@@ -16,11 +16,12 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { Store } from '@adega/domain/store';
 import type { Db } from '../../db/client.ts';
-import { carts, customers, orders, payments } from '../../db/schema.ts';
+import { carts, orders, payments } from '../../db/schema.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
 import type { PlacedOrderDto } from '../../contract.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
+import { subscribeFromOrder } from '../subscriptions/service.ts';
 import { placedOrderDto } from './documents.ts';
 import type { OrderEvents } from './events.ts';
 import { orderPlacedEmail } from './mail.ts';
@@ -74,13 +75,8 @@ export async function complete(
     if (!payment) throw new Error('order without its payment record');
     // The cart became this order; the next cart request starts a new, empty one.
     await tx.delete(carts).where(eq(carts.id, order.cartId));
-    // An order paid with the premium line makes the customer premium from now on.
-    if (order.premiumLine) {
-      await tx
-        .update(customers)
-        .set({ socioPrime: true })
-        .where(eq(customers.id, order.customerId));
-    }
+    // Issue #15: the premium or club line of a paid order subscribes (flags follow, ADR 0021).
+    await subscribeFromOrder(tx, order, at);
     const customer = await customerOf(tx, order.customerId);
     const paid = { ...order, status: 'PAGO' as const };
     const dto = placedOrderDto(paid, payment);

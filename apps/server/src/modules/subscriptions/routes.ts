@@ -1,11 +1,58 @@
-/** Subscriptions' HTTP: `GET /api/v1/winepass/skuOfferedTheCart` (SPEC §7; 404 in the outlet). */
+/**
+ * Subscriptions' HTTP (SPEC §7, issue #15, ADR 0021):
+ *
+ * - `GET /api/v1/winepass/skuOfferedTheCart` (public; 404 in the outlet);
+ * - `GET /api/v1/winepass`: the customer's subscriptions (ids as strings, SPEC §5);
+ * - `PUT /api/v1/winepass/change/category {assinaturaUid, clubeUid}`: a club subscription's box line;
+ * - `POST /api/v1/winepass/{assinaturaUid}/{pause|resume|skip|cancel}`;
+ * - RPCs `isAssinante`, `getPrimeByStoreCodeAndEnabledAdder`, `isPrimeRequiredOnPurchase`,
+ *   `getSubscription {assinaturaUid}`.
+ *
+ * All but the offer are `auth: 'customer'`; another customer's subscription is 404.
+ */
+import { z } from 'zod';
+import { CLUB_LINES, isClubLineSlug } from '@adega/domain/club/plans';
 import { AppError } from '@adega/domain/errors';
 import type { Db } from '../../db/client.ts';
 import { noInput } from '../../http/input.ts';
-import { defineOperation, rest, type HttpModule } from '../../http/operation.ts';
+import { defineOperation, rest, type HttpModule, type Operation } from '../../http/operation.ts';
 import { NO_OFFER, offeredSubscription } from './offer.ts';
+import type { CustomerAction, SubscriptionsService } from './service.ts';
 
-export function subscriptionsModule(db: Db): HttpModule {
+const UID_TEXT = 'Informe o código da assinatura (assinaturaUid).';
+const LINE_TEXT = `Informe a linha do clube (clubeUid): ${CLUB_LINES.map((l) => l.slug).join(', ')}.`;
+const SKU_TEXT = 'Informe o código do produto (sku).';
+
+/** SPEC §5: ids travel as strings; a number is accepted too. */
+export const assinaturaUid = z
+  .union([z.string(), z.number()], { error: UID_TEXT })
+  .transform((value) => String(value).trim())
+  .pipe(
+    z
+      .string()
+      .regex(/^[1-9]\d{0,9}$/, UID_TEXT)
+      .transform(Number)
+      .pipe(z.number().int().max(2_147_483_647, UID_TEXT)),
+  );
+
+export const changeCategoryInput = z
+  .object({
+    assinaturaUid,
+    clubeUid: z
+      .string({ error: LINE_TEXT })
+      .trim()
+      .refine((value) => isClubLineSlug(value), LINE_TEXT),
+  })
+  .strict();
+
+const uidInput = z.object({ assinaturaUid }).strict();
+const skuInput = z
+  .object({ sku: z.string({ error: SKU_TEXT }).trim().min(1, SKU_TEXT).max(64, SKU_TEXT) })
+  .strict();
+
+const ACTIONS: readonly CustomerAction[] = ['pause', 'resume', 'skip', 'cancel'];
+
+export function subscriptionsModule(db: Db, subscriptions: SubscriptionsService): HttpModule {
   const offer = defineOperation({
     name: 'skuOfferedTheCart',
     input: noInput,
@@ -17,7 +64,70 @@ export function subscriptionsModule(db: Db): HttpModule {
       return offer;
     },
   });
+  const list = defineOperation({
+    name: 'winepassList',
+    input: noInput,
+    auth: 'customer',
+    handler: (_input, { customerId }) => subscriptions.list(customerId),
+  });
+  const changeCategory = defineOperation({
+    name: 'winepassChangeCategory',
+    input: changeCategoryInput,
+    auth: 'customer',
+    handler: (input, { customerId }) =>
+      subscriptions.changeCategory(
+        customerId,
+        input.assinaturaUid,
+        input.clubeUid as Parameters<SubscriptionsService['changeCategory']>[2],
+      ),
+  });
+  const actions = ACTIONS.map((action) =>
+    defineOperation({
+      name: `winepass${action}`,
+      input: uidInput,
+      auth: 'customer',
+      handler: (input, { customerId }) =>
+        subscriptions.act(customerId, input.assinaturaUid, action),
+    }),
+  );
+  const rpcs: Operation[] = [
+    defineOperation({
+      name: 'isAssinante',
+      input: noInput,
+      auth: 'customer',
+      handler: (_input, { customerId }) => subscriptions.isAssinante(customerId),
+    }),
+    defineOperation({
+      name: 'getPrimeByStoreCodeAndEnabledAdder',
+      input: noInput,
+      auth: 'customer',
+      handler: (_input, { customerId, store }) => subscriptions.primeForStore(customerId, store),
+    }),
+    defineOperation({
+      name: 'isPrimeRequiredOnPurchase',
+      input: skuInput,
+      auth: 'customer',
+      handler: (input, { customerId }) =>
+        subscriptions.isPrimeRequiredOnPurchase(customerId, input.sku),
+    }),
+    defineOperation({
+      name: 'getSubscription',
+      input: uidInput,
+      auth: 'customer',
+      handler: (input, { customerId }) => subscriptions.get(customerId, input.assinaturaUid),
+    }),
+  ];
   return {
-    rest: [rest('GET', '/api/v1/winepass/skuOfferedTheCart', offer, { input: () => ({}) })],
+    operations: rpcs,
+    rest: [
+      rest('GET', '/api/v1/winepass/skuOfferedTheCart', offer, { input: () => ({}) }),
+      rest('GET', '/api/v1/winepass', list, { input: () => ({}) }),
+      rest('PUT', '/api/v1/winepass/change/category', changeCategory),
+      ...ACTIONS.map((action, i) =>
+        rest('POST', `/api/v1/winepass/:assinaturaUid/${action}`, actions[i] as Operation, {
+          input: (request) => ({ assinaturaUid: request.params.assinaturaUid }),
+        }),
+      ),
+    ],
   };
 }

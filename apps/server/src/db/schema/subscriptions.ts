@@ -1,0 +1,111 @@
+/**
+ * Club and premium subscriptions (issue #15, ADR 0021): the subscription, one row per billed
+ * period (unique per subscription and period start: the idempotency of billing) and the history
+ * of every state change. Dates of the billing calendar are store calendar days ('YYYY-MM-DD').
+ */
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { customerCreditCards } from './account.ts';
+import { customers } from './customers.ts';
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** CLUB | PREMIUM. */
+    kind: text('kind').$type<'CLUB' | 'PREMIUM'>().notNull(),
+    /** CLUB: the box line slug; PREMIUM: the ClubePrime product's code (its skuCode). */
+    plan: text('plan').notNull(),
+    /** SPEC §9: 100153 (club, monthly) or 100701 (prepaid club, annual); null for premium. */
+    storeId: integer('store_id'),
+    state: text('state').$type<'ACTIVE' | 'ON_HOLD' | 'PAST_DUE' | 'CANCELED'>().notNull(),
+    anchorDay: integer('anchor_day').notNull(),
+    /** Months paid by one charge (1 or 12). */
+    monthsPerPeriod: integer('months_per_period').notNull().default(1),
+    /** Price of one period, centavos (the plan's price when subscribing). */
+    price: integer('price').notNull(),
+    /** Premium: the plan's monthly cashback credit, centavos (0 for none). */
+    monthlyCashback: integer('monthly_cashback').notNull().default(0),
+    currentPeriodStart: date('current_period_start', { mode: 'string' }).notNull(),
+    /** The end of the paid period: benefits last until this day (exclusive). */
+    currentPeriodEnd: date('current_period_end', { mode: 'string' }).notNull(),
+    nextBillingDate: date('next_billing_date', { mode: 'string' }).notNull(),
+    /** The next box is skipped: the next billing moves a period without a charge. */
+    skipNext: integer('skip_next').notNull().default(0),
+    cardId: integer('card_id').references(() => customerCreditCards.id, { onDelete: 'set null' }),
+    /** The order that subscribed (idempotency of subscribing: one subscription per order line). */
+    originOrder: text('origin_order').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('subscriptions_customer_idx').on(t.customerId),
+    index('subscriptions_due_idx')
+      .on(t.nextBillingDate)
+      .where(sql`${t.state} <> 'CANCELED'`),
+    uniqueIndex('subscriptions_origin_key').on(t.originOrder, t.kind, t.plan),
+    check('subscriptions_kind_check', sql`${t.kind} in ('CLUB', 'PREMIUM')`),
+    check(
+      'subscriptions_state_check',
+      sql`${t.state} in ('ACTIVE', 'ON_HOLD', 'PAST_DUE', 'CANCELED')`,
+    ),
+    check('subscriptions_anchor_check', sql`${t.anchorDay} between 1 and 31`),
+  ],
+);
+
+/** One row per billed period: PAID, SKIPPED (paused or skipped box) or FAILED (being retried). */
+export const subscriptionPeriods = pgTable(
+  'subscription_periods',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    status: text('status').notNull(),
+    orderNumber: text('order_number'),
+    amount: integer('amount').notNull(),
+    failures: integer('failures').notNull().default(0),
+    firstFailure: date('first_failure', { mode: 'string' }),
+    nextRetry: date('next_retry', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('subscription_periods_key').on(t.subscriptionId, t.periodStart),
+    check(
+      'subscription_periods_status_check',
+      sql`${t.status} in ('PAID', 'SKIPPED', 'FAILED', 'CANCELED')`,
+    ),
+  ],
+);
+
+/** Every change of a subscription (subscribed, paused, resumed, line changed, cancelled...). */
+export const subscriptionHistory = pgTable(
+  'subscription_history',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    state: text('state').notNull(),
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('subscription_history_sub_idx').on(t.subscriptionId, t.id)],
+);

@@ -1,0 +1,207 @@
+/**
+ * Club and premium subscriptions' use cases (issue #15, ADR 0021). Every call is scoped by the
+ * logged customer: another customer's subscription is 404, as is an unknown one. Changes run in
+ * one transaction under the subscription's row lock and append to its history.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import { BOX_PREPARED_MESSAGE, isNextBoxPrepared } from '@adega/domain/club/calendar';
+import { periodPrice, type ClubLineSlug, BILLING_PLANS } from '@adega/domain/club/plans';
+import { applySubscriptionAction, type SubscriptionAction } from '@adega/domain/club/state';
+import { AppError } from '@adega/domain/errors';
+import { isFeatureVisible } from '@adega/domain/roles';
+import type { Store } from '@adega/domain/store';
+import type { Db } from '../../db/client.ts';
+import { customers, products, subscriptions } from '../../db/schema.ts';
+import type { JobRunner } from '../../jobs/runner.ts';
+import { creditMonthlyCashback, MONTHLY_CASHBACK_JOB } from './cashback.ts';
+import { offeredSubscription, type OfferedSubscriptionDto } from './offer.ts';
+import {
+  appendHistory,
+  planNames,
+  refreshMemberFlags,
+  todayOf,
+  winepassDto,
+  type SubscriptionRow,
+  type Tx,
+  type WinepassDto,
+} from './store.ts';
+
+export { creditMonthlyCashback, MONTHLY_CASHBACK_JOB, monthlyCashbackSource } from './cashback.ts';
+export { refreshMemberFlags, subscribeFromOrder, type WinepassDto } from './store.ts';
+
+export const SUBSCRIPTION_NOT_FOUND = 'Assinatura não encontrada.';
+export const NOT_A_CLUB_SUBSCRIPTION = 'Só as assinaturas do clube têm linha de caixa.';
+export const SUBSCRIPTION_CANCELED = 'Esta assinatura está cancelada.';
+export const ALREADY_SKIPPED = 'A próxima caixa já foi pulada.';
+export const SKIP_NEEDS_ACTIVE = 'Só é possível pular a caixa de uma assinatura ativa.';
+export const PRODUCT_NOT_FOUND = 'Produto não encontrado.';
+
+export type CustomerAction = SubscriptionAction | 'skip';
+
+export interface SubscriptionsDeps {
+  db: Db;
+  now: () => Date;
+  /** Background jobs: the monthly cashback credit (`subscriptions.cashback`, daily). */
+  jobs: JobRunner;
+}
+
+export interface SubscriptionsService {
+  list(customerId: number): Promise<WinepassDto[]>;
+  get(customerId: number, id: number): Promise<WinepassDto>;
+  changeCategory(customerId: number, id: number, line: ClubLineSlug): Promise<WinepassDto>;
+  act(customerId: number, id: number, action: CustomerAction): Promise<WinepassDto>;
+  isAssinante(customerId: number): Promise<boolean>;
+  primeForStore(
+    customerId: number,
+    store: Store,
+  ): Promise<{ plan: OfferedSubscriptionDto | null; subscribed: boolean }>;
+  isPrimeRequiredOnPurchase(customerId: number, sku: string): Promise<boolean>;
+}
+
+export function createSubscriptionsService(deps: SubscriptionsDeps): SubscriptionsService {
+  const { db } = deps;
+  deps.jobs.define({
+    name: MONTHLY_CASHBACK_JOB,
+    // Daily at 09:00 UTC (06:00 in São Paulo); a missed day is caught up the next (same month).
+    cron: '0 9 * * *',
+    handler: async () => {
+      await creditMonthlyCashback(db, todayOf(deps.now()), deps.now());
+    },
+  });
+
+  async function dto(row: SubscriptionRow): Promise<WinepassDto> {
+    const names = await planNames(db, [row]);
+    return winepassDto(row, names.get(row.plan) ?? row.plan, todayOf(deps.now()));
+  }
+
+  async function lockOwn(tx: Tx, customerId: number, id: number): Promise<SubscriptionRow> {
+    const [row] = await tx
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.id, id), eq(subscriptions.customerId, customerId)))
+      .for('update');
+    if (!row) throw new AppError('NOT_FOUND', SUBSCRIPTION_NOT_FOUND);
+    return row;
+  }
+
+  async function change(
+    customerId: number,
+    id: number,
+    apply: (row: SubscriptionRow, tx: Tx, at: Date) => Promise<Partial<SubscriptionRow> | null>,
+    event: string,
+  ): Promise<WinepassDto> {
+    const updated = await db.transaction(async (tx) => {
+      const row = await lockOwn(tx, customerId, id);
+      const at = deps.now();
+      const set = await apply(row, tx, at);
+      if (!set) return row;
+      const [next] = await tx
+        .update(subscriptions)
+        .set({ ...set, updatedAt: at })
+        .where(eq(subscriptions.id, row.id))
+        .returning();
+      if (!next) throw new Error('subscription vanished under its lock');
+      await appendHistory(tx, next, event, at);
+      await refreshMemberFlags(tx, customerId, todayOf(at));
+      return next;
+    });
+    return dto(updated);
+  }
+
+  return {
+    async list(customerId) {
+      const rows = await db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.customerId, customerId))
+        .orderBy(asc(subscriptions.id));
+      const names = await planNames(db, rows);
+      const today = todayOf(deps.now());
+      return rows.map((row) => winepassDto(row, names.get(row.plan) ?? row.plan, today));
+    },
+
+    async get(customerId, id) {
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.id, id), eq(subscriptions.customerId, customerId)));
+      if (!row) throw new AppError('NOT_FOUND', SUBSCRIPTION_NOT_FOUND);
+      return dto(row);
+    },
+
+    changeCategory(customerId, id, line) {
+      return change(
+        customerId,
+        id,
+        async (row, _tx, at) => {
+          if (row.kind !== 'CLUB') throw new AppError('VALIDATION', NOT_A_CLUB_SUBSCRIPTION);
+          if (row.state === 'CANCELED') throw new AppError('CONFLICT', SUBSCRIPTION_CANCELED);
+          if (isNextBoxPrepared(row.nextBillingDate, todayOf(at))) {
+            throw new AppError('CONFLICT', BOX_PREPARED_MESSAGE);
+          }
+          if (row.plan === line) return null;
+          const kind =
+            row.monthsPerPeriod === BILLING_PLANS.annual.monthsPerPeriod ? 'annual' : 'monthly';
+          return { plan: line, price: periodPrice(line, kind) };
+        },
+        `CATEGORY:${line}`,
+      );
+    },
+
+    act(customerId, id, action) {
+      return change(
+        customerId,
+        id,
+        async (row, _tx, at) => {
+          if (action === 'skip') {
+            if (row.state !== 'ACTIVE') throw new AppError('CONFLICT', SKIP_NEEDS_ACTIVE);
+            if (row.skipNext > 0) throw new AppError('CONFLICT', ALREADY_SKIPPED);
+            if (isNextBoxPrepared(row.nextBillingDate, todayOf(at))) {
+              throw new AppError('CONFLICT', BOX_PREPARED_MESSAGE);
+            }
+            return { skipNext: 1 };
+          }
+          return { state: applySubscriptionAction(row.state, action) };
+        },
+        action.toUpperCase(),
+      );
+    },
+
+    async isAssinante(customerId) {
+      const [row] = await db
+        .select({
+          socioClube: customers.socioClube,
+          socioPrime: customers.socioPrime,
+          beneficiosClube: customers.beneficiosClube,
+        })
+        .from(customers)
+        .where(eq(customers.id, customerId));
+      return Boolean(row && (row.socioClube || row.socioPrime || row.beneficiosClube));
+    },
+
+    async primeForStore(customerId, store) {
+      const plan = isFeatureVisible('premiumOffer', store)
+        ? await offeredSubscription(db, store)
+        : null;
+      const [row] = await db
+        .select({ socioPrime: customers.socioPrime })
+        .from(customers)
+        .where(eq(customers.id, customerId));
+      return { plan, subscribed: row?.socioPrime === true };
+    },
+
+    async isPrimeRequiredOnPurchase(customerId, sku) {
+      const [product] = await db
+        .select({ attributes: products.attributes })
+        .from(products)
+        .where(eq(products.code, sku));
+      if (!product) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+      if (product.attributes.PRIME_REQUIRED !== 'true') return false;
+      const [row] = await db
+        .select({ socioPrime: customers.socioPrime })
+        .from(customers)
+        .where(eq(customers.id, customerId));
+      return row?.socioPrime !== true;
+    },
+  };
+}

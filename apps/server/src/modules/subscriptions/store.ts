@@ -1,0 +1,271 @@
+/**
+ * The subscriptions' rows (issue #15, ADR 0021): subscribing from a paid order, the history, the
+ * member flags cache on `customers`, and the DTO of `GET /api/v1/winepass`.
+ */
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import {
+  anchorDayOf,
+  billingDateAfter,
+  dateIn,
+  isNextBoxPrepared,
+  type IsoDate,
+} from '@adega/domain/club/calendar';
+import { memberFlags, type SubscriptionKind } from '@adega/domain/club/flags';
+import {
+  BILLING_PLANS,
+  billingKindOfStore,
+  clubLine,
+  isClubLineSlug,
+  periodPrice,
+  type BillingKind,
+} from '@adega/domain/club/plans';
+import { subscriptionStateLabel } from '@adega/domain/club/state';
+import { toReais } from '@adega/domain/money';
+import type { Db } from '../../db/client.ts';
+import {
+  customerCreditCards,
+  customers,
+  orderItems,
+  products,
+  subscriptionHistory,
+  subscriptionPeriods,
+  subscriptions,
+} from '../../db/schema.ts';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Queryable = Db | Tx;
+
+/** The store calendar day of the clock (America/Sao_Paulo). */
+export const todayOf = (now: Date): IsoDate => dateIn(now);
+
+export async function appendHistory(
+  tx: Queryable,
+  row: Pick<SubscriptionRow, 'id' | 'state'>,
+  event: string,
+  at: Date,
+  note: string | null = null,
+): Promise<void> {
+  await tx
+    .insert(subscriptionHistory)
+    .values({ subscriptionId: row.id, event, state: row.state, note, at });
+}
+
+/** The customer's card kept on file: the preferred one, else the newest. */
+async function cardOnFile(tx: Queryable, customerId: number): Promise<number | null> {
+  const [card] = await tx
+    .select({ id: customerCreditCards.id })
+    .from(customerCreditCards)
+    .where(eq(customerCreditCards.customerId, customerId))
+    .orderBy(desc(customerCreditCards.preferred), desc(customerCreditCards.createdAt))
+    .limit(1);
+  return card?.id ?? null;
+}
+
+interface PlanOfLine {
+  kind: SubscriptionKind;
+  plan: string;
+  storeId: number | null;
+  months: number;
+  price: number;
+  monthlyCashback: number;
+}
+
+function planOfLine(line: {
+  productType: string;
+  sku: string;
+  salePrice: number;
+  attributes: Record<string, string>;
+}): PlanOfLine {
+  if (line.productType === 'ClubePrime') {
+    const cashback = Number(line.attributes.CASHBACK_REAIS ?? 0);
+    return {
+      kind: 'PREMIUM',
+      plan: line.sku,
+      storeId: null,
+      months: 1,
+      price: line.salePrice,
+      monthlyCashback: Number.isFinite(cashback) && cashback > 0 ? Math.round(cashback * 100) : 0,
+    };
+  }
+  const kind: BillingKind = billingKindOfStore(Number(line.attributes.CLUB_STORE_ID)) ?? 'monthly';
+  const slug = isClubLineSlug(line.attributes.CLUB_LINE) ? line.attributes.CLUB_LINE : 'essenciais';
+  return {
+    kind: 'CLUB',
+    plan: slug,
+    storeId: BILLING_PLANS[kind].storeId,
+    months: BILLING_PLANS[kind].monthsPerPeriod,
+    price: periodPrice(slug, kind),
+    monthlyCashback: 0,
+  };
+}
+
+/**
+ * Inside the paying transaction: each club or premium line of the order subscribes (once: the
+ * origin order is unique per kind and plan), the first period is recorded as paid by this order
+ * and the member flags are refreshed. A premium line paid by Pix, boleto or cashback subscribes
+ * without a card: the first renewal asks for one (ADR 0021).
+ */
+export async function subscribeFromOrder(
+  tx: Tx,
+  order: { id: number; number: string; customerId: number },
+  at: Date,
+): Promise<void> {
+  const lines = await tx
+    .select({
+      productType: orderItems.productType,
+      sku: orderItems.sku,
+      salePrice: products.salePrice,
+      attributes: products.attributes,
+    })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(
+      and(
+        eq(orderItems.orderId, order.id),
+        inArray(orderItems.productType, ['ClubePrime', 'Clube']),
+      ),
+    );
+  if (lines.length === 0) return;
+  const today = todayOf(at);
+  const anchorDay = anchorDayOf(today);
+  const cardId = await cardOnFile(tx, order.customerId);
+  for (const line of lines) {
+    const plan = planOfLine(line);
+    const end = billingDateAfter(today, anchorDay, plan.months);
+    const [row] = await tx
+      .insert(subscriptions)
+      .values({
+        customerId: order.customerId,
+        kind: plan.kind,
+        plan: plan.plan,
+        storeId: plan.storeId,
+        state: 'ACTIVE',
+        anchorDay,
+        monthsPerPeriod: plan.months,
+        price: plan.price,
+        monthlyCashback: plan.monthlyCashback,
+        currentPeriodStart: today,
+        currentPeriodEnd: end,
+        nextBillingDate: end,
+        cardId,
+        originOrder: order.number,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) continue;
+    await tx.insert(subscriptionPeriods).values({
+      subscriptionId: row.id,
+      periodStart: today,
+      periodEnd: end,
+      status: 'PAID',
+      orderNumber: order.number,
+      amount: plan.price,
+      createdAt: at,
+      updatedAt: at,
+    });
+    await appendHistory(tx, row, 'SUBSCRIBED', at, `Pedido ${order.number}`);
+  }
+  await refreshMemberFlags(tx, order.customerId, today);
+}
+
+/**
+ * The flags cache on `customers` (ADR 0021): derived from the subscriptions of each kind the
+ * customer has; a kind without any subscription keeps its stored value (seeded demo customers).
+ */
+export async function refreshMemberFlags(
+  tx: Queryable,
+  customerId: number,
+  today: IsoDate,
+): Promise<void> {
+  const rows = await tx
+    .select({
+      kind: subscriptions.kind,
+      state: subscriptions.state,
+      paidUntil: subscriptions.currentPeriodEnd,
+    })
+    .from(subscriptions)
+    .where(eq(subscriptions.customerId, customerId));
+  if (rows.length === 0) return;
+  const flags = memberFlags(rows, today);
+  const has = (kind: SubscriptionKind) => rows.some((r) => r.kind === kind);
+  await tx
+    .update(customers)
+    .set({
+      ...(has('CLUB')
+        ? { socioClube: flags.socioClube, beneficiosClube: flags.beneficiosClube }
+        : {}),
+      ...(has('PREMIUM') ? { socioPrime: flags.socioPrime } : {}),
+    })
+    .where(eq(customers.id, customerId));
+}
+
+/** SPEC §3 Winepass (assinaturaUid, clubeUid) with the plan, state and calendar; ids as strings. */
+export interface WinepassDto {
+  assinaturaUid: string;
+  /** CLUB: the box line's slug; PREMIUM: null. */
+  clubeUid: string | null;
+  kind: SubscriptionKind;
+  plan: string;
+  planName: string;
+  storeId: number | null;
+  state: SubscriptionRow['state'];
+  stateLabel: string;
+  /** Price of one period, reais. */
+  price: number;
+  /** Premium monthly cashback credit, reais. */
+  cashBack: number;
+  currentPeriodStart: IsoDate;
+  currentPeriodEnd: IsoDate;
+  /** Null once cancelled. */
+  nextBillingDate: IsoDate | null;
+  nextBoxSkipped: boolean;
+  /** Whether the next box can still be changed or skipped (not yet prepared). */
+  nextBoxChangeable: boolean;
+  cardOnFile: boolean;
+}
+
+export function winepassDto(row: SubscriptionRow, planName: string, today: IsoDate): WinepassDto {
+  const open = row.state !== 'CANCELED';
+  return {
+    assinaturaUid: String(row.id),
+    clubeUid: row.kind === 'CLUB' ? row.plan : null,
+    kind: row.kind,
+    plan: row.plan,
+    planName,
+    storeId: row.storeId,
+    state: row.state,
+    stateLabel: subscriptionStateLabel(row.state),
+    price: toReais(row.price),
+    cashBack: toReais(row.monthlyCashback),
+    currentPeriodStart: row.currentPeriodStart,
+    currentPeriodEnd: row.currentPeriodEnd,
+    nextBillingDate: open ? row.nextBillingDate : null,
+    nextBoxSkipped: row.skipNext > 0,
+    nextBoxChangeable: open && !isNextBoxPrepared(row.nextBillingDate, today),
+    cardOnFile: row.cardId !== null,
+  };
+}
+
+/** The plan's display name: the box line's, or the premium product's. */
+export async function planNames(
+  db: Queryable,
+  rows: readonly SubscriptionRow[],
+): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  const codes = rows.filter((r) => r.kind === 'PREMIUM').map((r) => r.plan);
+  if (codes.length > 0) {
+    const found = await db
+      .select({ code: products.code, name: products.name })
+      .from(products)
+      .where(inArray(products.code, codes));
+    for (const p of found) names.set(p.code, p.name);
+  }
+  for (const r of rows) {
+    if (r.kind === 'CLUB' && isClubLineSlug(r.plan))
+      names.set(r.plan, `Clube Wine ${clubLine(r.plan).name}`);
+  }
+  return names;
+}

@@ -1,0 +1,5 @@
+/** The club and premium subscriptions (issue #15): plans, states, calendar, member flags. */
+export * from './calendar.ts';
+export * from './flags.ts';
+export * from './plans.ts';
+export * from './state.ts';

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../errors.ts';
+import {
+  applySubscriptionAction,
+  canTransitionSubscription,
+  isFinalSubscriptionState,
+  isSubscriptionState,
+  SUBSCRIPTION_STATES,
+  subscriptionStateLabel,
+  transitionSubscription,
+} from './state.ts';
+
+describe('subscription state machine', () => {
+  it('pauses, resumes, fails, recovers and cancels', () => {
+    let state = applySubscriptionAction('ACTIVE', 'pause');
+    expect(state).toBe('ON_HOLD');
+    state = applySubscriptionAction(state, 'resume');
+    state = transitionSubscription(state, 'PAST_DUE');
+    state = transitionSubscription(state, 'ACTIVE');
+    expect(applySubscriptionAction(state, 'cancel')).toBe('CANCELED');
+    expect(applySubscriptionAction('PAST_DUE', 'cancel')).toBe('CANCELED');
+    expect(applySubscriptionAction('ON_HOLD', 'cancel')).toBe('CANCELED');
+  });
+
+  it('refuses with clear pt-BR messages', () => {
+    expect(() => applySubscriptionAction('ON_HOLD', 'pause')).toThrow(
+      'Só é possível pausar uma assinatura ativa.',
+    );
+    expect(() => applySubscriptionAction('PAST_DUE', 'pause')).toThrow(AppError);
+    expect(() => applySubscriptionAction('ACTIVE', 'resume')).toThrow(
+      'Só é possível retomar uma assinatura pausada.',
+    );
+    expect(() => applySubscriptionAction('CANCELED', 'cancel')).toThrow(
+      'Esta assinatura já está cancelada.',
+    );
+    expect(() => transitionSubscription('CANCELED', 'ACTIVE')).toThrow(
+      'Uma assinatura Cancelada não pode passar a Ativa.',
+    );
+    try {
+      transitionSubscription('ON_HOLD', 'PAST_DUE');
+    } catch (error) {
+      expect((error as AppError).code).toBe('CONFLICT');
+    }
+  });
+
+  it('labels every state in pt-BR; only CANCELED is final', () => {
+    expect(SUBSCRIPTION_STATES.map(subscriptionStateLabel)).toEqual([
+      'Ativa',
+      'Pausada',
+      'Pagamento pendente',
+      'Cancelada',
+    ]);
+    expect(SUBSCRIPTION_STATES.filter(isFinalSubscriptionState)).toEqual(['CANCELED']);
+    expect(isSubscriptionState('ACTIVE')).toBe(true);
+    expect(isSubscriptionState('active')).toBe(false);
+    expect(canTransitionSubscription('ON_HOLD', 'PAST_DUE')).toBe(false);
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * The subscription's state machine (issue #15): ACTIVE, ON_HOLD (paused: no box, no charge),
+ * PAST_DUE (a charge failed and is being retried) and CANCELED (final). The server appends every
+ * change to the subscription's history; this module only says which changes are legal, as
+ * `orders/status.ts` does for orders.
+ */
+import { AppError } from '../errors.ts';
+
+export const SUBSCRIPTION_STATES = ['ACTIVE', 'ON_HOLD', 'PAST_DUE', 'CANCELED'] as const;
+export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
+
+/** pt-BR labels shown to the customer. */
+export const SUBSCRIPTION_STATE_LABELS: Readonly<Record<SubscriptionState, string>> = {
+  ACTIVE: 'Ativa',
+  ON_HOLD: 'Pausada',
+  PAST_DUE: 'Pagamento pendente',
+  CANCELED: 'Cancelada',
+};
+
+const NEXT: Readonly<Record<SubscriptionState, readonly SubscriptionState[]>> = {
+  ACTIVE: ['ON_HOLD', 'PAST_DUE', 'CANCELED'],
+  ON_HOLD: ['ACTIVE', 'CANCELED'],
+  PAST_DUE: ['ACTIVE', 'CANCELED'],
+  CANCELED: [],
+};
+
+/** The customer's actions and the state each one leads to. */
+export const SUBSCRIPTION_ACTIONS = {
+  pause: 'ON_HOLD',
+  resume: 'ACTIVE',
+  cancel: 'CANCELED',
+} as const satisfies Record<string, SubscriptionState>;
+export type SubscriptionAction = keyof typeof SUBSCRIPTION_ACTIONS;
+
+const ACTION_REFUSALS: Readonly<Record<SubscriptionAction, string>> = {
+  pause: 'Só é possível pausar uma assinatura ativa.',
+  resume: 'Só é possível retomar uma assinatura pausada.',
+  cancel: 'Esta assinatura já está cancelada.',
+};
+
+export function isSubscriptionState(value: string): value is SubscriptionState {
+  return (SUBSCRIPTION_STATES as readonly string[]).includes(value);
+}
+
+export function subscriptionStateLabel(state: SubscriptionState): string {
+  return SUBSCRIPTION_STATE_LABELS[state];
+}
+
+export function canTransitionSubscription(from: SubscriptionState, to: SubscriptionState): boolean {
+  return NEXT[from].includes(to);
+}
+
+/** 'Uma assinatura Cancelada não pode passar a Ativa.' */
+export function illegalSubscriptionTransitionMessage(
+  from: SubscriptionState,
+  to: SubscriptionState,
+): string {
+  return `Uma assinatura ${SUBSCRIPTION_STATE_LABELS[from]} não pode passar a ${SUBSCRIPTION_STATE_LABELS[to]}.`;
+}
+
+/** The new state, or AppError CONFLICT (409) with a clear pt-BR message. */
+export function transitionSubscription(
+  from: SubscriptionState,
+  to: SubscriptionState,
+): SubscriptionState {
+  if (!canTransitionSubscription(from, to)) {
+    throw new AppError('CONFLICT', illegalSubscriptionTransitionMessage(from, to));
+  }
+  return to;
+}
+
+/**
+ * A customer's action (pause, resume, cancel): the new state or AppError CONFLICT with the
+ * action's own message. Pausing is for an ACTIVE subscription only (a PAST_DUE one pays first).
+ */
+export function applySubscriptionAction(
+  from: SubscriptionState,
+  action: SubscriptionAction,
+): SubscriptionState {
+  const to = SUBSCRIPTION_ACTIONS[action];
+  const allowed =
+    action === 'pause'
+      ? from === 'ACTIVE'
+      : action === 'resume'
+        ? from === 'ON_HOLD'
+        : from !== 'CANCELED';
+  if (!allowed) throw new AppError('CONFLICT', ACTION_REFUSALS[action]);
+  return transitionSubscription(from, to);
+}
+
+export function isFinalSubscriptionState(state: SubscriptionState): boolean {
+  return NEXT[state].length === 0;
+}
