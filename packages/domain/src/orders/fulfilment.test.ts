@@ -4,6 +4,7 @@ import {
   BOLETO_WAIT_THRESHOLD_MS,
   DEFAULT_SANDBOX_SCHEDULE,
   isAdvanceDue,
+  EXPIRY_MARGIN_MS,
   isStuck,
   nextFulfilmentStatus,
   parseSandboxSchedule,
@@ -67,5 +68,27 @@ describe('stuck orders', () => {
 
   it('has one report day per UTC day', () => {
     expect(reportDay(new Date('2026-11-24T06:00:00Z'))).toBe('2026-11-24');
+  });
+});
+
+describe('a waiting order with a known charge expiry', () => {
+  it('is stuck only past its expiry and the margin, whatever the payment type', () => {
+    const since = new Date('2026-11-20T12:00:00.000Z');
+    const expiresAt = new Date('2026-11-25T23:59:59.000Z');
+    const order = {
+      state: 'AGUARDANDO_PAGAMENTO' as const,
+      since,
+      paymentType: 'BOLETO',
+      expiresAt,
+    };
+    expect(isStuck(order, new Date(expiresAt.getTime() + EXPIRY_MARGIN_MS))).toBe(false);
+    expect(isStuck(order, new Date(expiresAt.getTime() + EXPIRY_MARGIN_MS + 1))).toBe(true);
+    const pix = {
+      ...order,
+      paymentType: 'PIX',
+      expiresAt: new Date(since.getTime() + 30 * 60_000),
+    };
+    expect(isStuck(pix, new Date(since.getTime() + 60 * 60_000))).toBe(false);
+    expect(isStuck(pix, new Date(since.getTime() + 61 * 60_000))).toBe(true);
   });
 });

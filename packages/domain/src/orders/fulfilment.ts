@@ -122,10 +122,21 @@ export interface WatchedOrder {
   /** When the order entered the state (its placement, or its last history entry). */
   since: Date;
   paymentType: string | null;
+  /** A waiting order's charge expiry (Pix: 30 min; boleto: due date + 1 business day), if known. */
+  expiresAt?: Date | null;
 }
 
-/** Whether the order has been in its state longer than the threshold at `now`. */
+/** The expiry job runs every minute: a waiting order this long past its expiry was missed. */
+export const EXPIRY_MARGIN_MS = 30 * MINUTE;
+
+/**
+ * Whether the order has been in its state longer than the threshold at `now`; a waiting order
+ * with a known charge expiry is stuck once it is past that expiry and the margin.
+ */
 export function isStuck(order: WatchedOrder, now: Date): boolean {
+  if (order.state === 'AGUARDANDO_PAGAMENTO' && order.expiresAt) {
+    return now.getTime() > order.expiresAt.getTime() + EXPIRY_MARGIN_MS;
+  }
   return now.getTime() - order.since.getTime() > stuckThresholdMs(order.state, order.paymentType);
 }
 

@@ -1,7 +1,7 @@
 /**
  * The nightly reconciliation (issue #14, ADR 0019): finds orders that stayed in a state longer
  * than its threshold (domain `orders/fulfilment`: PLACING, waiting for a payment past its
- * expiry, PAGO / FATURADO / ENVIADO too long) and reports them — a `reconciliation_reports` row
+ * charge's expiry and a margin, PAGO / FATURADO / ENVIADO too long) and reports them — a `reconciliation_reports` row
  * (one per UTC day: a second run the same day answers the first report and sends nothing), a
  * warn log and an e-mail to the operators (OPS_EMAIL) when anything is stuck.
  */
@@ -29,13 +29,14 @@ interface Candidate {
   created_at: string | Date;
   since: string | Date | null;
   payment_type: string | null;
+  expires_at: string | Date | null;
 }
 
 /** Orders that may be stuck: every unsettled or unfinished one (a small set in a healthy store). */
 async function candidates(db: Db): Promise<Candidate[]> {
   return queryRows<Candidate>(
     db,
-    sql`select o.number, o.status, o.placement, o.created_at, p.type as payment_type,
+    sql`select o.number, o.status, o.placement, o.created_at, p.type as payment_type, p.expires_at,
           (select max(h.at) from order_history h
             where h.order_id = o.id and h.status = o.status) as since
         from orders o left join payments p on p.order_id = o.id
@@ -51,7 +52,8 @@ export function stuckOrders(rows: readonly Candidate[], now: Date): StuckOrderEn
   for (const row of rows) {
     const state = (row.placement === 'PLACING' ? 'PLACING' : row.status) as WatchedState;
     const since = new Date(state === 'PLACING' || !row.since ? row.created_at : row.since);
-    if (isStuck({ state, since, paymentType: row.payment_type }, now)) {
+    const expiresAt = row.expires_at ? new Date(row.expires_at) : null;
+    if (isStuck({ state, since, paymentType: row.payment_type, expiresAt }, now)) {
       stuck.push({
         orderNumber: row.number,
         state,
