@@ -20,7 +20,7 @@ CREATE TABLE "subscription_periods" (
 	"next_retry" date,
 	"created_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL,
-	CONSTRAINT "subscription_periods_status_check" CHECK ("subscription_periods"."status" in ('PENDING', 'PAID', 'SKIPPED', 'FAILED', 'CANCELED'))
+	CONSTRAINT "subscription_periods_status_check" CHECK ("subscription_periods"."status" in ('PAID', 'SKIPPED', 'FAILED', 'CANCELED'))
 );
 --> statement-breakpoint
 CREATE TABLE "subscriptions" (
