@@ -16,6 +16,7 @@ import {
   subscriptions,
 } from '../src/db/schema.ts';
 import type { ManualJobRunner } from '../src/jobs/runner.ts';
+import { ADVANCE_JOB } from '../src/modules/fulfilment/service.ts';
 import { renewalOrders } from '../src/modules/orders/service.ts';
 import { billDue, BILLING_JOB } from '../src/modules/subscriptions/service.ts';
 import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
@@ -249,6 +250,12 @@ describe(`${BILLING_JOB} job`, () => {
     expect(paid.map((o) => o.status)).toEqual(['PAGO']);
     const auths = await authorisationsOf(paid.map((o) => o.number));
     expect(auths.map((a) => a.status)).toEqual(['CAPTURED']);
+    // The renewal order goes through fulfilment like any other paid order.
+    for (const minutes of [3, 6, 12]) {
+      clock = new Date(noonOf('2028-01-31').getTime() + minutes * 60_000);
+      await jobs.runCron(ADVANCE_JOB);
+    }
+    expect((await ordersOf(sub.customerId)).map((o) => o.status)).toEqual(['ENTREGUE']);
     clock = TEST_NOW;
   });
 });
