@@ -71,6 +71,7 @@ import {
   createOrdersService,
   loggingOrderEvents,
   type OrdersService,
+  renewalOrders,
 } from './modules/orders/service.ts';
 import {
   createMailer,
@@ -207,7 +208,17 @@ export function createServices(deps: AppDeps): AppServices {
       featureEnabled,
     }),
     cart,
-    subscriptions: createSubscriptionsService({ db: deps.db, now: deps.now, jobs }),
+    subscriptions: createSubscriptionsService({
+      db: deps.db,
+      now: deps.now,
+      jobs,
+      gateway,
+      mailer,
+      renewals: renewalOrders,
+      onMailQueued: deliverMail,
+      // PGlite is one connection; PostgreSQL bills four subscriptions at a time (pool of 10).
+      concurrency: deps.database.kind === 'postgres' ? 4 : 1,
+    }),
     checkout: createCheckoutService(cart, account, {
       featureEnabled,
       cashbackBalance: (customerId) => cashbackBalance(deps.db, customerId),

@@ -25,6 +25,7 @@ import {
   quickCustomers,
   readyForCheckout,
 } from './support/orders.ts';
+import { orderRow, placeWith, sandboxControl, shopper } from './support/payments.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;
@@ -135,6 +136,30 @@ describe('subscribing through a paid order', () => {
     const prime2 = await api.rpc(session, 'getPrimeByStoreCodeAndEnabledAdder');
     expect(prime2.body.data).toMatchObject({ subscribed: true });
     expect(prime2.body.data.plan.skuCode).toBeTypeOf('string');
+  });
+});
+
+describe('subscribing by Pix', () => {
+  it('a premium line paid by Pix subscribes without a card on file (the renewal asks for one)', async () => {
+    const [prime] = await queryRows<{ code: string }>(
+      t.deps.db,
+      sql`select code from products where product_type = 'ClubePrime' and in_wine
+        and available order by id limit 1`,
+    );
+    const wine = await api.productWhere(`${PLAIN_WINE} and p.sale_price between 5000 and 20000`);
+    const session = await shopper(t, wine.code, 1);
+    expect((await api.addItem(session, prime?.code ?? '', 1)).status).toBe(200);
+    const placed = await placeWith(t, session, 'PIX');
+    expect(placed.status).toBe(201);
+    expect((await api.send(session, 'GET', '/api/v1/winepass')).body).toEqual([]);
+    const { payment } = await orderRow(t, placed.body.orderNumber as string);
+    expect((await sandboxControl(t, payment.chargeId ?? '', 'paid')).status).toBe(200);
+    const list = await api.send(session, 'GET', '/api/v1/winepass');
+    expect(list.body).toMatchObject([{ kind: 'PREMIUM', state: 'ACTIVE', cardOnFile: false }]);
+    expect(await flagsOf(session.customerId)).toMatchObject({ socioPrime: true });
+    // A replayed payment event subscribes once.
+    await sandboxControl(t, payment.chargeId ?? '', 'paid');
+    expect((await api.send(session, 'GET', '/api/v1/winepass')).body).toHaveLength(1);
   });
 });
 

@@ -66,7 +66,10 @@ export const subscriptions = pgTable(
   ],
 );
 
-/** One row per billed period: PAID, SKIPPED (paused or skipped box) or FAILED (being retried). */
+/**
+ * One row per billed period: PENDING (being charged), PAID, SKIPPED (paused or skipped box),
+ * FAILED (being retried) or CANCELED (unpaid after the retries).
+ */
 export const subscriptionPeriods = pgTable(
   'subscription_periods',
   {
@@ -89,7 +92,7 @@ export const subscriptionPeriods = pgTable(
     uniqueIndex('subscription_periods_key').on(t.subscriptionId, t.periodStart),
     check(
       'subscription_periods_status_check',
-      sql`${t.status} in ('PAID', 'SKIPPED', 'FAILED', 'CANCELED')`,
+      sql`${t.status} in ('PENDING', 'PAID', 'SKIPPED', 'FAILED', 'CANCELED')`,
     ),
   ],
 );

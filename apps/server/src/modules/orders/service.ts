@@ -49,6 +49,7 @@ export {
   type EventOutcome,
 } from './charges.ts';
 export { ISSUE_FAILED } from './waiting.ts';
+export { renewalOrders, type RenewalLine, type RenewalOrders } from './renewal.ts';
 export { invoiceLink, orderStatusEmail, type OrderStatusChange } from './mail.ts';
 export type { OrderRow } from './documents.ts';
 

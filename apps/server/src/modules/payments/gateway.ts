@@ -116,6 +116,11 @@ export type GatewayPaymentStatus = 'AUTHORIZED' | 'CAPTURED' | 'VOIDED' | 'REFUN
 export interface PaymentSource {
   token: string;
   encryptedSecurityCode: string;
+  /**
+   * Issue #15: a merchant-initiated renewal of a subscription with the card kept on file; no
+   * security code is asked (the customer is not there).
+   */
+  recurring?: boolean;
 }
 
 export interface AuthoriseRequest {

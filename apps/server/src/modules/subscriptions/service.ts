@@ -13,6 +13,10 @@ import type { Store } from '@adega/domain/store';
 import type { Db } from '../../db/client.ts';
 import { customers, products, subscriptions } from '../../db/schema.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { RenewalOrders } from '../orders/service.ts';
+import type { PaymentGateway } from '../payments/gateway.ts';
+import { billDue, BILLING_JOB } from './billing.ts';
 import { creditMonthlyCashback, MONTHLY_CASHBACK_JOB } from './cashback.ts';
 import { offeredSubscription, type OfferedSubscriptionDto } from './offer.ts';
 import {
@@ -26,6 +30,7 @@ import {
   type WinepassDto,
 } from './store.ts';
 
+export { billDue, billSubscription, BILLING_JOB, NO_CARD_ON_FILE } from './billing.ts';
 export { creditMonthlyCashback, MONTHLY_CASHBACK_JOB, monthlyCashbackSource } from './cashback.ts';
 export { refreshMemberFlags, subscribeFromOrder, type WinepassDto } from './store.ts';
 
@@ -41,8 +46,14 @@ export type CustomerAction = SubscriptionAction | 'skip';
 export interface SubscriptionsDeps {
   db: Db;
   now: () => Date;
-  /** Background jobs: the monthly cashback credit (`subscriptions.cashback`, daily). */
+  /** Background jobs: billing (`subscriptions.bill`) and the monthly cashback, daily. */
   jobs: JobRunner;
+  gateway: PaymentGateway;
+  mailer: Mailer;
+  renewals: RenewalOrders;
+  onMailQueued: () => void;
+  /** Subscriptions the billing job runs side by side (default 1). */
+  concurrency?: number;
 }
 
 export interface SubscriptionsService {
@@ -60,6 +71,15 @@ export interface SubscriptionsService {
 
 export function createSubscriptionsService(deps: SubscriptionsDeps): SubscriptionsService {
   const { db } = deps;
+  deps.jobs.define({
+    name: BILLING_JOB,
+    // Daily at 10:00 UTC (07:00 in São Paulo); missed days are caught up by the next run.
+    cron: '0 10 * * *',
+    retryLimit: 3,
+    handler: async () => {
+      await billDue(deps);
+    },
+  });
   deps.jobs.define({
     name: MONTHLY_CASHBACK_JOB,
     // Daily at 09:00 UTC (06:00 in São Paulo); a missed day is caught up the next (same month).

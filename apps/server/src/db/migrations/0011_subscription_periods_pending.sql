@@ -1,0 +1,2 @@
+ALTER TABLE "subscription_periods" DROP CONSTRAINT "subscription_periods_status_check";--> statement-breakpoint
+ALTER TABLE "subscription_periods" ADD CONSTRAINT "subscription_periods_status_check" CHECK ("subscription_periods"."status" in ('PENDING', 'PAID', 'SKIPPED', 'FAILED', 'CANCELED'));

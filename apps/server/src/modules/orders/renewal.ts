@@ -1,0 +1,121 @@
+/**
+ * Renewal orders of subscriptions (issue #15, ADR 0021): the box or premium plan billed by the
+ * daily job as an order of its own (one line, the period's price, card kept on file). Created
+ * waiting for payment inside the billing transaction, then paid or cancelled by the same job;
+ * the fulfilment sweep takes it from PAGO like any other order.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { formatOrderNumber } from '@adega/domain/orders/number';
+import { queryRows, type Db } from '../../db/client.ts';
+import { orderHistory, orderItems, orders, payments } from '../../db/schema.ts';
+import type { Tx } from '../cart/service.ts';
+
+export interface RenewalLine {
+  productId: number | null;
+  sku: string;
+  name: string;
+  productType: string;
+  /** Centavos. */
+  price: number;
+}
+
+export interface RenewalOrders {
+  create(
+    tx: Tx,
+    request: { customerId: number; line: RenewalLine; note: string; at: Date },
+  ): Promise<{ id: number; number: string }>;
+  markPaid(tx: Tx, orderNumber: string, reference: string, at: Date): Promise<void>;
+  cancel(tx: Tx, orderNumber: string, reason: string, at: Date): Promise<void>;
+}
+
+export const renewalOrders: RenewalOrders = {
+  async create(tx, { customerId, line, note, at }) {
+    const [sequence] = await queryRows<{ id: number }>(
+      tx as unknown as Db,
+      sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
+    );
+    if (!sequence) throw new Error('no order sequence');
+    const number = formatOrderNumber(sequence.id);
+    await tx.insert(orders).values({
+      id: sequence.id,
+      number,
+      customerId,
+      store: 'WINE',
+      cartId: 0,
+      status: 'AGUARDANDO_PAGAMENTO',
+      placement: 'DONE',
+      subtotal: line.price,
+      discount: 0,
+      couponDiscount: 0,
+      shipping: 0,
+      giftPackaging: 0,
+      giftCertificates: 0,
+      cashbackUsed: 0,
+      total: line.price,
+      numItems: 1,
+      paymentSummary: { type: 'CREDITCARD', brand: null, lastFour: null, installments: 1 },
+      stockMoves: [],
+      certificateDebits: [],
+      createdAt: at,
+      updatedAt: at,
+    });
+    await tx.insert(orderItems).values({
+      orderId: sequence.id,
+      position: 0,
+      productId: line.productId,
+      sku: line.sku,
+      name: line.name,
+      productType: line.productType,
+      quantity: 1,
+      unitPrice: line.price,
+      total: line.price,
+      discount: 0,
+      promotionGift: null,
+    });
+    await tx
+      .insert(orderHistory)
+      .values({ orderId: sequence.id, status: 'AGUARDANDO_PAGAMENTO', note, at });
+    await tx.insert(payments).values({
+      orderId: sequence.id,
+      type: 'CREDITCARD',
+      status: 'PENDING',
+      gatewayReference: null,
+      amount: line.price,
+      installments: 1,
+      installmentAmount: line.price,
+      createdAt: at,
+      updatedAt: at,
+    });
+    return { id: sequence.id, number };
+  },
+
+  async markPaid(tx, orderNumber, reference, at) {
+    const [order] = await tx
+      .update(orders)
+      .set({ status: 'PAGO', updatedAt: at })
+      .where(and(eq(orders.number, orderNumber), eq(orders.status, 'AGUARDANDO_PAGAMENTO')))
+      .returning({ id: orders.id });
+    if (!order) return;
+    await tx.insert(orderHistory).values({ orderId: order.id, status: 'PAGO', note: null, at });
+    await tx
+      .update(payments)
+      .set({ status: 'CAPTURED', gatewayReference: reference, updatedAt: at })
+      .where(eq(payments.orderId, order.id));
+  },
+
+  async cancel(tx, orderNumber, reason, at) {
+    const [order] = await tx
+      .update(orders)
+      .set({ status: 'CANCELADO', updatedAt: at })
+      .where(and(eq(orders.number, orderNumber), eq(orders.status, 'AGUARDANDO_PAGAMENTO')))
+      .returning({ id: orders.id });
+    if (!order) return;
+    await tx
+      .insert(orderHistory)
+      .values({ orderId: order.id, status: 'CANCELADO', note: reason, at });
+    await tx
+      .update(payments)
+      .set({ status: 'REFUSED', message: reason, updatedAt: at })
+      .where(eq(payments.orderId, order.id));
+  },
+};
