@@ -21,6 +21,7 @@ import { subscribeFromOrder } from '../subscriptions/service.ts';
 import type { Tx } from '../cart/service.ts';
 import { placedOrderDto, type OrderRow, type PaymentRow } from './documents.ts';
 import {
+  cancelOrder,
   customerOf,
   emitCharged,
   lockDone,
@@ -29,7 +30,6 @@ import {
   setStatus,
 } from './lock.ts';
 import { awaitingPaymentEmail, orderPlacedEmail, paymentExpiredEmail } from './mail.ts';
-import { release } from './reserve.ts';
 import type { SettleDeps } from './settle.ts';
 
 export const EXPIRE_JOB = 'orders.expire';
@@ -114,21 +114,7 @@ async function cancelWaiting(
   const payment = await paymentOf(tx, order.id);
   if (payment.status !== 'WAITING') return false;
   const at = deps.now();
-  await release(
-    tx,
-    {
-      customerId: order.customerId,
-      orderNumber: order.number,
-      stockMoves: order.stockMoves,
-      certificateDebits: order.certificateDebits,
-    },
-    at,
-  );
-  await setStatus(tx, order, 'CANCELADO', reason, at);
-  await tx
-    .update(payments)
-    .set({ status: 'EXPIRED', message: reason, updatedAt: at })
-    .where(eq(payments.id, payment.id));
+  await cancelOrder(tx, order, 'EXPIRED', reason, at);
   const customer = await customerOf(tx, order.customerId);
   if (customer) {
     await deps.mailer.enqueue(

@@ -11,12 +11,14 @@ import {
   idempotencyKeys,
   orderHistory,
   orders,
+  payments,
   type PlacementState,
 } from '../../db/schema.ts';
 import type { PlacedOrderDto } from '../../contract.ts';
 import type { Tx } from '../cart/service.ts';
 import type { OrderRow } from './documents.ts';
 import type { OrderEvents } from './events.ts';
+import { release } from './reserve.ts';
 
 /** The idempotency scope of a customer's placements. */
 export const orderScope = (customerId: number) => `orders:${String(customerId)}`;
@@ -109,4 +111,32 @@ export function emitCharged(
     installments: paid.dto.payment.installments,
     at: paid.at.toISOString(),
   });
+}
+
+/**
+ * Cancels the locked order: everything its placement took given back (stock, coupon use,
+ * cashback, certificates), CANCELADO with the reason in its history, its payment `status`.
+ */
+export async function cancelOrder(
+  tx: Tx,
+  order: OrderRow,
+  paymentStatus: 'REFUSED' | 'VOIDED' | 'EXPIRED',
+  reason: string,
+  at: Date,
+): Promise<void> {
+  await release(
+    tx,
+    {
+      customerId: order.customerId,
+      orderNumber: order.number,
+      stockMoves: order.stockMoves,
+      certificateDebits: order.certificateDebits,
+    },
+    at,
+  );
+  await setStatus(tx, order, 'CANCELADO', reason, at);
+  await tx
+    .update(payments)
+    .set({ status: paymentStatus, message: reason, updatedAt: at })
+    .where(eq(payments.orderId, order.id));
 }

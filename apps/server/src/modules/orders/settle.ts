@@ -25,8 +25,8 @@ import { subscribeFromOrder } from '../subscriptions/service.ts';
 import { placedOrderDto } from './documents.ts';
 import type { OrderEvents } from './events.ts';
 import { orderPlacedEmail } from './mail.ts';
-import { release } from './reserve.ts';
 import {
+  cancelOrder,
   customerOf,
   emitCharged,
   lockPlacing,
@@ -105,22 +105,7 @@ export async function undo(
   return deps.db.transaction(async (tx) => {
     const order = await lockPlacing(tx, orderId);
     if (!order) return false;
-    const at = deps.now();
-    await release(
-      tx,
-      {
-        customerId: order.customerId,
-        orderNumber: order.number,
-        stockMoves: order.stockMoves,
-        certificateDebits: order.certificateDebits,
-      },
-      at,
-    );
-    await setStatus(tx, order, 'CANCELADO', reason, at);
-    await tx
-      .update(payments)
-      .set({ status: paymentStatus, message: reason, updatedAt: at })
-      .where(eq(payments.orderId, order.id));
+    await cancelOrder(tx, order, paymentStatus, reason, deps.now());
     return true;
   });
 }
