@@ -14,3 +14,4 @@ export * from './contract/cart.ts';
 export * from './contract/promotions.ts';
 export * from './contract/coupons.ts';
 export * from './contract/checkout.ts';
+export * from './contract/subscriptions.ts';

@@ -63,6 +63,7 @@ export function mountWeb(deps: AppDeps, build: ServerBuild, buildDir: string) {
         search: services.search,
         customProductDisplay: () => loadCustomProductDisplay(deps.db),
         featureEnabled: services.featureEnabled,
+        clubPlans: () => services.subscriptions.plans(c.get('store')),
         ...viewer,
         customerOrder: async (orderNumber) => {
           // The owner's order only: a remembered (semi-logged) customer signs in first.

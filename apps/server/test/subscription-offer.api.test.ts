@@ -6,7 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { products } from '../src/db/schema.ts';
-import { NO_OFFER } from '../src/modules/subscriptions/offer.ts';
+import { CLUB_LINES } from '@adega/domain/club/plans';
+import { formatBRL } from '@adega/domain/money';
+import type { ClubPlansDto } from '../src/contract/subscriptions.ts';
+import { NO_CLUB, NO_OFFER } from '../src/modules/subscriptions/offer.ts';
 import { SUBSCRIPTIONS } from '../src/seed/others.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 
@@ -38,6 +41,8 @@ describe('GET /api/v1/winepass/skuOfferedTheCart', () => {
       descricao: pass?.attributes.DESCRICAO,
       price: (pass?.price ?? 0) / 100,
       cashBack: Number(pass?.attributes.CASHBACK_REAIS),
+      // SPEC §3 Points eligible: the cashback value as text.
+      pointsEligible: formatBRL(Number(pass?.attributes.CASHBACK_REAIS) * 100),
     });
   });
 
@@ -69,5 +74,35 @@ describe('GET /api/v1/winepass/skuOfferedTheCart', () => {
         .set({ available: true })
         .where(eq(products.productType, 'ClubePrime'));
     }
+  });
+});
+
+describe('GET /api/v1/club/plans', () => {
+  it('lists the six box lines with one product per billing kind and every premium plan', async () => {
+    const answer = await t.request('/api/v1/club/plans');
+    expect(answer.status).toBe(200);
+    const plans = (await answer.json()) as ClubPlansDto;
+    expect(plans.lines.map((l) => l.slug)).toEqual(CLUB_LINES.map((l) => l.slug));
+    const essenciais = plans.lines[0];
+    expect(essenciais?.href).toBe('/clubewine/essenciais/');
+    expect(essenciais?.offers.map((o) => [o.billing, o.storeId, o.skuCode])).toEqual([
+      ['monthly', 100153, 'CLUBE-ESSENCIAIS-MENSAL'],
+      ['annual', 100701, 'CLUBE-ESSENCIAIS-ANUAL'],
+    ]);
+    // Annual: twelve months for the price of ten.
+    expect(essenciais?.offers[1]?.price).toBe(999);
+    expect(essenciais?.offers[1]?.monthlyEquivalent).toBe(83.25);
+    const primes = SUBSCRIPTIONS.filter((s) => s.productType === 'ClubePrime');
+    expect(plans.premium.map((p) => p.skuCode).sort()).toEqual(primes.map((p) => p.code).sort());
+    const first = plans.premium[0];
+    expect(first?.isDefault).toBe(true);
+    expect(first?.benefits[0]).toMatch(/^Crédito mensal de R\$/);
+    expect(first?.benefits).toHaveLength(4);
+  });
+
+  it('the outlet has no club (SPEC §6): 404 with a pt-BR message', async () => {
+    const answer = await t.request('/api/v1/club/plans', { host: 'outlet.localhost' });
+    expect(answer.status).toBe(404);
+    expect(await answer.json()).toMatchObject({ message: NO_CLUB });
   });
 });

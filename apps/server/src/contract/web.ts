@@ -4,6 +4,7 @@ import type { CustomProductDisplay, CatalogApi } from './catalog.ts';
 import type { OrderDto } from './checkout.ts';
 import type { CustomerView, SemiLoggedCustomerDto } from './customers.ts';
 import type { SearchApi } from './search.ts';
+import type { ClubPlansDto } from './subscriptions.ts';
 
 /** What every storefront loader receives as `context`. */
 export interface WebLoadContext {
@@ -14,6 +15,8 @@ export interface WebLoadContext {
   catalog: CatalogApi;
   search: SearchApi;
   customProductDisplay(): Promise<CustomProductDisplay | null>;
+  /** Issue #15: the box lines and premium plans a customer can subscribe to; null in the outlet. */
+  clubPlans(): Promise<ClubPlansDto | null>;
   /** SPEC §7 `enable/{key}` feature flags. */
   featureEnabled(key: string): Promise<boolean>;
   /** The signed-in customer (logged session), else null. */

@@ -7,6 +7,8 @@ import {
   clubLine,
   isBillingKind,
   isClubLineSlug,
+  parseClubSku,
+  clubSku,
   periodPrice,
 } from './plans.ts';
 
@@ -41,5 +43,25 @@ describe('club plans', () => {
     expect(isBillingKind('annual')).toBe(true);
     expect(isBillingKind('weekly')).toBe(false);
     expect(() => clubLine('x' as never)).toThrow(RangeError);
+  });
+
+  it('names one product per box line and billing kind, and reads it back', () => {
+    expect(clubSku('essenciais', 'monthly')).toBe('CLUBE-ESSENCIAIS-MENSAL');
+    expect(clubSku('notaveis', 'annual')).toBe('CLUBE-NOTAVEIS-ANUAL');
+    for (const line of CLUB_LINES)
+      for (const kind of ['monthly', 'annual'] as const)
+        expect(parseClubSku(clubSku(line.slug, kind))).toEqual({ slug: line.slug, kind });
+    expect(parseClubSku(' clube-espumantes-mensal ')).toEqual({
+      slug: 'espumantes',
+      kind: 'monthly',
+    });
+    for (const code of [
+      'CLUBE-WINE',
+      'CLUBE-XYZ-MENSAL',
+      'CLUBE-ESSENCIAIS-SEMANAL',
+      'PASS-RELAX',
+      '',
+    ])
+      expect(parseClubSku(code)).toBeNull();
   });
 });

@@ -175,3 +175,25 @@ export function periodPrice(slug: ClubLineSlug, kind: BillingKind): Centavos {
   const plan = BILLING_PLANS[kind];
   return clubLine(slug).monthlyPrice * (plan.monthsPerPeriod - plan.prepaidMonthsFree);
 }
+
+/** The suffix of a box line's product code per billing kind. */
+const SKU_SUFFIX: Readonly<Record<BillingKind, string>> = { monthly: 'MENSAL', annual: 'ANUAL' };
+
+/**
+ * The catalogue product that subscribes to a box line (productType 'Clube', ADR 0022):
+ * 'CLUBE-ESSENCIAIS-MENSAL', 'CLUBE-NOTAVEIS-ANUAL'. One product per line and billing kind, so
+ * the cart, the checkout and the renewal orders carry a real product.
+ */
+export function clubSku(slug: ClubLineSlug, kind: BillingKind): string {
+  return `CLUBE-${slug.toUpperCase()}-${SKU_SUFFIX[kind]}`;
+}
+
+/** The line and billing kind of a box line's product code; null for any other code. */
+export function parseClubSku(code: string): { slug: ClubLineSlug; kind: BillingKind } | null {
+  const match = /^CLUBE-([A-Z]+)-(MENSAL|ANUAL)$/.exec(code.trim().toUpperCase());
+  if (!match) return null;
+  const slug = match[1]!.toLowerCase();
+  if (!isClubLineSlug(slug)) return null;
+  const kind = BILLING_KINDS.find((k) => SKU_SUFFIX[k] === match[2]);
+  return kind ? { slug, kind } : null;
+}

@@ -1,35 +1,71 @@
 /**
- * The offer of `GET /api/v1/winepass/skuOfferedTheCart` (SPEC §7, `routes.ts`): the premium/pass subscription the WineBox
- * offers (SPEC §3 Offered subscription: name, descricao, price, cashBack in reais, skuCode). The
- * offer is data: the available 'ClubePrime' product marked PADRAO (the default pass, 'relax'),
- * else the cheapest one. The outlet offers none (SPEC §6 hides the premium offer there): 404.
- * Whether the drawer shows it to this customer is the client's rule (SPEC §6, domain roles).
+ * What a customer can subscribe to (issue #15, ADR 0021/0022):
+ *
+ * - the offer of `GET /api/v1/winepass/skuOfferedTheCart` (SPEC §7): the premium/pass subscription
+ *   the WineBox offers (SPEC §3 Offered subscription: name, descricao, price, cashBack in reais,
+ *   skuCode; Points eligible: the cashback as text). The offer is data: the available
+ *   'ClubePrime' product marked PADRAO (the default pass, 'relax'), else the cheapest one;
+ * - the plans of `GET /api/v1/club/plans` and of the club pages: the six box lines with their
+ *   product per billing kind (domain `clubSku`) and every premium plan.
+ *
+ * The outlet offers none (SPEC §6 hides the club and the premium offer there). Whether the drawer
+ * shows the offer to this customer is the client's rule (SPEC §6, domain roles).
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { toReais } from '@adega/domain/money';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  BILLING_KINDS,
+  BILLING_PLANS,
+  CLUB_LINES,
+  clubSku,
+  periodPrice,
+} from '@adega/domain/club/plans';
+import { formatBRL, fromReais, toReais } from '@adega/domain/money';
+import { premiumBenefits } from '@adega/domain/pricing/premium';
 import { isFeatureVisible } from '@adega/domain/roles';
 import type { Store } from '@adega/domain/store';
+import { clubBoxUrl } from '@adega/domain/urls';
+import type {
+  ClubPlansDto,
+  OfferedSubscriptionDto,
+  PremiumPlanDto,
+} from '../../contract/subscriptions.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 
-export const NO_OFFER = 'Nenhuma assinatura é oferecida nesta loja.';
+export type { OfferedSubscriptionDto };
 
-export interface OfferedSubscriptionDto {
-  skuCode: string;
+export const NO_OFFER = 'Nenhuma assinatura é oferecida nesta loja.';
+export const NO_CLUB = 'O clube não está disponível nesta loja.';
+
+interface PremiumRow {
+  code: string;
   name: string;
-  descricao: string;
-  /** Monthly price, reais. */
-  price: number;
-  /** Monthly cashback credit, reais. */
-  cashBack: number;
+  salePrice: number;
+  attributes: Record<string, string>;
 }
 
-export async function offeredSubscription(
-  db: Db,
-  store: Store,
-): Promise<OfferedSubscriptionDto | null> {
-  if (!isFeatureVisible('premiumOffer', store)) return null;
-  const [row] = await db
+/** The plan's monthly cashback in centavos: the product's CASHBACK_REAIS, 0 when absent or bad. */
+export function monthlyCashbackOf(attributes: Record<string, string>): number {
+  const reais = Number(attributes.CASHBACK_REAIS ?? 0);
+  return Number.isFinite(reais) && reais > 0 ? fromReais(reais) : 0;
+}
+
+function premiumPlanOf(row: PremiumRow): PremiumPlanDto {
+  const cashback = monthlyCashbackOf(row.attributes);
+  return {
+    skuCode: row.code,
+    name: row.name,
+    descricao: row.attributes.DESCRICAO ?? row.name,
+    price: toReais(row.salePrice),
+    cashBack: toReais(cashback),
+    pointsEligible: formatBRL(cashback),
+    isDefault: row.attributes.PADRAO === 'true',
+    benefits: premiumBenefits(cashback),
+  };
+}
+
+async function premiumRows(db: Db): Promise<PremiumRow[]> {
+  return db
     .select({
       code: products.code,
       name: products.name,
@@ -41,15 +77,58 @@ export async function offeredSubscription(
     .orderBy(
       sql`(${products.attributes}->>'PADRAO' = 'true') desc nulls last`,
       asc(products.salePrice),
-    )
-    .limit(1);
+      asc(products.code),
+    );
+}
+
+export async function offeredSubscription(
+  db: Db,
+  store: Store,
+): Promise<OfferedSubscriptionDto | null> {
+  if (!isFeatureVisible('premiumOffer', store)) return null;
+  const [row] = await premiumRows(db);
   if (!row) return null;
-  const cashBack = Number(row.attributes.CASHBACK_REAIS ?? 0);
+  const { skuCode, name, descricao, price, cashBack, pointsEligible } = premiumPlanOf(row);
+  return { skuCode, name, descricao, price, cashBack, pointsEligible };
+}
+
+/** Every plan of the store; null in the outlet. Premium plans cheapest first, the default first. */
+export async function clubPlans(db: Db, store: Store): Promise<ClubPlansDto | null> {
+  if (!isFeatureVisible('clubMenu', store)) return null;
+  const codes = CLUB_LINES.flatMap((line) => BILLING_KINDS.map((kind) => clubSku(line.slug, kind)));
+  const sold = new Set(
+    (
+      await db
+        .select({ code: products.code })
+        .from(products)
+        .where(and(inArray(products.code, codes), eq(products.available, true)))
+    ).map((row) => row.code),
+  );
+  const premium = isFeatureVisible('premiumOffer', store) ? await premiumRows(db) : [];
   return {
-    skuCode: row.code,
-    name: row.name,
-    descricao: row.attributes.DESCRICAO ?? row.name,
-    price: toReais(row.salePrice),
-    cashBack: Number.isFinite(cashBack) && cashBack > 0 ? cashBack : 0,
+    lines: CLUB_LINES.map((line) => ({
+      slug: line.slug,
+      name: line.name,
+      href: clubBoxUrl(line.slug),
+      bottlesPerBox: line.bottlesPerBox,
+      wines: line.wines,
+      summary: line.summary,
+      offers: BILLING_KINDS.map((kind) => {
+        const plan = BILLING_PLANS[kind];
+        const price = periodPrice(line.slug, kind);
+        const skuCode = clubSku(line.slug, kind);
+        return {
+          billing: kind,
+          storeId: plan.storeId,
+          billingLabel: plan.label,
+          skuCode,
+          price: toReais(price),
+          months: plan.monthsPerPeriod,
+          monthlyEquivalent: toReais(Math.round(price / plan.monthsPerPeriod)),
+          available: sold.has(skuCode),
+        };
+      }),
+    })),
+    premium: premium.map(premiumPlanOf),
   };
 }

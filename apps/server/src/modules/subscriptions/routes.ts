@@ -2,6 +2,7 @@
  * Subscriptions' HTTP (SPEC §7, issue #15, ADR 0021):
  *
  * - `GET /api/v1/winepass/skuOfferedTheCart` (public; 404 in the outlet);
+ * - `GET /api/v1/club/plans` (public; 404 in the outlet): the box lines and premium plans;
  * - `GET /api/v1/winepass`: the customer's subscriptions (ids as strings, SPEC §5);
  * - `PUT /api/v1/winepass/change/category {assinaturaUid, clubeUid}`: a club subscription's box line;
  * - `POST /api/v1/winepass/{assinaturaUid}/{pause|resume|skip|cancel}`;
@@ -16,7 +17,7 @@ import { AppError } from '@adega/domain/errors';
 import type { Db } from '../../db/client.ts';
 import { noInput } from '../../http/input.ts';
 import { defineOperation, rest, type HttpModule, type Operation } from '../../http/operation.ts';
-import { NO_OFFER, offeredSubscription } from './offer.ts';
+import { NO_CLUB, NO_OFFER, offeredSubscription } from './offer.ts';
 import type { CustomerAction, SubscriptionsService } from './service.ts';
 
 const UID_TEXT = 'Informe o código da assinatura (assinaturaUid).';
@@ -62,6 +63,17 @@ export function subscriptionsModule(db: Db, subscriptions: SubscriptionsService)
       if (!offer) throw new AppError('NOT_FOUND', NO_OFFER);
       c.header('Cache-Control', 'no-store');
       return offer;
+    },
+  });
+  const plans = defineOperation({
+    name: 'clubPlans',
+    input: noInput,
+    auth: 'public',
+    handler: async (_input, { c, store }) => {
+      const found = await subscriptions.plans(store);
+      if (!found) throw new AppError('NOT_FOUND', NO_CLUB);
+      c.header('Cache-Control', 'no-store');
+      return found;
     },
   });
   const list = defineOperation({
@@ -121,6 +133,7 @@ export function subscriptionsModule(db: Db, subscriptions: SubscriptionsService)
     operations: rpcs,
     rest: [
       rest('GET', '/api/v1/winepass/skuOfferedTheCart', offer, { input: () => ({}) }),
+      rest('GET', '/api/v1/club/plans', plans, { input: () => ({}) }),
       rest('GET', '/api/v1/winepass', list, { input: () => ({}) }),
       rest('PUT', '/api/v1/winepass/change/category', changeCategory),
       ...ACTIONS.map((action, i) =>

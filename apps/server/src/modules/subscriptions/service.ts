@@ -18,7 +18,8 @@ import type { RenewalOrders } from '../orders/service.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { billDue, BILLING_JOB } from './billing.ts';
 import { creditMonthlyCashback, MONTHLY_CASHBACK_JOB } from './cashback.ts';
-import { offeredSubscription, type OfferedSubscriptionDto } from './offer.ts';
+import type { ClubPlansDto } from '../../contract/subscriptions.ts';
+import { clubPlans, offeredSubscription, type OfferedSubscriptionDto } from './offer.ts';
 import {
   appendHistory,
   planNames,
@@ -67,6 +68,8 @@ export interface SubscriptionsService {
     store: Store,
   ): Promise<{ plan: OfferedSubscriptionDto | null; subscribed: boolean }>;
   isPrimeRequiredOnPurchase(customerId: number, sku: string): Promise<boolean>;
+  /** Every plan of the store (club pages, `GET /api/v1/club/plans`); null in the outlet. */
+  plans(store: Store): Promise<ClubPlansDto | null>;
 }
 
 export function createSubscriptionsService(deps: SubscriptionsDeps): SubscriptionsService {
@@ -198,6 +201,8 @@ export function createSubscriptionsService(deps: SubscriptionsDeps): Subscriptio
         .where(eq(customers.id, customerId));
       return Boolean(row && (row.socioClube || row.socioPrime || row.beneficiosClube));
     },
+
+    plans: (store) => clubPlans(db, store),
 
     async primeForStore(customerId, store) {
       const plan = isFeatureVisible('premiumOffer', store)

@@ -21,6 +21,7 @@ import {
 } from '@adega/domain/club/plans';
 import { subscriptionStateLabel } from '@adega/domain/club/state';
 import { toReais } from '@adega/domain/money';
+import type { WinepassDto } from '../../contract/subscriptions.ts';
 import type { Db } from '../../db/client.ts';
 import {
   customerCreditCards,
@@ -32,6 +33,7 @@ import {
   subscriptions,
 } from '../../db/schema.ts';
 
+export type { WinepassDto };
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Queryable = Db | Tx;
@@ -200,31 +202,6 @@ export async function refreshMemberFlags(
       ...(has('PREMIUM') ? { socioPrime: flags.socioPrime } : {}),
     })
     .where(eq(customers.id, customerId));
-}
-
-/** SPEC §3 Winepass (assinaturaUid, clubeUid) with the plan, state and calendar; ids as strings. */
-export interface WinepassDto {
-  assinaturaUid: string;
-  /** CLUB: the box line's slug; PREMIUM: null. */
-  clubeUid: string | null;
-  kind: SubscriptionKind;
-  plan: string;
-  planName: string;
-  storeId: number | null;
-  state: SubscriptionRow['state'];
-  stateLabel: string;
-  /** Price of one period, reais. */
-  price: number;
-  /** Premium monthly cashback credit, reais. */
-  cashBack: number;
-  currentPeriodStart: IsoDate;
-  currentPeriodEnd: IsoDate;
-  /** Null once cancelled. */
-  nextBillingDate: IsoDate | null;
-  nextBoxSkipped: boolean;
-  /** Whether the next box can still be changed or skipped (not yet prepared). */
-  nextBoxChangeable: boolean;
-  cardOnFile: boolean;
 }
 
 export function winepassDto(row: SubscriptionRow, planName: string, today: IsoDate): WinepassDto {
