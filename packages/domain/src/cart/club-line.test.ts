@@ -75,13 +75,13 @@ describe('the club line is a subscription', () => {
     const lines = [
       unpricedLine({
         itemId: 1,
-        product: { ...club, attributes: {} },
+        product: { ...club, code: 'C', salePrice: 9990, clubPrice: 9990, attributes: {} },
         quantity: 1,
         available: true,
       }),
       unpricedLine({
         itemId: 2,
-        product: { ...wine, attributes: {} },
+        product: { ...wine, code: 'W', salePrice: 1000, clubPrice: 900, attributes: {} },
         quantity: 3,
         available: true,
       }),
