@@ -8,6 +8,9 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { checkLine, type CartRuleFailure } from '@adega/domain/cart/cart-rules';
+import { bottlesOf } from '@adega/domain/checkout/shipping';
+import { CLUB_DELIVERY } from '@adega/domain/club/box';
+import { isClubItem } from '@adega/domain/pricing/prime-toggle';
 import { COUPON_TEXTS } from '@adega/domain/cart/coupons';
 import { AppError, type ErrorCode } from '@adega/domain/errors';
 import { formatOrderNumber } from '@adega/domain/orders/number';
@@ -115,7 +118,10 @@ export async function reserve(ctx: ChangeContext, request: ReserveRequest): Prom
   // the lines: an unavailable line changes the bottles, so the levels, and says more).
   if (cart.deliveryMethod !== 'PICKUP') {
     if (!cart.shippingAddress) throw new AppError('VALIDATION', NO_SHIPPING_ADDRESS);
-    if (!priced.shipping.selected) throw new AppError('VALIDATION', NO_SHIPPING_LEVEL);
+    // ADR 0022: a cart of subscriptions only has no bottles, so no levels to choose: a club box
+    // ships with the club's free delivery, a premium plan ships nothing.
+    const ships = bottlesOf(priced.lines) > 0;
+    if (ships && !priced.shipping.selected) throw new AppError('VALIDATION', NO_SHIPPING_LEVEL);
   }
   const adjusted = priced.adjustmentsApplied;
   // A coupon the customer applied that no longer gives its discount (its limit was reached
@@ -174,7 +180,11 @@ export async function reserve(ctx: ChangeContext, request: ReserveRequest): Prom
       // Issue #14: the customer's own earned cashback (never the visitor's 'up to').
       cashbackEarned: adjusted.cashbackPreview.upTo ? 0 : adjusted.cashbackPreview.amount,
       shippingAddress: (cart.shippingAddress as Record<string, unknown> | null) ?? null,
-      shippingLevel: level ? { name: level.name, deliveryDays: level.deliveryDays } : null,
+      shippingLevel: level
+        ? { name: level.name, deliveryDays: level.deliveryDays }
+        : stored.some((line) => isClubItem(line.product))
+          ? { ...CLUB_DELIVERY }
+          : null,
       orderGift: (cart.orderGift as OrderGiftDto | null) ?? null,
       paymentSummary: {
         type: request.payment.type,
