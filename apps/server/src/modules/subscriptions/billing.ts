@@ -29,13 +29,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import type { RenewalOrders } from '../orders/service.ts';
 import { periodBox } from './box.ts';
-import {
-  appendHistory,
-  refreshMemberFlags,
-  renewalLineOf,
-  todayOf,
-  type Tx,
-} from './store.ts';
+import { appendHistory, refreshMemberFlags, renewalLineOf, todayOf, type Tx } from './store.ts';
 
 export const BILLING_JOB = 'subscriptions.bill';
 export const NO_CARD_ON_FILE = 'Nenhum cartão cadastrado para a renovação da assinatura.';
