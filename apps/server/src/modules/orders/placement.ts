@@ -8,6 +8,9 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { checkLine, type CartRuleFailure } from '@adega/domain/cart/cart-rules';
+import { bottlesOf } from '@adega/domain/checkout/shipping';
+import { CLUB_DELIVERY } from '@adega/domain/club/box';
+import { isClubItem } from '@adega/domain/pricing/prime-toggle';
 import { COUPON_TEXTS } from '@adega/domain/cart/coupons';
 import { AppError, type ErrorCode } from '@adega/domain/errors';
 import { formatOrderNumber } from '@adega/domain/orders/number';
@@ -26,7 +29,12 @@ import {
   payments,
   type OrderPaymentSummary,
 } from '../../db/schema.ts';
-import { buyerOf, cartProductOf, type ChangeContext } from '../cart/service.ts';
+import {
+  buyerOf,
+  cartProductOf,
+  subscriptionBuyerOf,
+  type ChangeContext,
+} from '../cart/service.ts';
 import { cashbackBalance } from '../coupons/service.ts';
 import { assertPaymentTypeAccepted } from '@adega/domain/checkout/payment-methods';
 import {
@@ -50,6 +58,7 @@ const FAILURE_CODE: Record<CartRuleFailure['reason'], ErrorCode> = {
   'members-only': 'MEMBERS_ONLY',
   quantity: 'VALIDATION',
   'already-prime': 'CONFLICT',
+  'already-club': 'CONFLICT',
   gift: 'CONFLICT',
 };
 
@@ -93,12 +102,26 @@ export async function reserve(ctx: ChangeContext, request: ReserveRequest): Prom
       : result;
     throw new AppError(FAILURE_CODE[failure.reason], `${line.product.name}: ${failure.message}`);
   }
+  // ADR 0022: checked again here (a subscription may have started since the line was added).
+  const subscriptionLines = stored.filter((line) => line.subscription);
+  if (subscriptionLines.length > 0) {
+    const member = subscriptionBuyerOf(ctx.flags, await ctx.openSubscriptions());
+    for (const line of subscriptionLines) {
+      const result = checkLine(cartProductOf(line.product, ctx.store), line.quantity, member);
+      if (!result.ok) {
+        throw new AppError(FAILURE_CODE[result.reason], `${line.product.name}: ${result.message}`);
+      }
+    }
+  }
 
   // Delivery (the only method today, ADR 0013) needs the address and the chosen level (after
   // the lines: an unavailable line changes the bottles, so the levels, and says more).
   if (cart.deliveryMethod !== 'PICKUP') {
     if (!cart.shippingAddress) throw new AppError('VALIDATION', NO_SHIPPING_ADDRESS);
-    if (!priced.shipping.selected) throw new AppError('VALIDATION', NO_SHIPPING_LEVEL);
+    // ADR 0022: a cart of subscriptions only has no bottles, so no levels to choose: a club box
+    // ships with the club's free delivery, a premium plan ships nothing.
+    const ships = bottlesOf(priced.lines) > 0;
+    if (ships && !priced.shipping.selected) throw new AppError('VALIDATION', NO_SHIPPING_LEVEL);
   }
   const adjusted = priced.adjustmentsApplied;
   // A coupon the customer applied that no longer gives its discount (its limit was reached
@@ -157,7 +180,11 @@ export async function reserve(ctx: ChangeContext, request: ReserveRequest): Prom
       // Issue #14: the customer's own earned cashback (never the visitor's 'up to').
       cashbackEarned: adjusted.cashbackPreview.upTo ? 0 : adjusted.cashbackPreview.amount,
       shippingAddress: (cart.shippingAddress as Record<string, unknown> | null) ?? null,
-      shippingLevel: level ? { name: level.name, deliveryDays: level.deliveryDays } : null,
+      shippingLevel: level
+        ? { name: level.name, deliveryDays: level.deliveryDays }
+        : stored.some((line) => isClubItem(line.product))
+          ? { ...CLUB_DELIVERY }
+          : null,
       orderGift: (cart.orderGift as OrderGiftDto | null) ?? null,
       paymentSummary: {
         type: request.payment.type,

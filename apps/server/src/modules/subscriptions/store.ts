@@ -2,7 +2,7 @@
  * The subscriptions' rows (issue #15, ADR 0021): subscribing from a paid order, the history, the
  * member flags cache on `customers`, and the DTO of `GET /api/v1/winepass`.
  */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import {
   anchorDayOf,
   billingDateAfter,
@@ -15,13 +15,17 @@ import {
   BILLING_PLANS,
   billingKindOfStore,
   clubLine,
+  clubSku,
   isClubLineSlug,
+  parseClubSku,
   periodPrice,
   type BillingKind,
+  type ClubLineSlug,
 } from '@adega/domain/club/plans';
 import { subscriptionStateLabel } from '@adega/domain/club/state';
 import { toReais } from '@adega/domain/money';
 import type { WinepassDto } from '../../contract/subscriptions.ts';
+import { monthlyCashbackOf } from './offer.ts';
 import type { Db } from '../../db/client.ts';
 import {
   customerCreditCards,
@@ -80,18 +84,23 @@ function planOfLine(line: {
   attributes: Record<string, string>;
 }): PlanOfLine {
   if (line.productType === 'ClubePrime') {
-    const cashback = Number(line.attributes.CASHBACK_REAIS ?? 0);
     return {
       kind: 'PREMIUM',
       plan: line.sku,
       storeId: null,
       months: 1,
       price: line.salePrice,
-      monthlyCashback: Number.isFinite(cashback) && cashback > 0 ? Math.round(cashback * 100) : 0,
+      monthlyCashback: monthlyCashbackOf(line.attributes),
     };
   }
-  const kind: BillingKind = billingKindOfStore(Number(line.attributes.CLUB_STORE_ID)) ?? 'monthly';
-  const slug = isClubLineSlug(line.attributes.CLUB_LINE) ? line.attributes.CLUB_LINE : 'essenciais';
+  // ADR 0022: the product code names the line and billing kind; the attributes are a fallback.
+  const parsed = parseClubSku(line.sku);
+  const kind: BillingKind =
+    parsed?.kind ?? billingKindOfStore(Number(line.attributes.CLUB_STORE_ID)) ?? 'monthly';
+  const fromAttributes = isClubLineSlug(line.attributes.CLUB_LINE)
+    ? line.attributes.CLUB_LINE
+    : 'essenciais';
+  const slug = parsed?.slug ?? fromAttributes;
   return {
     kind: 'CLUB',
     plan: slug,
@@ -174,6 +183,22 @@ export async function subscribeFromOrder(
 }
 
 /**
+ * The kinds of the customer's subscriptions that are not cancelled (ADR 0022): a club member adds
+ * no second club line, a premium subscriber no second premium line (the cart asks through
+ * `app.ts`, in its own transaction).
+ */
+export async function openSubscriptionKinds(
+  q: Queryable,
+  customerId: number,
+): Promise<ReadonlySet<SubscriptionKind>> {
+  const rows = await q
+    .selectDistinct({ kind: subscriptions.kind })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.customerId, customerId), ne(subscriptions.state, 'CANCELED')));
+  return new Set(rows.map((row) => row.kind));
+}
+
+/**
  * The flags cache on `customers` (ADR 0021): derived from the subscriptions of each kind the
  * customer has; a kind without any subscription keeps its stored value (seeded demo customers).
  */
@@ -245,4 +270,26 @@ export async function planNames(
       names.set(r.plan, `Clube Wine ${clubLine(r.plan).name}`);
   }
   return names;
+}
+
+/**
+ * The renewal order's line: the real product of the plan. A club subscription's product is the
+ * one of its current line and billing kind (ADR 0022: after a change of category, the new line's).
+ */
+export async function renewalLineOf(tx: Queryable, row: SubscriptionRow) {
+  const club = row.kind === 'CLUB' && isClubLineSlug(row.plan);
+  const code = club
+    ? clubSku(row.plan as ClubLineSlug, billingKindOfStore(row.storeId ?? 0) ?? 'monthly')
+    : row.plan;
+  const [product] = await tx
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(eq(products.code, code));
+  const fallbackName = club ? `Clube Wine ${clubLine(row.plan as ClubLineSlug).name}` : row.plan;
+  return {
+    productId: product?.id ?? null,
+    sku: code,
+    name: product?.name ?? fallbackName,
+    productType: row.kind === 'CLUB' ? 'Clube' : 'ClubePrime',
+  };
 }
