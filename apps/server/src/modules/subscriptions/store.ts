@@ -25,6 +25,7 @@ import {
 import { subscriptionStateLabel } from '@adega/domain/club/state';
 import { toReais } from '@adega/domain/money';
 import type { WinepassDto } from '../../contract/subscriptions.ts';
+import { ensureReferralCode } from '../coupons/service.ts';
 import { monthlyCashbackOf } from './offer.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -178,6 +179,8 @@ export async function subscribeFromOrder(
       updatedAt: at,
     });
     await appendHistory(tx, row, 'SUBSCRIBED', at, `Pedido ${order.number}`);
+    // Issue #15 (ADR 0023): every club member gets a referral code (premium members do not).
+    if (row.kind === 'CLUB') await ensureReferralCode(tx, order.customerId, at);
   }
   await refreshMemberFlags(tx, order.customerId, today);
 }
