@@ -81,7 +81,7 @@ const referralCredits = (customerId: number) =>
 async function member(firstName: string): Promise<{ session: Session; code: string }> {
   const session = await customer(firstName);
   expect((await api.addItem(session, club.code, 1)).status).toBe(200);
-  await readyForCheckout(t, session);
+  await readyForCheckout(t, session, { level: false });
   const placed = await placeOrder(t, session, await newCardBody(t, APPROVED_CARD), freshKey());
   expect(placed.status).toBe(201);
   const row = await codeOf(session.customerId);
@@ -232,8 +232,8 @@ describe('coupon_mgm on the cart', () => {
       before.subtotalDiscountMoney.amount + 50,
       2,
     );
-    // The wine's cashback base is not touched by the club line's discount.
-    expect(cart.cashbackPreview.base).toBe(before.cashbackPreview.base - 50);
+    // The club line is no merchandise (ADR 0022): its discount leaves the cashback base alone.
+    expect(cart.cashbackPreview.base).toBe(before.cashbackPreview.base);
   });
 
   it('capped at the club line price, recomputed when the benefit changes', async () => {
@@ -290,7 +290,8 @@ describe('coupon_mgm on the cart', () => {
     });
 
     const { session: owner, code } = await member('Otávio');
-    expect((await api.addItem(owner, club.code, 1)).status).toBe(200);
+    // A member cannot put a club line in the cart (ADR 0022); the code is checked first anyway.
+    expect((await api.addItem(owner, club.code, 1)).status).toBe(409);
     expect(await api.send(owner, 'POST', MGM, { code })).toMatchObject({
       status: 422,
       body: { message: REFERRAL_TEXTS.own },
@@ -330,7 +331,7 @@ describe('placing and paying the referred order', () => {
     const { session: owner, code } = await member('Helena');
     const friend = await friendWithClubLine();
     expect((await api.send(friend, 'POST', MGM, { code })).status).toBe(200);
-    await readyForCheckout(t, friend);
+    await readyForCheckout(t, friend, { level: false });
     const placed = await placeOrder(t, friend, await newCardBody(t, APPROVED_CARD), freshKey());
     expect(placed.status).toBe(201);
     const { order } = await orderRow(t, placed.body.orderNumber as string);
@@ -368,7 +369,7 @@ describe('placing and paying the referred order', () => {
     const { session: owner, code } = await member('Iara');
     const friend = await friendWithClubLine();
     expect((await api.send(friend, 'POST', MGM, { code })).status).toBe(200);
-    await readyForCheckout(t, friend);
+    await readyForCheckout(t, friend, { level: false });
     const placed = await placeWith(t, friend, 'PIX');
     expect(placed.status).toBe(201);
     const number = placed.body.orderNumber as string;
@@ -381,7 +382,7 @@ describe('placing and paying the referred order', () => {
 
     const other = await friendWithClubLine();
     expect((await api.send(other, 'POST', MGM, { code })).status).toBe(200);
-    await readyForCheckout(t, other);
+    await readyForCheckout(t, other, { level: false });
     const waiting = await placeWith(t, other, 'PIX');
     expect(waiting.status).toBe(201);
     const second = await orderRow(t, waiting.body.orderNumber as string);
@@ -400,7 +401,7 @@ describe('placing and paying the referred order', () => {
   it('placement re-checks: a customer who became a member meanwhile is refused, nothing placed', async () => {
     const friend = await friendWithClubLine();
     expect((await api.send(friend, 'POST', MGM, { code: DEMO_REFERRAL_CODE })).status).toBe(200);
-    await readyForCheckout(t, friend);
+    await readyForCheckout(t, friend, { level: false });
     await t.deps.db
       .update(customers)
       .set({ socioPrime: true })

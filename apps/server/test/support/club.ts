@@ -1,6 +1,6 @@
 /**
  * The club line the referral tests put in a cart: whatever 'Clube' product the catalogue sells
- * (today CLUBE-WINE). One place to change when the club products change.
+ * (the box lines' products, ADR 0022). One place to change when the club products change.
  */
 import type { TestApp } from './app.ts';
 import { client } from './cart-client.ts';

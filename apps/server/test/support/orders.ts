@@ -118,11 +118,20 @@ export function freshKey(): string {
 }
 
 /** The checkout's delivery choices (ADR 0013): a new address (São Paulo) and the Normal level. */
-export async function readyForCheckout(t: TestApp, session: TestSession): Promise<void> {
-  for (const [operation, body] of [
+/**
+ * The address and the first level. A cart of subscriptions only ships no bottles, so it has no
+ * level to choose (ADR 0022): `{ level: false }` sets the address only.
+ */
+export async function readyForCheckout(
+  t: TestApp,
+  session: TestSession,
+  { level = true }: { level?: boolean } = {},
+): Promise<void> {
+  const steps = [
     ['setShippingAddress', { address: ADDRESS }],
     ['setShippingServiceLevel', { uidPk: 1 }],
-  ] as const) {
+  ] as const;
+  for (const [operation, body] of level ? steps : steps.slice(0, 1)) {
     const response = await t.request(`/rpc/${operation}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...session.headers },
