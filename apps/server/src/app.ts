@@ -330,7 +330,7 @@ export function createApp(
     accountModule(services.account),
     cartModule(services.cart),
     promotionsModule(promotionDeps),
-    couponsModule(deps.db, services.coupons, codeGuard),
+    couponsModule(deps.db, services.coupons, codeGuard, (store) => publicUrlOf(deps.config, store)),
     checkoutModule(services.checkout),
     giftPackagingModule(deps.db, services.cart, services.coupons),
     loyaltyModule(deps.db, services.cart),

@@ -29,6 +29,7 @@ import {
 import { RATE_LIMITED_MESSAGE } from '../src/modules/auth/rate-limit.ts';
 import { CODE_RATE_RULES } from '../src/modules/coupons/routes.ts';
 import { DEMO_PREMIUM_CASHBACK, DEMO_REFERRAL_CODE } from '../src/seed/coupons.ts';
+import { clubLineProduct } from './support/club.ts';
 import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
 import { DEMO_PASSWORD, loginAs, sessionFrom, signUpCustomer } from './support/auth.ts';
 import { cartOf, client, PLAIN_WINE, type Visitor, type Who } from './support/cart-client.ts';
@@ -571,10 +572,13 @@ describe('POST /api/v1/club/promotions/coupon_mgm', () => {
   const mgm = (who: Who, body: unknown) =>
     api.send(who, 'POST', '/api/v1/club/promotions/coupon_mgm', body);
 
-  it('a visitor or a non-member customer gets the benefit of a member’s code', async () => {
-    const answer = await mgm(null, { code: DEMO_REFERRAL_CODE.toLowerCase() });
+  it('a visitor or a non-member customer with a club line gets the benefit of a member’s code', async () => {
+    const club = await clubLineProduct(t);
+    const visitor: Visitor = { cookie: null };
+    expect((await api.addItem(visitor, club.code, 1)).status).toBe(200);
+    const answer = await mgm(visitor, { code: DEMO_REFERRAL_CODE.toLowerCase() });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({
+    expect(answer.body).toMatchObject({
       code: DEMO_REFERRAL_CODE,
       referrer: 'Bruno',
       benefit: 50,
@@ -582,6 +586,7 @@ describe('POST /api/v1/club/promotions/coupon_mgm', () => {
         'Indicação de Bruno: você ganha R$ 50,00 de desconto na primeira mensalidade do clube.',
     });
     const customer = await signUpCustomer(t);
+    expect((await api.addItem(customer, club.code, 1)).status).toBe(200);
     expect((await mgm(customer, { code: DEMO_REFERRAL_CODE })).status).toBe(200);
   });
 

@@ -105,6 +105,8 @@ describe('an unpaid Pix expires', () => {
       .from(cashbackLedger)
       .where(and(eq(cashbackLedger.orderNumber, number), eq(cashbackLedger.kind, 'CREDIT')));
     expect(reversals).toHaveLength(1);
+    // ADR 0023: the reversal credit names its source, unique per order.
+    expect(reversals[0]?.source).toBe(`estorno:${String(order.id)}`);
     const history = await t.deps.db
       .select()
       .from(orderHistory)

@@ -15,6 +15,7 @@ import type {
   GiftCertificateDto,
   GiftPackagingDto,
   CartCashBackDto,
+  CartReferralDto,
 } from './coupons.ts';
 import type { CartCheckoutDto } from './checkout.ts';
 
@@ -105,6 +106,8 @@ export interface CartDto extends CartCheckoutDto {
   shoppingCart: { promotionCodes: string[] };
   /** The coupon of the cart (ADR 0010); listed with `applies: false` and why when it gives 0. */
   coupon: CouponDto | null;
+  /** A friend's referral code on the club line (ADR 0023); part of `subtotalDiscountMoney`. */
+  referral: CartReferralDto | null;
   /** The coupon's part of `subtotalDiscountMoney`. */
   couponDiscountMoney: MoneyAmountDto;
   /** The gift packaging chosen (SPEC §7 giftPackaging); its price is in the total when it applies. */

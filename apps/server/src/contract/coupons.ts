@@ -1,5 +1,5 @@
 /** Adjustments (issue #6, ADR 0010) as the cart document and their calls carry them. */
-import type { MoneyAmountDto } from './cart.ts';
+import type { CartDto, MoneyAmountDto } from './cart.ts';
 
 // ---- Coupons, gift certificates, gift packaging, cashback (issue #6, ADR 0010). Reais. ----
 
@@ -76,7 +76,7 @@ export interface CashbackPreviewDto {
   balance: number;
 }
 
-/** `POST /api/v1/club/promotions/coupon_mgm` (member-get-member, ADR 0010). */
+/** `POST /api/v1/club/promotions/coupon_mgm` (member-get-member, ADR 0010, ADR 0023). */
 export interface ReferralBenefitDto {
   code: string;
   /** The member who referred (first name only). */
@@ -84,4 +84,25 @@ export interface ReferralBenefitDto {
   /** Reais off the first club subscription. */
   benefit: number;
   description: string;
+}
+
+/**
+ * `POST /api/v1/club/promotions/coupon_mgm` answers the benefit (as before) and the cart with the
+ * code recorded (ADR 0023).
+ */
+export interface ReferralAppliedDto extends ReferralBenefitDto {
+  cart: CartDto;
+}
+
+/** The friend's referral code on the cart (ADR 0023): a discount on the club line only. */
+export interface CartReferralDto {
+  code: string;
+  referrer: string;
+  /** Reais: the code's benefit. */
+  benefit: number;
+  /** What it takes off the club line now (capped at its price). */
+  discount: MoneyAmountDto;
+  applies: boolean;
+  /** Why it gives nothing now (e.g. the buyer became a member); null when it applies. */
+  message: string | null;
 }

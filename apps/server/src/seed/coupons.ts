@@ -6,6 +6,7 @@
  * the seed's `now`, so the "active" examples are active whenever the database is seeded.
  */
 import { eq, sql } from 'drizzle-orm';
+import { REFERRAL_BENEFIT } from '@adega/domain/promotions/referral';
 import type { Db } from '../db/client.ts';
 import {
   cashbackLedger,
@@ -178,6 +179,7 @@ export async function seedCoupons(db: Db, now: Date): Promise<void> {
         amount: DEMO_PREMIUM_CASHBACK,
         kind: 'CREDIT',
         description: 'Cashback de boas-vindas (demonstração)',
+        source: `boas-vindas:${String(premium)}`,
         createdAt: now,
       });
     }
@@ -186,7 +188,12 @@ export async function seedCoupons(db: Db, now: Date): Promise<void> {
   if (member !== null) {
     await db
       .insert(referralCodes)
-      .values({ code: DEMO_REFERRAL_CODE, customerId: member, benefit: 5_000, createdAt: now })
+      .values({
+        code: DEMO_REFERRAL_CODE,
+        customerId: member,
+        benefit: REFERRAL_BENEFIT,
+        createdAt: now,
+      })
       .onConflictDoNothing();
   }
 }

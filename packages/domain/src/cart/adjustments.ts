@@ -13,6 +13,7 @@ import { unloggedCashback } from '../pricing/cashback.ts';
 import type { Store } from '../store.ts';
 import { checkCoupon, couponDiscount, type Coupon } from './coupons.ts';
 import { checkCertificate, type GiftCertificate } from './gift-certificates.ts';
+import { REFERRAL_TEXTS, referralDiscount } from '../promotions/referral.ts';
 
 export interface AdjustmentInput {
   now: Date;
@@ -34,6 +35,32 @@ export interface AdjustmentInput {
   certificates: readonly GiftCertificate[];
   /** The customer's cashback balance and whether it is used; null for a visitor. */
   cashback: { balance: Centavos; use: boolean } | null;
+  /** The friend's referral code on the cart (ADR 0023); absent or null: none. */
+  referral?: ReferralInput | null;
+}
+
+/** A referral code on the cart, with the club line it discounts. */
+export interface ReferralInput {
+  code: string;
+  referrer: string;
+  benefit: Centavos;
+  /** Why the code does not hold now (the buyer became a member…); null when it does. */
+  refusal: string | null;
+  /** The payable club lines' total (the discount's cap); 0: no club line. */
+  clubTotal: Centavos;
+  /** The part of `clubTotal` that counts as merchandise (coupon and cashback base). */
+  clubInBase: Centavos;
+}
+
+export interface ReferralOutcome {
+  code: string;
+  referrer: string;
+  benefit: Centavos;
+  discount: Centavos;
+  applies: boolean;
+  /** No club line in the cart: the referral is dropped at the next change. */
+  stale: boolean;
+  message: string | null;
 }
 
 export interface CouponOutcome {
@@ -52,6 +79,9 @@ export interface CertificateOutcome {
 }
 
 export interface Adjustments {
+  referral: ReferralOutcome | null;
+  /** The referral's discount on the club line (before the coupon). */
+  referralDiscount: Centavos;
   coupon: CouponOutcome | null;
   couponDiscount: Centavos;
   giftPackaging: Centavos;
@@ -69,9 +99,28 @@ export interface Adjustments {
   cashbackPreview: { amount: Centavos; percent: number; upTo: boolean; base: Centavos };
 }
 
+function referralOf(input: ReferralInput | null | undefined): ReferralOutcome | null {
+  if (!input) return null;
+  const stale = input.clubTotal <= 0;
+  const applies = !stale && input.refusal === null;
+  return {
+    code: input.code,
+    referrer: input.referrer,
+    benefit: input.benefit,
+    discount: applies ? referralDiscount(input.benefit, input.clubTotal) : 0,
+    applies,
+    stale,
+    message: stale ? REFERRAL_TEXTS.noClubLine : input.refusal,
+  };
+}
+
 export function applyAdjustments(input: AdjustmentInput): Adjustments {
-  const total = Math.max(0, input.total);
-  const base = Math.max(0, total - Math.max(0, input.subscriptionTotal));
+  const referral = referralOf(input.referral);
+  const referralOff = referral?.discount ?? 0;
+  // The referral discounts the club line first; its merchandise part leaves the coupon's base.
+  const inBase = Math.min(referralOff, Math.max(0, input.referral?.clubInBase ?? 0));
+  const total = Math.max(0, input.total - referralOff);
+  const base = Math.max(0, total - Math.max(0, input.subscriptionTotal - (referralOff - inBase)));
   let coupon: CouponOutcome | null = null;
   let discount = 0;
   if (input.coupon) {
@@ -130,6 +179,8 @@ export function applyAdjustments(input: AdjustmentInput): Adjustments {
           base: earnedOn,
         };
   return {
+    referral,
+    referralDiscount: referralOff,
     coupon,
     couponDiscount: discount,
     giftPackaging: packaging,

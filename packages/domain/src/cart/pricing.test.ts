@@ -136,3 +136,47 @@ describe('priceCart: shipping (issue #13, ADR 0013)', () => {
     expect(below.shipping.selected).toMatchObject({ price: 4_990, freeShippingReason: null });
   });
 });
+
+describe('priceCart: a referral code discounts the club line only (ADR 0023)', () => {
+  const club = product('CLUBE', {
+    productType: 'Clube',
+    category: 'assinatura',
+    listPrice: 3_000,
+    salePrice: 3_000,
+  });
+  const referral = { code: 'ANA-AB12', referrer: 'Ana', benefit: 5_000, refusal: null };
+  it('capped at the club line price, before the coupon, outside the coupon base', () => {
+    const priced = priceCart(
+      [line(product('A'), 1), line(club, 1)],
+      context(),
+      PROMOTION_REGISTRY,
+      { ...NO_ADJUSTMENTS, customerId: 7, referral },
+    );
+    const applied = priced.adjustmentsApplied;
+    expect(applied.referral).toMatchObject({ applies: true, discount: 3_000, stale: false });
+    expect(applied.referralDiscount).toBe(3_000);
+    expect(applied.total).toBe(10_000);
+    // The wine's cashback base is untouched by the club line's discount.
+    expect(applied.cashbackPreview.base).toBe(10_000);
+  });
+  it('without a club line it gives nothing and is stale; refused, it gives nothing', () => {
+    const none = priceCart([line(product('A'), 1)], context(), PROMOTION_REGISTRY, {
+      ...NO_ADJUSTMENTS,
+      customerId: 7,
+      referral,
+    });
+    expect(none.adjustmentsApplied.referral).toMatchObject({ applies: false, stale: true });
+    expect(none.adjustmentsApplied.total).toBe(10_000);
+    const refused = priceCart([line(club, 1)], context(), PROMOTION_REGISTRY, {
+      ...NO_ADJUSTMENTS,
+      customerId: 7,
+      referral: { ...referral, refusal: 'Você já é sócio.' },
+    });
+    expect(refused.adjustmentsApplied.referral).toMatchObject({
+      applies: false,
+      stale: false,
+      message: 'Você já é sócio.',
+    });
+    expect(refused.adjustmentsApplied.total).toBe(3_000);
+  });
+});

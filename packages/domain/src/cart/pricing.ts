@@ -19,7 +19,12 @@ import {
   type ShippingChoice,
   type ShippingOutcome,
 } from '../checkout/shipping.ts';
-import { applyAdjustments, type AdjustmentInput, type Adjustments } from './adjustments.ts';
+import {
+  applyAdjustments,
+  type AdjustmentInput,
+  type Adjustments,
+  type ReferralInput,
+} from './adjustments.ts';
 import { applyCartAdjustments, cartTotals, type AdjustedCartTotals } from './cart-totals.ts';
 import { giftPackagingEligibility, type PackagingEligibility } from './gift-packaging.ts';
 
@@ -36,7 +41,12 @@ export interface CartAdjustmentRows {
   cashback: AdjustmentInput['cashback'];
   /** The destination's CEP and the chosen level (issue #13); absent or null: no shipping. */
   shipping?: ShippingChoice | null;
+  /** The friend's referral code on the cart and whether it holds now (ADR 0023). */
+  referral?: Omit<ReferralInput, 'clubTotal' | 'clubInBase'> | null;
 }
+
+/** A club box line (productType 'Clube'): what a referral code discounts. */
+export const CLUB_PRODUCT_TYPE = 'Clube';
 
 export interface PricedCart<P extends PricingProduct> extends PromotionsOutcome<P> {
   totals: AdjustedCartTotals;
@@ -78,6 +88,7 @@ export function priceCart<P extends CategorisedProduct>(
     payable.map((line) => ({ category: line.product.category, available: true })),
   );
   const premium = rows.premiumOnRecord || totals.clubePrimeOnCart;
+  const clubLines = payable.filter((line) => line.product.productType === CLUB_PRODUCT_TYPE);
   const input: AdjustmentInput = {
     now: ctx.now,
     store: ctx.store,
@@ -96,6 +107,15 @@ export function priceCart<P extends CategorisedProduct>(
         : { price: rows.giftPackagingPrice, eligible: packaging.eligible },
     certificates: rows.certificates,
     cashback: rows.cashback,
+    referral: rows.referral
+      ? {
+          ...rows.referral,
+          clubTotal: clubLines.reduce((sum, line) => sum + line.total, 0),
+          clubInBase: clubLines
+            .filter((line) => !line.subscription)
+            .reduce((sum, line) => sum + line.total, 0),
+        }
+      : null,
   };
   // A free-shipping coupon counts only when it applies (its check does not depend on shipping).
   const freeShippingCoupon =

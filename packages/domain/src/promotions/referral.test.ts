@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { benefitText, checkReferral, REFERRAL_TEXTS, type ReferralCode } from './referral.ts';
+import { CODE_PATTERN } from '../cart/coupons.ts';
+import {
+  benefitText,
+  checkReferral,
+  newReferralCode,
+  REFERRAL_BENEFIT,
+  REFERRAL_REWARD,
+  REFERRAL_TEXTS,
+  referralCodePrefix,
+  referralDescription,
+  referralDiscount,
+  referralLink,
+  type ReferralCode,
+} from './referral.ts';
 
 const CODE: ReferralCode = {
   code: 'BRUNO-CLUBE',
@@ -48,5 +61,39 @@ describe('checkReferral', () => {
     expect(benefitText(2_550, 'Ana')).toBe(
       'Indicação de Ana: você ganha R$ 25,50 de desconto na primeira mensalidade do clube.',
     );
+  });
+});
+
+describe('referral codes of members', () => {
+  it('the prefix is the first name without accents, upper-case, letters only', () => {
+    expect(referralCodePrefix('José Antônio')).toBe('JOSE');
+    expect(referralCodePrefix('  Ângela ')).toBe('ANGELA');
+    expect(referralCodePrefix("D'Ávila")).toBe('DAVILA');
+    expect(referralCodePrefix('Maximilianoooooo')).toBe('MAXIMILIANOO');
+    expect(referralCodePrefix('李')).toBe('SOCIO');
+    expect(referralCodePrefix('')).toBe('SOCIO');
+  });
+  it('a code is the prefix and a short random suffix that the coupon pattern accepts', () => {
+    let n = 0;
+    const code = newReferralCode('Conceição', () => (n++ % 10) / 10);
+    expect(code).toMatch(/^CONCEICAO-[A-Z2-9]{4}$/);
+    expect(code).toMatch(CODE_PATTERN);
+    expect(newReferralCode('Ana', () => 0.999999)).toBe('ANA-9999');
+    expect(newReferralCode('Ana', () => 0)).toBe('ANA-AAAA');
+  });
+  it('the discount is the benefit on the club line, capped at its price', () => {
+    expect(referralDiscount(REFERRAL_BENEFIT, 9_990)).toBe(5_000);
+    expect(referralDiscount(REFERRAL_BENEFIT, 3_000)).toBe(3_000);
+    expect(referralDiscount(REFERRAL_BENEFIT, 0)).toBe(0);
+    expect(referralDiscount(REFERRAL_BENEFIT, -10)).toBe(0);
+  });
+  it('the link is built from the public URL', () => {
+    expect(referralLink('https://www.adega.dev/', 'ANA-AB12')).toBe(
+      'https://www.adega.dev/clubewine?indicacao=ANA-AB12',
+    );
+  });
+  it('the member page explains benefit and reward', () => {
+    expect(referralDescription(5_000, 5_000)).toContain('R$ 50,00 de desconto na primeira caixa');
+    expect(REFERRAL_REWARD).toBeGreaterThan(0);
   });
 });

@@ -111,6 +111,10 @@ export const cartAdjustments = pgTable('cart_adjustments', {
     onDelete: 'set null',
   }),
   useCashBack: boolean('use_cash_back').notNull().default(false),
+  /** Issue #15 (ADR 0023): a friend's referral code, for the club line of this cart. */
+  referralCodeId: integer('referral_code_id').references(() => referralCodes.id, {
+    onDelete: 'set null',
+  }),
 });
 
 /** Gift certificates applied to a cart, in the order they were added. */
@@ -177,6 +181,8 @@ export const referralCodes = pgTable(
   },
   (t) => [
     uniqueIndex('referral_codes_code_key').on(sql`upper(${t.code})`),
+    /** Issue #15 (ADR 0023): one code per member (concurrent subscriptions create one). */
+    uniqueIndex('referral_codes_customer_key').on(t.customerId),
     check('referral_codes_benefit_check', sql`${t.benefit} > 0`),
   ],
 );

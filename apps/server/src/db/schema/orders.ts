@@ -73,6 +73,9 @@ export const orders = pgTable(
     numItems: integer('num_items').notNull(),
     couponId: integer('coupon_id'),
     couponCode: text('coupon_code'),
+    /** Issue #15 (ADR 0023): the friend's referral code and its discount on the club line. */
+    referralCode: text('referral_code'),
+    referralDiscount: integer('referral_discount').notNull().default(0),
     /** The premium (ClubePrime) line was bought: the customer becomes premium when it is paid. */
     premiumLine: boolean('premium_line').notNull().default(false),
     shippingAddress: jsonb('shipping_address').$type<OrderAddressSnapshot | null>(),

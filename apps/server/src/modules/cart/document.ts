@@ -106,7 +106,9 @@ export function cartDocument(store: Store, state: CartState, priced: PricedState
     numItems: totals.numItems,
     total,
     subtotalMoney: money(totals.subtotal),
-    subtotalDiscountMoney: money(totals.subtotalDiscount + adjusted.couponDiscount),
+    subtotalDiscountMoney: money(
+      totals.subtotalDiscount + adjusted.referralDiscount + adjusted.couponDiscount,
+    ),
     shoppingCart: { promotionCodes: adjustments.promotionCodes },
     totalMoney: { amount: total, currency: { currencyCode: 'BRL' } },
     // Issue #13 (ADR 0013): the levels for the destination and bottles, the chosen one, its price.

@@ -23,6 +23,7 @@ import {
   type PricedState,
   type PromotionsService,
 } from '../promotions/service.ts';
+import { dropStaleReferral } from '../coupons/service.ts';
 import { cartDocument } from './document.ts';
 import {
   recordResponse,
@@ -247,6 +248,8 @@ export function createCartService(
               and(eq(cartItems.cartId, cart.id), inArray(cartItems.id, priced.staleGiftItemIds)),
             );
         }
+        // Issue #15 (ADR 0023): a referral whose club line left the cart leaves with it.
+        if (priced.adjustmentsApplied.referral?.stale) await dropStaleReferral(tx, cart.id);
         // Issue #13 (ADR 0013): a chosen shipping level no longer offered leaves the cart.
         if (priced.shipping.staleLevel) {
           await tx.update(carts).set({ shippingLevelCode: null }).where(eq(carts.id, cart.id));

@@ -23,6 +23,7 @@ export function packagingDto(row: PackagingRow): Omit<GiftPackagingDto, 'applies
 export type AdjustmentFields = Pick<
   CartDto,
   | 'coupon'
+  | 'referral'
   | 'couponDiscountMoney'
   | 'giftPackaging'
   | 'giftPackagingMoney'
@@ -40,7 +41,20 @@ export function adjustmentFields(
 ): AdjustmentFields {
   const couponRow = rows.coupon?.row;
   const selected = rows.giftPackaging;
+  const referral = result.referral;
   return {
+    // A referral without its club line is dropped by the change that removed the line.
+    referral:
+      referral && !referral.stale
+        ? {
+            code: referral.code,
+            referrer: referral.referrer,
+            benefit: toReais(referral.benefit),
+            discount: { amount: toReais(referral.discount) },
+            applies: referral.applies,
+            message: referral.message,
+          }
+        : null,
     promotionCodes: couponRow ? [couponRow.code] : [],
     coupon:
       result.coupon && couponRow

@@ -156,6 +156,9 @@ export async function mergeAdjustments(
   if (source?.giftPackagingId != null && target?.giftPackagingId == null) {
     values.giftPackagingId = source.giftPackagingId;
   }
+  if (source?.referralCodeId != null && target?.referralCodeId == null) {
+    values.referralCodeId = source.referralCodeId;
+  }
   if (Object.keys(values).length > 0) await setAdjustments(tx, targetCartId, values);
   const have = await cartCertificates(tx, targetCartId);
   const room = Math.max(0, MAX_CART_CERTIFICATES - have.length);
@@ -185,6 +188,18 @@ interface AdjustmentRowsJson {
   certificates: Record<string, unknown>[];
   useCashBack: boolean | null;
   cashback: number | null;
+  referral: Record<string, unknown> | null;
+}
+
+/** The friend's referral code on a cart, with what its check needs of its owner (ADR 0023). */
+export interface CartReferralRow {
+  id: number;
+  code: string;
+  benefit: number;
+  active: boolean;
+  ownerCustomerId: number;
+  ownerFirstName: string;
+  ownerIsMember: boolean;
 }
 
 /**
@@ -206,7 +221,12 @@ export function cartAdjustmentsJson(cartId: AnyColumn | SQL, customerId: AnyColu
       where cg.cart_id = ${cartId}), '[]'::json),
     'useCashBack', (select a.use_cash_back from cart_adjustments a where a.cart_id = ${cartId}),
     'cashback', (select coalesce(sum(l.amount), 0) from cashback_ledger l
-      where l.customer_id = ${customerId}))`;
+      where l.customer_id = ${customerId}),
+    'referral', (select json_build_object('id', rc.id, 'code', rc.code, 'benefit', rc.benefit,
+        'active', rc.active, 'ownerCustomerId', rc.customer_id, 'ownerFirstName', o.first_name,
+        'ownerIsMember', o.socio_clube or o.beneficios_clube)
+      from cart_adjustments a join referral_codes rc on rc.id = a.referral_code_id
+      join customers o on o.id = rc.customer_id where a.cart_id = ${cartId}))`;
 }
 
 const dateOrNull = (value: unknown): Date | null =>
@@ -221,10 +241,12 @@ export function adjustmentRowsOf(
   giftPackaging: PackagingRow | null;
   certificates: GiftCertificate[];
   cashback: { balance: number; use: boolean } | null;
+  referral: CartReferralRow | null;
 } {
   const value = (json ?? {}) as Partial<AdjustmentRowsJson>;
   const c = value.coupon?.row;
   const p = value.packaging;
+  const r = value.referral;
   const row: CouponRow | null = c
     ? {
         id: Number(c.id),
@@ -274,5 +296,16 @@ export function adjustmentRowsOf(
       customerId === null
         ? null
         : { balance: Number(value.cashback ?? 0), use: value.useCashBack === true },
+    referral: r
+      ? {
+          id: Number(r.id),
+          code: String(r.code),
+          benefit: Number(r.benefit),
+          active: Boolean(r.active),
+          ownerCustomerId: Number(r.ownerCustomerId),
+          ownerFirstName: String(r.ownerFirstName ?? ''),
+          ownerIsMember: Boolean(r.ownerIsMember),
+        }
+      : null,
   };
 }

@@ -2,7 +2,8 @@
  * Coupon, gift certificate, cashback and re-buy calls of SPEC §7 (issue #6, ADR 0010): RPC
  * `applyCode`, `removeAllPromotionCodes`, `removeGiftCertificate`, `setUseCashBack`,
  * `validateShoppingCart`, `addOrderProductsToCart`, and REST
- * `POST /api/v1/club/promotions/coupon_mgm`. Mutations answer the cart document like the other
+ * `POST /api/v1/club/promotions/coupon_mgm` (and `DELETE`, ADR 0023), `GET /api/v1/me/referral`.
+ * Mutations answer the cart document like the other
  * cart calls (locked, `Idempotency-Key`, ADR 0009); bodies are parsed with pt-BR messages.
  */
 import { z } from 'zod';
@@ -10,6 +11,7 @@ import { CODE_PATTERN, COUPON_TEXTS } from '@adega/domain/cart/coupons';
 import { QUANTITY_DEFAULT } from '@adega/domain/constants';
 import { CASHBACK_TEXTS } from '@adega/domain/pricing/loyalty';
 import { REFERRAL_TEXTS } from '@adega/domain/promotions/referral';
+import type { Store } from '@adega/domain/store';
 import type { Db } from '../../db/client.ts';
 import { INVALID_BOOLEAN, noInput } from '../../http/input.ts';
 import { defineOperation, rest, type HttpModule } from '../../http/operation.ts';
@@ -17,8 +19,7 @@ import { clientIp } from '../auth/guard.ts';
 import type { RateLimiter, RateRule } from '../auth/rate-limit.ts';
 import { cartOwnerOf } from '../cart/routes.ts';
 import { addToCartInput, finish, mutationOf } from '../cart/routes.ts';
-import { checkReferralCode } from './referral.ts';
-import type { CouponService } from './service.ts';
+import { referralOf, type CouponService } from './service.ts';
 
 /** A code as typed: 1..40 letters, digits, hyphen or underscore (case-insensitive). */
 function codeSchema(texts: { required: string; format: string }) {
@@ -63,7 +64,12 @@ export const addOrderProductsInput = z
   .strict();
 export const couponMgmInput = z.object({ code: codeSchema(REFERRAL_TEXTS) }).strict();
 
-export function couponsModule(db: Db, coupons: CouponService, guard: CodeGuard): HttpModule {
+export function couponsModule(
+  db: Db,
+  coupons: CouponService,
+  guard: CodeGuard,
+  publicUrl: (store: Store) => string,
+): HttpModule {
   return {
     operations: [
       defineOperation({
@@ -134,10 +140,34 @@ export function couponsModule(db: Db, coupons: CouponService, guard: CodeGuard):
           name: 'couponMgm',
           input: couponMgmInput,
           auth: 'session',
-          handler: async (input, { c, session }) => {
-            await guard.limiter.hit(CODE_RATE_RULES.referralIp, clientIp(c, guard.trustProxy));
-            return checkReferralCode(db, input.code, session?.customerId ?? null);
+          idempotent: true,
+          handler: async (input, ctx) => {
+            await guard.limiter.hit(CODE_RATE_RULES.referralIp, clientIp(ctx.c, guard.trustProxy));
+            return finish(ctx.c, await coupons.applyReferral(mutationOf(ctx), input.code));
           },
+        }),
+      ),
+      rest(
+        'DELETE',
+        '/api/v1/club/promotions/coupon_mgm',
+        defineOperation({
+          name: 'removeCouponMgm',
+          input: noInput,
+          auth: 'session',
+          idempotent: true,
+          handler: async (_input, ctx) =>
+            finish(ctx.c, await coupons.removeReferral(mutationOf(ctx))),
+        }),
+      ),
+      rest(
+        'GET',
+        '/api/v1/me/referral',
+        defineOperation({
+          name: 'myReferral',
+          input: noInput,
+          auth: 'customer',
+          // The link comes from the configuration (PUBLIC_URL), never from the request's Host.
+          handler: (_input, { customerId, store }) => referralOf(db, customerId, publicUrl(store)),
         }),
       ),
     ],

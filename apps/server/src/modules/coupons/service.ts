@@ -24,7 +24,7 @@ import { fromReais } from '@adega/domain/money';
 import { CASHBACK_TEXTS } from '@adega/domain/pricing/loyalty';
 import { hasSubscription } from '@adega/domain/roles';
 import type { Store } from '@adega/domain/store';
-import type { CartValidationDto } from '../../contract.ts';
+import type { CartValidationDto, ReferralBenefitDto } from '../../contract.ts';
 import { cartGiftCertificates, giftCertificates } from '../../db/schema.ts';
 import {
   addProduct,
@@ -49,6 +49,7 @@ import {
   packagingBySku,
   setAdjustments,
 } from './repo.ts';
+import { applyReferral, removeReferral } from './referral.ts';
 
 /** Issue #12 B2: the cart's adjustment rows inside the cart's one read (SQL and its parser). */
 export {
@@ -59,6 +60,15 @@ export {
   packagingOptions,
 } from './repo.ts';
 export { adjustmentFields, packagingDto } from './document.ts';
+export type { CartReferralRow } from './repo.ts';
+// Issue #15 (ADR 0023): member codes, the reward of a paid referred order, the referral page.
+export {
+  dropStaleReferral,
+  ensureReferralCode,
+  referralOf,
+  referralSource,
+  rewardReferral,
+} from './referral.ts';
 
 const REFUSAL_CODE: Record<CouponRefusal, ErrorCode> = {
   inactive: 'VALIDATION',
@@ -192,6 +202,9 @@ export interface CouponService {
   selectGiftPackaging(request: MutationRequest, sku: string): Promise<MutationResult>;
   removeGiftPackaging(request: MutationRequest): Promise<MutationResult>;
   validate(owner: CartOwner, store: Store): Promise<ValidationResult>;
+  /** coupon_mgm: a friend's code on the cart's club line; answers the benefit and the cart. */
+  applyReferral(request: MutationRequest, code: string): Promise<MutationResult>;
+  removeReferral(request: MutationRequest): Promise<MutationResult>;
   /** Adds what can be added, in one locked transaction; `notAdded` says why for the rest. */
   addOrderProducts(
     request: Omit<MutationRequest, 'respond'>,
@@ -257,6 +270,24 @@ export function createCouponService(cart: CartService): CouponService {
         }
         await setAdjustments(tx, row.id, { giftPackagingId: null });
       });
+    },
+
+    applyReferral(request, code) {
+      let benefit: ReferralBenefitDto | null = null;
+      return cart.change(
+        {
+          ...request,
+          respond: (document) => ({ status: 200, body: { ...benefit, cart: document } }),
+        },
+        true,
+        async (ctx) => {
+          benefit = await applyReferral(ctx, code);
+        },
+      );
+    },
+
+    removeReferral(request) {
+      return cart.change(request, false, removeReferral);
     },
 
     async validate(owner, store) {

@@ -59,10 +59,15 @@ export async function orderCashback(q: Queryable, order: EarningOrder): Promise<
 
 /**
  * Credits the order's earned cashback to the ledger, once per order (the unique index on
- * `earned_by_order` and the customer's row lock; ADR 0019). Called in the transaction that makes
+ * `earned_by_order`, the unique source 'pedido:{orderId}' and the customer's row lock; ADR 0019,
+ * ADR 0023). Called in the transaction that makes
  * the order ENTREGUE. Answers the centavos credited now (0 when nothing, or already credited).
  */
-export async function creditOrderCashback(tx: Tx, order: EarningOrder, at: Date): Promise<number> {
+export async function creditOrderCashback(
+  tx: Tx,
+  order: EarningOrder & { id: number },
+  at: Date,
+): Promise<number> {
   if (order.cashbackEarned <= 0) return 0;
   await tx
     .select({ id: customers.id })
@@ -78,6 +83,8 @@ export async function creditOrderCashback(tx: Tx, order: EarningOrder, at: Date)
       description: `Cashback do pedido ${order.number}`,
       orderNumber: order.number,
       earnedByOrder: order.number,
+      // ADR 0023: every credit names its source, unique ('pedido:{orderId}').
+      source: `pedido:${String(order.id)}`,
       createdAt: at,
     })
     .onConflictDoNothing({ target: cashbackLedger.earnedByOrder })

@@ -17,7 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { carts, orders, paymentEvents, payments } from '../../db/schema.ts';
 import type { PlacedOrderDto } from '../../contract.ts';
 import type { Charge } from '../payments/gateway.ts';
-import { subscribeFromOrder } from '../subscriptions/service.ts';
+import { startFromPaidOrder } from './paid.ts';
 import type { Tx } from '../cart/service.ts';
 import { placedOrderDto, type OrderRow, type PaymentRow } from './documents.ts';
 import {
@@ -245,8 +245,8 @@ async function markPaid(deps: SettleDeps, tx: Tx, order: OrderRow, payment: Paym
     .set({ status: 'PAID', updatedAt: at })
     .where(eq(payments.id, payment.id))
     .returning();
-  // Issue #15: the premium or club line of a paid order subscribes (flags follow, ADR 0021).
-  await subscribeFromOrder(tx, order, at);
+  // Issue #15: the club or premium lines subscribe, a referral rewards (ADR 0021, ADR 0023).
+  await startFromPaidOrder(deps, tx, order, at);
   const dto = placedOrderDto({ ...order, status: 'PAGO' }, updated ?? payment);
   const customer = await customerOf(tx, order.customerId);
   if (customer) {

@@ -127,6 +127,7 @@ export async function cancelOrder(
   await release(
     tx,
     {
+      orderId: order.id,
       customerId: order.customerId,
       orderNumber: order.number,
       stockMoves: order.stockMoves,

@@ -9,6 +9,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { checkLine, type CartRuleFailure } from '@adega/domain/cart/cart-rules';
 import { COUPON_TEXTS } from '@adega/domain/cart/coupons';
+import { REFERRAL_TEXTS } from '@adega/domain/promotions/referral';
 import { AppError, type ErrorCode } from '@adega/domain/errors';
 import { formatOrderNumber } from '@adega/domain/orders/number';
 import {
@@ -123,6 +124,12 @@ export async function reserve(ctx: ChangeContext, request: ReserveRequest): Prom
   if (adjusted.coupon && !adjusted.coupon.applies) {
     throw new AppError('CONFLICT', adjusted.coupon.message ?? COUPON_TEXTS.inactive);
   }
+  // Issue #15 (ADR 0023): the friend's code is checked again now (the customer may have become a
+  // member meanwhile): never place the club line without the discount the customer expects.
+  if (adjusted.referral && !adjusted.referral.stale && !adjusted.referral.applies) {
+    throw new AppError('CONFLICT', adjusted.referral.message ?? REFERRAL_TEXTS.inactive);
+  }
+  const referral = adjusted.referral?.applies === true ? adjusted.referral : null;
   let amount = adjusted.total;
   let cashbackUsed = adjusted.cashback?.used ?? 0;
   if (request.payment.type === 'CREDITOCLUBE') {
@@ -161,7 +168,8 @@ export async function reserve(ctx: ChangeContext, request: ReserveRequest): Prom
       status: 'AGUARDANDO_PAGAMENTO',
       placement: 'PLACING',
       subtotal: priced.totals.subtotal,
-      discount: priced.totals.subtotalDiscount + adjusted.couponDiscount,
+      discount:
+        priced.totals.subtotalDiscount + adjusted.referralDiscount + adjusted.couponDiscount,
       couponDiscount: adjusted.couponDiscount,
       shipping: adjusted.shipping,
       giftPackaging: adjusted.giftPackaging,
@@ -170,6 +178,8 @@ export async function reserve(ctx: ChangeContext, request: ReserveRequest): Prom
       total: amount,
       numItems: priced.totals.numItems,
       couponCode: adjusted.coupon?.applies === true ? adjusted.coupon.code : null,
+      referralCode: referral?.code ?? null,
+      referralDiscount: referral?.discount ?? 0,
       premiumLine: priced.clubePrimeOnCart,
       // Issue #14: the customer's own earned cashback (never the visitor's 'up to').
       cashbackEarned: adjusted.cashbackPreview.upTo ? 0 : adjusted.cashbackPreview.amount,

@@ -171,6 +171,8 @@ export async function debitCertificates(
 }
 
 export interface Taken {
+  /** The order's id: the source of the reversal credit ('estorno:{orderId}', ADR 0023). */
+  orderId: number;
   customerId: number;
   orderNumber: string;
   stockMoves: readonly StockMove[];
@@ -204,6 +206,7 @@ export async function release(tx: Tx, taken: Taken, now: Date): Promise<void> {
       kind: 'CREDIT',
       description: `Estorno do pedido ${taken.orderNumber}`,
       orderNumber: taken.orderNumber,
+      source: `estorno:${String(taken.orderId)}`,
       createdAt: now,
     });
   }

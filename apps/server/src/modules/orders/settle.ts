@@ -21,7 +21,7 @@ import type { JobRunner } from '../../jobs/runner.ts';
 import type { PlacedOrderDto } from '../../contract.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
-import { subscribeFromOrder } from '../subscriptions/service.ts';
+import { startFromPaidOrder } from './paid.ts';
 import { placedOrderDto } from './documents.ts';
 import type { OrderEvents } from './events.ts';
 import { orderPlacedEmail } from './mail.ts';
@@ -75,8 +75,8 @@ export async function complete(
     if (!payment) throw new Error('order without its payment record');
     // The cart became this order; the next cart request starts a new, empty one.
     await tx.delete(carts).where(eq(carts.id, order.cartId));
-    // Issue #15: the premium or club line of a paid order subscribes (flags follow, ADR 0021).
-    await subscribeFromOrder(tx, order, at);
+    // Issue #15: the club or premium lines subscribe, a referral rewards (ADR 0021, ADR 0023).
+    await startFromPaidOrder(deps, tx, order, at);
     const customer = await customerOf(tx, order.customerId);
     const paid = { ...order, status: 'PAGO' as const };
     const dto = placedOrderDto(paid, payment);

@@ -10,9 +10,11 @@ import {
   type PricingContext,
   type PromotionEntry,
 } from '@adega/domain/promotions/registry';
+import { checkReferral } from '@adega/domain/promotions/referral';
 import { hasSubscription, isSubscriber } from '@adega/domain/roles';
 import type { Store } from '@adega/domain/store';
 import { buyerOf, cartProductOf, type CartState, type GiftProduct } from '../cart/service.ts';
+import type { CartReferralRow } from '../coupons/service.ts';
 import type { PromotionsSnapshot } from './service.ts';
 
 export type PricedState = PricedCart<GiftProduct>;
@@ -43,6 +45,19 @@ export function pricingContext(
       const product = snapshot.giftProducts.get(sku);
       return product ? { product, rules: cartProductOf(product, store) } : undefined;
     },
+  };
+}
+
+function referralInput(row: CartReferralRow, state: CartState) {
+  const check = checkReferral(row, {
+    customerId: state.customerId,
+    subscriber: hasSubscription(state.flags),
+  });
+  return {
+    code: row.code,
+    referrer: row.ownerFirstName,
+    benefit: row.benefit,
+    refusal: check.ok ? null : check.message,
   };
 }
 
@@ -78,6 +93,9 @@ export function priceState(
     giftPackagingPrice: rows.giftPackaging?.price ?? null,
     certificates: rows.certificates,
     cashback: rows.cashback,
+    // Issue #15 (ADR 0023): the friend's code, re-checked at every pricing (the buyer may have
+    // become a member, the owner may have left the club).
+    referral: rows.referral ? referralInput(rows.referral, state) : null,
     // Issue #13: the destination's CEP and the chosen level (delivery to an address only).
     shipping:
       state.checkout.deliveryMethod === 'DELIVERY'

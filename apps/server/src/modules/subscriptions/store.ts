@@ -24,6 +24,7 @@ import { subscriptionStateLabel } from '@adega/domain/club/state';
 import { toReais } from '@adega/domain/money';
 import type { WinepassDto } from '../../contract/subscriptions.ts';
 import { monthlyCashbackOf } from './offer.ts';
+import { ensureReferralCode } from '../coupons/service.ts';
 import type { Db } from '../../db/client.ts';
 import {
   customerCreditCards,
@@ -176,6 +177,8 @@ export async function subscribeFromOrder(
       updatedAt: at,
     });
     await appendHistory(tx, row, 'SUBSCRIBED', at, `Pedido ${order.number}`);
+    // Issue #15 (ADR 0023): every club member gets a referral code (premium members do not).
+    if (row.kind === 'CLUB') await ensureReferralCode(tx, order.customerId, at);
   }
   await refreshMemberFlags(tx, order.customerId, today);
 }

@@ -65,6 +65,7 @@ export function cartDocument(overrides: Partial<CartDto> = {}): CartDto {
     promotionCodes: codes,
     shoppingCart: { promotionCodes: codes },
     coupon: null,
+    referral: null,
     couponDiscountMoney: { amount: 0 },
     giftPackaging: null,
     giftPackagingMoney: { amount: 0 },
