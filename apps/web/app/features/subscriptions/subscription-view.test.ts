@@ -63,9 +63,7 @@ describe('dates', () => {
   it('names the next box: its date, skipped, none while paused', () => {
     expect(nextBoxText(club)).toBe('22/12/2026');
     expect(nextBoxText({ ...club, nextBoxSkipped: true })).toBe('22/12/2026 (pulada)');
-    expect(nextBoxText({ ...club, state: 'ON_HOLD', stateLabel: 'Pausada' })).toBe(
-      'Nenhuma enquanto pausada',
-    );
+    expect(nextBoxText({ ...club, state: 'ON_HOLD' })).toBe('Nenhuma enquanto pausada');
     expect(nextBoxText({ ...club, nextBillingDate: null })).toBe('—');
   });
 });
