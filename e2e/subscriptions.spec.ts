@@ -54,8 +54,9 @@ test.describe('minhas assinaturas', () => {
 
   test('troca de linha: escolhe entre as seis, confirma a regra e passa a valer', async ({
     page,
+    catalogue,
   }) => {
-    const subscription = await clubSubscriberViaApi(page);
+    const subscription = await clubSubscriberViaApi(page, catalogue);
     await openClubList(page);
     const card = subscriptionCard(page, subscription.assinaturaUid);
     await expect(card.getByRole('heading', { name: 'Clube Wine Essenciais' })).toBeVisible();
@@ -77,8 +78,8 @@ test.describe('minhas assinaturas', () => {
     expect(await onlySubscription(page)).toMatchObject({ clubeUid: 'notaveis', price: 249.9 });
   });
 
-  test('pula a próxima caixa uma vez só', async ({ page }) => {
-    const subscription = await clubSubscriberViaApi(page);
+  test('pula a próxima caixa uma vez só', async ({ page, catalogue }) => {
+    const subscription = await clubSubscriberViaApi(page, catalogue);
     await openClubList(page);
     const card = subscriptionCard(page, subscription.assinaturaUid);
     await confirmAction(page, card, 'Pular a próxima caixa', 'não será enviada nem cobrada');
@@ -91,8 +92,8 @@ test.describe('minhas assinaturas', () => {
     expect(await onlySubscription(page)).toMatchObject({ state: 'ACTIVE', nextBoxSkipped: true });
   });
 
-  test('pausa e retoma', async ({ page }) => {
-    const subscription = await clubSubscriberViaApi(page);
+  test('pausa e retoma', async ({ page, catalogue }) => {
+    const subscription = await clubSubscriberViaApi(page, catalogue);
     await openClubList(page);
     const card = subscriptionCard(page, subscription.assinaturaUid);
     await confirmAction(page, card, 'Pausar', 'nenhuma caixa é enviada e nada é cobrado');
@@ -106,8 +107,11 @@ test.describe('minhas assinaturas', () => {
     expect((await onlySubscription(page)).state).toBe('ACTIVE');
   });
 
-  test('cancela: desistir no diálogo não muda nada; confirmar é definitivo', async ({ page }) => {
-    const subscription = await clubSubscriberViaApi(page);
+  test('cancela: desistir no diálogo não muda nada; confirmar é definitivo', async ({
+    page,
+    catalogue,
+  }) => {
+    const subscription = await clubSubscriberViaApi(page, catalogue);
     await openClubList(page);
     const card = subscriptionCard(page, subscription.assinaturaUid);
     await card.getByRole('button', { name: 'Cancelar assinatura' }).click();
@@ -124,20 +128,23 @@ test.describe('minhas assinaturas', () => {
 
   test('uma recusa do servidor aparece no cartão, que passa a mostrar o estado real', async ({
     page,
+    catalogue,
   }) => {
-    const subscription = await clubSubscriberViaApi(page);
+    const subscription = await clubSubscriberViaApi(page, catalogue);
     await openClubList(page);
     const card = subscriptionCard(page, subscription.assinaturaUid);
     // Paused meanwhile in another tab: this page still offers 'Pausar'.
     await actViaApi(page, subscription.assinaturaUid, 'pause');
     await confirmAction(page, card, 'Pausar', 'nada é cobrado');
-    await expect(card.getByRole('alert')).toHaveText('Só é possível pausar uma assinatura ativa.');
+    await expect(card.locator('.sub-card__refused')).toHaveText(
+      'Só é possível pausar uma assinatura ativa.',
+    );
     await expect(card.locator('.sub-state')).toHaveText('Pausada');
     await expect(card.getByRole('button', { name: 'Retomar' })).toBeEnabled();
   });
 
-  test('o pass premium não tem ações de caixa', async ({ page }) => {
-    const subscription = await premiumSubscriberViaApi(page);
+  test('o pass premium não tem ações de caixa', async ({ page, catalogue }) => {
+    const subscription = await premiumSubscriberViaApi(page, catalogue);
     await openClubList(page);
     const card = subscriptionCard(page, subscription.assinaturaUid);
     await expect(card.getByRole('heading', { name: subscription.planName })).toBeVisible();
@@ -146,8 +153,8 @@ test.describe('minhas assinaturas', () => {
     await expect(card.getByText('Vinhos da próxima caixa')).toHaveCount(0);
   });
 
-  test('a página cabe na tela e é acessível', { tag: '@layout' }, async ({ page }) => {
-    const subscription = await clubSubscriberViaApi(page);
+  test('a página cabe na tela e é acessível', { tag: '@layout' }, async ({ page, catalogue }) => {
+    const subscription = await clubSubscriberViaApi(page, catalogue);
     await openClubList(page);
     const card = subscriptionCard(page, subscription.assinaturaUid);
     await card.getByRole('button', { name: 'Trocar de linha' }).click();
@@ -158,9 +165,9 @@ test.describe('minhas assinaturas', () => {
 });
 
 test.describe('indique e ganhe', () => {
-  test('o sócio vê e copia o código e o link', async ({ page, context }) => {
+  test('o sócio vê e copia o código e o link', async ({ page, context, catalogue }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await clubSubscriberViaApi(page);
+    await clubSubscriberViaApi(page, catalogue);
     const referral = await referralViaApi(page);
     expect(referral.code).not.toBeNull();
     await page.goto(REFER_FRIENDS);
@@ -199,11 +206,15 @@ test.describe('indique e ganhe', () => {
     );
   });
 
-  test('a página do sócio cabe na tela e é acessível', { tag: '@layout' }, async ({ page }) => {
-    await clubSubscriberViaApi(page);
-    await page.goto(REFER_FRIENDS);
-    await expect(page.getByLabel('Seu código')).not.toHaveValue('', { timeout: 15_000 });
-    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-    await expectNoSeriousViolations(page);
-  });
+  test(
+    'a página do sócio cabe na tela e é acessível',
+    { tag: '@layout' },
+    async ({ page, catalogue }) => {
+      await clubSubscriberViaApi(page, catalogue);
+      await page.goto(REFER_FRIENDS);
+      await expect(page.getByLabel('Seu código')).not.toHaveValue('', { timeout: 15_000 });
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      await expectNoSeriousViolations(page);
+    },
+  );
 });

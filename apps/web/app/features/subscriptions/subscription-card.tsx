@@ -59,6 +59,7 @@ export function SubscriptionCard({
   const [outcome, setOutcome] = useState<Outcome>(null);
   // A second click before React re-renders the disabled buttons must not send a second request.
   const inFlight = useRef(false);
+  const heading = useRef<HTMLHeadingElement>(null);
   const s = subscription;
   const club = s.kind === 'CLUB';
   const canceled = s.state === 'CANCELED';
@@ -78,6 +79,9 @@ export function SubscriptionCard({
       setChoosing(false);
       setOutcome({ kind: 'done', text: doneTextOf(action, updated) });
       onChanged(updated);
+      // The pressed button gives way (Pausar → Retomar, the panel closes, a cancelled card has
+      // none): the reading position moves to the card, whose outcome is announced.
+      window.requestAnimationFrame(() => heading.current?.focus());
     } catch (error) {
       setOutcome({ kind: 'refused', text: errorMessage(error) });
       onRefused();
@@ -96,7 +100,7 @@ export function SubscriptionCard({
       data-assinatura={s.assinaturaUid}
     >
       <div className="sub-card__head">
-        <h3 id={titleId} className="acc-item__title sub-card__title">
+        <h3 id={titleId} ref={heading} tabIndex={-1} className="acc-item__title sub-card__title">
           {s.planName}
         </h3>
         <span className={`acc-badge sub-state sub-state--${s.state.toLowerCase()}`}>
