@@ -170,3 +170,9 @@ export function validateChoice(
   }
   return { ok: true, skus: chosen };
 }
+
+/**
+ * The shipping of a renewal box (ADR 0022): free, to the member's default address (else the
+ * address of the order that subscribed). Premium renewals ship nothing.
+ */
+export const CLUB_DELIVERY = { name: 'Entrega do Clube Wine', deliveryDays: 5 } as const;

@@ -9,6 +9,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -66,6 +67,13 @@ export const subscriptions = pgTable(
   ],
 );
 
+/** The box of a billed club period: its line and wines (codes and names, as they were). */
+export interface PeriodBox {
+  line: string;
+  custom: boolean;
+  wines: { sku: string; name: string }[];
+}
+
 /**
  * One row per billed period: PENDING (being charged), PAID, SKIPPED (paused or skipped box),
  * FAILED (being retried) or CANCELED (unpaid after the retries).
@@ -85,6 +93,8 @@ export const subscriptionPeriods = pgTable(
     failures: integer('failures').notNull().default(0),
     firstFailure: date('first_failure', { mode: 'string' }),
     nextRetry: date('next_retry', { mode: 'string' }),
+    /** CLUB (ADR 0022): the box line and the wines of this period's box (the choice or default). */
+    box: jsonb('box').$type<PeriodBox | null>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -95,6 +105,26 @@ export const subscriptionPeriods = pgTable(
       sql`${t.status} in ('PENDING', 'PAID', 'SKIPPED', 'FAILED', 'CANCELED')`,
     ),
   ],
+);
+
+/**
+ * A member's choice of the bottles of one box (ADR 0022): unique per subscription and box date
+ * (the billing date of the box). The line is kept: after a change of category the old choice is
+ * not the new line's, and the box falls back to the default.
+ */
+export const subscriptionBoxChoices = pgTable(
+  'subscription_box_choices',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    boxDate: date('box_date', { mode: 'string' }).notNull(),
+    line: text('line').notNull(),
+    skus: jsonb('skus').$type<string[]>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('subscription_box_choices_key').on(t.subscriptionId, t.boxDate)],
 );
 
 /** Every change of a subscription (subscribed, paused, resumed, line changed, cancelled...). */

@@ -4,10 +4,18 @@
  * waiting for payment inside the billing transaction, then paid or cancelled by the same job;
  * the fulfilment sweep takes it from PAGO like any other order.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { formatOrderNumber } from '@adega/domain/orders/number';
 import { queryRows, type Db } from '../../db/client.ts';
-import { orderHistory, orderItems, orders, payments } from '../../db/schema.ts';
+import {
+  customerAddresses,
+  orderHistory,
+  orderItems,
+  orders,
+  payments,
+  type OrderAddressSnapshot,
+} from '../../db/schema.ts';
+import { toAddressDto } from '../account/service.ts';
 import type { Tx } from '../cart/service.ts';
 
 export interface RenewalLine {
@@ -19,17 +27,63 @@ export interface RenewalLine {
   price: number;
 }
 
+/** A renewal that ships (a club box, ADR 0022): free, to the default address. */
+export interface RenewalDelivery {
+  /** The shipping level's name on the order ('Entrega do Clube Wine'). */
+  level: { name: string; deliveryDays: number };
+  /** The order that subscribed: its address when the customer has no saved address. */
+  originOrder: string | null;
+}
+
 export interface RenewalOrders {
   create(
     tx: Tx,
-    request: { customerId: number; line: RenewalLine; note: string; at: Date },
+    request: {
+      customerId: number;
+      line: RenewalLine;
+      note: string;
+      at: Date;
+      /** Null: nothing ships (a premium renewal). */
+      delivery: RenewalDelivery | null;
+    },
   ): Promise<{ id: number; number: string }>;
   markPaid(tx: Tx, orderNumber: string, reference: string, at: Date): Promise<void>;
   cancel(tx: Tx, orderNumber: string, reason: string, at: Date): Promise<void>;
 }
 
+/**
+ * The address a box ships to: the customer's default (preferred, else the newest) as the same
+ * snapshot a placement takes (the address DTO), else the address of the order that subscribed.
+ */
+async function deliveryAddress(
+  tx: Tx,
+  customerId: number,
+  originOrder: string | null,
+): Promise<OrderAddressSnapshot | null> {
+  const [saved] = await tx
+    .select()
+    .from(customerAddresses)
+    .where(eq(customerAddresses.customerId, customerId))
+    .orderBy(
+      desc(customerAddresses.preferred),
+      desc(customerAddresses.createdAt),
+      desc(customerAddresses.id),
+    )
+    .limit(1);
+  if (saved) return { ...toAddressDto(saved) };
+  if (originOrder === null) return null;
+  const [origin] = await tx
+    .select({ address: orders.shippingAddress })
+    .from(orders)
+    .where(and(eq(orders.number, originOrder), eq(orders.customerId, customerId)));
+  return origin?.address ?? null;
+}
+
 export const renewalOrders: RenewalOrders = {
-  async create(tx, { customerId, line, note, at }) {
+  async create(tx, { customerId, line, note, at, delivery }) {
+    const shippingAddress = delivery
+      ? await deliveryAddress(tx, customerId, delivery.originOrder)
+      : null;
     const [sequence] = await queryRows<{ id: number }>(
       tx as unknown as Db,
       sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
@@ -53,6 +107,8 @@ export const renewalOrders: RenewalOrders = {
       cashbackUsed: 0,
       total: line.price,
       numItems: 1,
+      shippingAddress,
+      shippingLevel: delivery ? { ...delivery.level } : null,
       paymentSummary: { type: 'CREDITCARD', brand: null, lastFour: null, installments: 1 },
       stockMoves: [],
       certificateDebits: [],

@@ -15,24 +15,25 @@
  */
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { afterFailedCharge, billingDateAfter, type IsoDate } from '@adega/domain/club/calendar';
-import { clubLine, isClubLineSlug } from '@adega/domain/club/plans';
+import { CLUB_DELIVERY } from '@adega/domain/club/box';
 import { formatBRL } from '@adega/domain/money';
 import type { Db } from '../../db/client.ts';
 import {
   customerCreditCards,
   customers,
-  products,
+  type PeriodBox,
   subscriptionPeriods,
   subscriptions,
 } from '../../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import type { RenewalOrders } from '../orders/service.ts';
+import { periodBox } from './box.ts';
 import {
   appendHistory,
   refreshMemberFlags,
+  renewalLineOf,
   todayOf,
-  type SubscriptionRow,
   type Tx,
 } from './store.ts';
 
@@ -78,21 +79,8 @@ async function mail(deps: BillingDeps, tx: Tx, customerId: number, subject: stri
   });
 }
 
-async function lineOf(tx: Tx, row: SubscriptionRow) {
-  if (row.kind === 'CLUB') {
-    const name = isClubLineSlug(row.plan) ? `Clube Wine ${clubLine(row.plan).name}` : row.plan;
-    return { productId: null, sku: `CLUBE-${row.plan.toUpperCase()}`, name, productType: 'Clube' };
-  }
-  const [product] = await tx
-    .select({ id: products.id, name: products.name })
-    .from(products)
-    .where(eq(products.code, row.plan));
-  return {
-    productId: product?.id ?? null,
-    sku: row.plan,
-    name: product?.name ?? row.plan,
-    productType: 'ClubePrime',
-  };
+function boxNames(box: PeriodBox): string {
+  return box.wines.map((wine) => wine.name).join(', ');
 }
 
 /** Step 1 of one subscription: see the file comment. */
@@ -168,11 +156,15 @@ async function prepare(deps: BillingDeps, id: number, today: IsoDate): Promise<S
       await appendHistory(tx, row, skipped ? 'BOX_SKIPPED' : 'PAUSED_PERIOD', at, start);
       return { kind: 'again' };
     }
+    // ADR 0022: a club period records its box (the member's choice, else the default).
+    const box = await periodBox(tx, row, start);
+    const wines = box && box.wines.length > 0 ? ` Caixa: ${boxNames(box)}.` : '';
     const order = await deps.renewals.create(tx, {
       customerId: row.customerId,
-      line: { ...(await lineOf(tx, row)), price: row.price },
-      note: `Renovação da assinatura ${String(id)} (${start})`,
+      line: { ...(await renewalLineOf(tx, row)), price: row.price },
+      note: `Renovação da assinatura ${String(id)} (${start}).${wines}`,
       at,
+      delivery: row.kind === 'CLUB' ? { level: CLUB_DELIVERY, originOrder: row.originOrder } : null,
     });
     const [period] = await tx
       .insert(subscriptionPeriods)
@@ -183,6 +175,7 @@ async function prepare(deps: BillingDeps, id: number, today: IsoDate): Promise<S
         status: 'PENDING',
         orderNumber: order.number,
         amount: row.price,
+        box,
         createdAt: at,
         updatedAt: at,
       })

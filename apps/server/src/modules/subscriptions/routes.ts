@@ -6,6 +6,7 @@
  * - `GET /api/v1/winepass`: the customer's subscriptions (ids as strings, SPEC §5);
  * - `PUT /api/v1/winepass/change/category {assinaturaUid, clubeUid}`: a club subscription's box line;
  * - `POST /api/v1/winepass/{assinaturaUid}/{pause|resume|skip|cancel}`;
+ * - `GET|PUT /api/v1/winepass/{assinaturaUid}/box` (ADR 0022): the next box, `{skus}` to choose;
  * - RPCs `isAssinante`, `getPrimeByStoreCodeAndEnabledAdder`, `isPrimeRequiredOnPurchase`,
  *   `getSubscription {assinaturaUid}`.
  *
@@ -47,6 +48,19 @@ export const changeCategoryInput = z
   .strict();
 
 const uidInput = z.object({ assinaturaUid }).strict();
+
+const SKUS_TEXT = 'Informe os vinhos escolhidos (skus), no máximo 12.';
+/** ADR 0022: the codes of the chosen bottles; a box holds 3 at most, so 12 is plenty. */
+export const chooseBoxInput = z
+  .object({
+    assinaturaUid,
+    skus: z
+      .array(z.string({ error: SKUS_TEXT }).trim().min(1, SKUS_TEXT).max(64, SKUS_TEXT), {
+        error: SKUS_TEXT,
+      })
+      .max(12, SKUS_TEXT),
+  })
+  .strict();
 const skuInput = z
   .object({ sku: z.string({ error: SKU_TEXT }).trim().min(1, SKU_TEXT).max(64, SKU_TEXT) })
   .strict();
@@ -102,6 +116,19 @@ export function subscriptionsModule(db: Db, subscriptions: SubscriptionsService)
         subscriptions.act(customerId, input.assinaturaUid, action),
     }),
   );
+  const box = defineOperation({
+    name: 'winepassBox',
+    input: uidInput,
+    auth: 'customer',
+    handler: (input, { customerId }) => subscriptions.nextBox(customerId, input.assinaturaUid),
+  });
+  const chooseBox = defineOperation({
+    name: 'winepassChooseBox',
+    input: chooseBoxInput,
+    auth: 'customer',
+    handler: (input, { customerId }) =>
+      subscriptions.chooseBox(customerId, input.assinaturaUid, input.skus),
+  });
   const rpcs: Operation[] = [
     defineOperation({
       name: 'isAssinante',
@@ -136,6 +163,15 @@ export function subscriptionsModule(db: Db, subscriptions: SubscriptionsService)
       rest('GET', '/api/v1/club/plans', plans, { input: () => ({}) }),
       rest('GET', '/api/v1/winepass', list, { input: () => ({}) }),
       rest('PUT', '/api/v1/winepass/change/category', changeCategory),
+      rest('GET', '/api/v1/winepass/:assinaturaUid/box', box, {
+        input: (request) => ({ assinaturaUid: request.params.assinaturaUid }),
+      }),
+      rest('PUT', '/api/v1/winepass/:assinaturaUid/box', chooseBox, {
+        input: (request) => ({
+          ...(typeof request.body === 'object' && request.body !== null ? request.body : {}),
+          assinaturaUid: request.params.assinaturaUid,
+        }),
+      }),
       ...ACTIONS.map((action, i) =>
         rest('POST', `/api/v1/winepass/:assinaturaUid/${action}`, actions[i] as Operation, {
           input: (request) => ({ assinaturaUid: request.params.assinaturaUid }),

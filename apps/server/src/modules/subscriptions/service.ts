@@ -5,7 +5,14 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { BOX_PREPARED_MESSAGE, isNextBoxPrepared } from '@adega/domain/club/calendar';
-import { periodPrice, type ClubLineSlug, BILLING_PLANS } from '@adega/domain/club/plans';
+import { validateChoice } from '@adega/domain/club/box';
+import {
+  BILLING_PLANS,
+  clubLine,
+  isClubLineSlug,
+  periodPrice,
+  type ClubLineSlug,
+} from '@adega/domain/club/plans';
 import { applySubscriptionAction, type SubscriptionAction } from '@adega/domain/club/state';
 import { AppError } from '@adega/domain/errors';
 import { isFeatureVisible } from '@adega/domain/roles';
@@ -18,7 +25,8 @@ import type { RenewalOrders } from '../orders/service.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { billDue, BILLING_JOB } from './billing.ts';
 import { creditMonthlyCashback, MONTHLY_CASHBACK_JOB } from './cashback.ts';
-import type { ClubPlansDto } from '../../contract/subscriptions.ts';
+import type { ClubPlansDto, NextBoxDto } from '../../contract/subscriptions.ts';
+import { NO_BOX, nextBoxDto, saveChoice, selectionOf } from './box.ts';
 import { clubPlans, offeredSubscription, type OfferedSubscriptionDto } from './offer.ts';
 import {
   appendHistory,
@@ -46,6 +54,7 @@ export const SUBSCRIPTION_CANCELED = 'Esta assinatura está cancelada.';
 export const ALREADY_SKIPPED = 'A próxima caixa já foi pulada.';
 export const SKIP_NEEDS_ACTIVE = 'Só é possível pular a caixa de uma assinatura ativa.';
 export const PRODUCT_NOT_FOUND = 'Produto não encontrado.';
+export { NO_BOX };
 
 export type CustomerAction = SubscriptionAction | 'skip';
 
@@ -75,6 +84,17 @@ export interface SubscriptionsService {
   isPrimeRequiredOnPurchase(customerId: number, sku: string): Promise<boolean>;
   /** Every plan of the store (club pages, `GET /api/v1/club/plans`); null in the outlet. */
   plans(store: Store): Promise<ClubPlansDto | null>;
+  /** The next box of a club subscription (ADR 0022): selection and chosen bottles. */
+  nextBox(customerId: number, id: number): Promise<NextBoxDto>;
+  /** The member's choice of the next box's bottles (ADR 0022). */
+  chooseBox(customerId: number, id: number, skus: readonly string[]): Promise<NextBoxDto>;
+}
+
+/** A club subscription's box line; a premium one has no box (422), a cancelled one no next box. */
+function boxLineOf(row: SubscriptionRow): ClubLineSlug {
+  if (row.kind !== 'CLUB' || !isClubLineSlug(row.plan)) throw new AppError('VALIDATION', NO_BOX);
+  if (row.state === 'CANCELED') throw new AppError('CONFLICT', SUBSCRIPTION_CANCELED);
+  return row.plan;
 }
 
 export function createSubscriptionsService(deps: SubscriptionsDeps): SubscriptionsService {
@@ -208,6 +228,41 @@ export function createSubscriptionsService(deps: SubscriptionsDeps): Subscriptio
     },
 
     plans: (store) => clubPlans(db, store),
+
+    async nextBox(customerId, id) {
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.id, id), eq(subscriptions.customerId, customerId)));
+      if (!row) throw new AppError('NOT_FOUND', SUBSCRIPTION_NOT_FOUND);
+      const line = boxLineOf(row);
+      const selection = await selectionOf(db, line, row.nextBillingDate);
+      const changeable = !isNextBoxPrepared(row.nextBillingDate, todayOf(deps.now()));
+      return nextBoxDto(db, row, line, selection, changeable);
+    },
+
+    chooseBox(customerId, id, skus) {
+      return db.transaction(async (tx) => {
+        const row = await lockOwn(tx, customerId, id);
+        const line = boxLineOf(row);
+        const at = deps.now();
+        if (isNextBoxPrepared(row.nextBillingDate, todayOf(at))) {
+          throw new AppError('CONFLICT', BOX_PREPARED_MESSAGE);
+        }
+        const selection = await selectionOf(tx, line, row.nextBillingDate);
+        const choice = validateChoice(skus, selection, clubLine(line).bottlesPerBox);
+        if (!choice.ok) throw new AppError('VALIDATION', choice.message, { skus: choice.message });
+        await saveChoice(tx, row, line, choice.skus, at);
+        await appendHistory(
+          tx,
+          row,
+          'BOX_CHOSEN',
+          at,
+          `${row.nextBillingDate}: ${choice.skus.join(', ')}`,
+        );
+        return nextBoxDto(tx, row, line, selection, true);
+      });
+    },
 
     async primeForStore(customerId, store) {
       const plan = isFeatureVisible('premiumOffer', store)

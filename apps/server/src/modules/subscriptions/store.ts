@@ -15,10 +15,12 @@ import {
   BILLING_PLANS,
   billingKindOfStore,
   clubLine,
+  clubSku,
   isClubLineSlug,
   parseClubSku,
   periodPrice,
   type BillingKind,
+  type ClubLineSlug,
 } from '@adega/domain/club/plans';
 import { subscriptionStateLabel } from '@adega/domain/club/state';
 import { toReais } from '@adega/domain/money';
@@ -271,4 +273,26 @@ export async function planNames(
       names.set(r.plan, `Clube Wine ${clubLine(r.plan).name}`);
   }
   return names;
+}
+
+/**
+ * The renewal order's line: the real product of the plan. A club subscription's product is the
+ * one of its current line and billing kind (ADR 0022: after a change of category, the new line's).
+ */
+export async function renewalLineOf(tx: Queryable, row: SubscriptionRow) {
+  const club = row.kind === 'CLUB' && isClubLineSlug(row.plan);
+  const code = club
+    ? clubSku(row.plan as ClubLineSlug, billingKindOfStore(row.storeId ?? 0) ?? 'monthly')
+    : row.plan;
+  const [product] = await tx
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(eq(products.code, code));
+  const fallbackName = club ? `Clube Wine ${clubLine(row.plan as ClubLineSlug).name}` : row.plan;
+  return {
+    productId: product?.id ?? null,
+    sku: code,
+    name: product?.name ?? fallbackName,
+    productType: row.kind === 'CLUB' ? 'Clube' : 'ClubePrime',
+  };
 }
