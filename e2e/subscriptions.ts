@@ -6,9 +6,16 @@
 import type { Locator, Page } from '@playwright/test';
 import type { ClubPlansDto, ReferralDto, WinepassDto } from '@adega/server/contract';
 import { signUpViaApi } from './accounts.ts';
-import { csrfHeaders } from './cart.ts';
+import { addViaApi, csrfHeaders, plainWine } from './cart.ts';
 import { purchaseViaApi } from './orders.ts';
-import { expect } from './fixtures.ts';
+import { expect, type Catalogue } from './fixtures.ts';
+
+/**
+ * The bottle bought with the subscription (a subscription line alone has no delivery to choose):
+ * wines 60 and 61, which no other spec buys, so every stock check elsewhere stays independent.
+ */
+const WITH_CLUB = 60;
+const WITH_PREMIUM = 61;
 
 export const CLUB_LIST = '/minha-wine/clubew';
 export const REFER_FRIENDS = '/minha-wine/indique';
@@ -42,10 +49,15 @@ export async function referralViaApi(page: Page): Promise<ReferralDto> {
 
 /**
  * A new customer (signed in on the page) who bought a box line (monthly, Essenciais unless told)
- * with a saved card: one ACTIVE club subscription with the card on file.
+ * and a bottle with a saved card: one ACTIVE club subscription with the card on file.
  */
-export async function clubSubscriberViaApi(page: Page, slug = 'essenciais'): Promise<WinepassDto> {
+export async function clubSubscriberViaApi(
+  page: Page,
+  catalogue: Catalogue,
+  slug = 'essenciais',
+): Promise<WinepassDto> {
   await signUpViaApi(page);
+  await addViaApi(page, plainWine(catalogue, WITH_CLUB).code, 1);
   const line = (await plans(page)).lines.find((l) => l.slug === slug);
   const offer = line?.offers.find((o) => o.billing === 'monthly' && o.available);
   if (!offer) throw new Error(`linha ${slug} mensal não está à venda`);
@@ -55,9 +67,13 @@ export async function clubSubscriberViaApi(page: Page, slug = 'essenciais'): Pro
   return subscription;
 }
 
-/** A new customer who bought the default premium pass with a saved card. */
-export async function premiumSubscriberViaApi(page: Page): Promise<WinepassDto> {
+/** A new customer who bought the default premium pass and a bottle with a saved card. */
+export async function premiumSubscriberViaApi(
+  page: Page,
+  catalogue: Catalogue,
+): Promise<WinepassDto> {
   await signUpViaApi(page);
+  await addViaApi(page, plainWine(catalogue, WITH_PREMIUM).code, 1);
   const plan = (await plans(page)).premium.find((p) => p.isDefault);
   if (!plan) throw new Error('nenhum pass padrão à venda');
   await purchaseViaApi(page, plan.skuCode, 1, 1);
