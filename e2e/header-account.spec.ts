@@ -124,6 +124,8 @@ test.describe('avatar menu (desktop)', () => {
       'Endereços',
       'Cartões',
       'Notificações',
+      'Minhas assinaturas',
+      'Indique e ganhe',
       'Sair',
     ]);
     await expect(item('Notificações')).toHaveAttribute('href', '/minha-wine#/notificacoes');
@@ -232,6 +234,8 @@ test('mobile drawer: the account entries and Sair', { tag: '@mobile' }, async ({
     ['Endereços', '/minha-wine#/enderecos'],
     ['Cartões', '/minha-wine#/cartoes'],
     ['Notificações', '/minha-wine#/notificacoes'],
+    ['Minhas assinaturas', '/minha-wine/clubew'],
+    ['Indique e ganhe', '/minha-wine/indique'],
   ] as const) {
     await expect(area.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }

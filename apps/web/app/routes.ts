@@ -16,6 +16,8 @@ export default [
   route('cadastro.ep', 'routes/cadastro.tsx'),
   route('esqueci-senha.ep', 'routes/esqueci-senha.tsx'),
   route('redefinir-senha.ep', 'routes/redefinir-senha.tsx'),
+  route('minha-wine/clubew', 'routes/minha-wine.clubew.tsx'),
+  route('minha-wine/indique', 'routes/minha-wine.indique.tsx'),
   route('minha-wine', 'routes/minha-wine.tsx'),
   route('checkout.ep', 'routes/checkout.tsx'),
   route('pedido-confirmado.ep', 'routes/pedido-confirmado.tsx'),

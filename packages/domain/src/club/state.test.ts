@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors.ts';
 import {
   applySubscriptionAction,
+  canApplySubscriptionAction,
+  SUBSCRIPTION_ACTIONS,
+  subscriptionActionRefusal,
   canTransitionSubscription,
   isFinalSubscriptionState,
   isSubscriptionState,
@@ -54,5 +57,37 @@ describe('subscription state machine', () => {
     expect(isSubscriptionState('ACTIVE')).toBe(true);
     expect(isSubscriptionState('active')).toBe(false);
     expect(canTransitionSubscription('ON_HOLD', 'PAST_DUE')).toBe(false);
+  });
+});
+
+describe('canApplySubscriptionAction', () => {
+  it('says exactly when applySubscriptionAction succeeds', () => {
+    for (const from of SUBSCRIPTION_STATES) {
+      for (const action of Object.keys(
+        SUBSCRIPTION_ACTIONS,
+      ) as (keyof typeof SUBSCRIPTION_ACTIONS)[]) {
+        const allowed = canApplySubscriptionAction(from, action);
+        if (allowed)
+          expect(applySubscriptionAction(from, action)).toBe(SUBSCRIPTION_ACTIONS[action]);
+        else
+          expect(() => applySubscriptionAction(from, action)).toThrow(
+            subscriptionActionRefusal(action),
+          );
+      }
+    }
+  });
+
+  it('pauses an active one only, resumes a paused one only, cancels all but a cancelled one', () => {
+    expect(SUBSCRIPTION_STATES.filter((s) => canApplySubscriptionAction(s, 'pause'))).toEqual([
+      'ACTIVE',
+    ]);
+    expect(SUBSCRIPTION_STATES.filter((s) => canApplySubscriptionAction(s, 'resume'))).toEqual([
+      'ON_HOLD',
+    ]);
+    expect(SUBSCRIPTION_STATES.filter((s) => canApplySubscriptionAction(s, 'cancel'))).toEqual([
+      'ACTIVE',
+      'ON_HOLD',
+      'PAST_DUE',
+    ]);
   });
 });

@@ -77,15 +77,33 @@ export function applySubscriptionAction(
   from: SubscriptionState,
   action: SubscriptionAction,
 ): SubscriptionState {
-  const to = SUBSCRIPTION_ACTIONS[action];
-  const allowed =
-    action === 'pause'
-      ? from === 'ACTIVE'
-      : action === 'resume'
-        ? from === 'ON_HOLD'
-        : from !== 'CANCELED';
-  if (!allowed) throw new AppError('CONFLICT', ACTION_REFUSALS[action]);
-  return transitionSubscription(from, to);
+  if (!canApplySubscriptionAction(from, action)) {
+    throw new AppError('CONFLICT', ACTION_REFUSALS[action]);
+  }
+  return transitionSubscription(from, SUBSCRIPTION_ACTIONS[action]);
+}
+
+/**
+ * Whether the customer may take the action in this state (the pages offer only these): pause an
+ * ACTIVE subscription, resume an ON_HOLD one, cancel any but a cancelled one.
+ */
+export function canApplySubscriptionAction(
+  from: SubscriptionState,
+  action: SubscriptionAction,
+): boolean {
+  switch (action) {
+    case 'pause':
+      return from === 'ACTIVE';
+    case 'resume':
+      return from === 'ON_HOLD';
+    case 'cancel':
+      return from !== 'CANCELED';
+  }
+}
+
+/** The pt-BR refusal of an action the state does not allow ('Só é possível pausar…'). */
+export function subscriptionActionRefusal(action: SubscriptionAction): string {
+  return ACTION_REFUSALS[action];
 }
 
 export function isFinalSubscriptionState(state: SubscriptionState): boolean {

@@ -42,7 +42,7 @@ describe('header account block (SPEC §2 Widgets)', () => {
   it('logged in: full name, avatar menu and MINHA CONTA', () => {
     const html = block(logged);
     expect(text(html)).toMatch(
-      /^Minha conta Meus dados Meus pedidos Endereços Cartões Notificações Sair/,
+      /^Minha conta Meus dados Meus pedidos Endereços Cartões Notificações Minhas assinaturas Indique e ganhe Sair/,
     );
     expect(text(html)).toContain('Ana Beatriz Souza MINHA CONTA');
     expect(html).toContain('href="/minha-wine" class="account-block__action"');
@@ -55,10 +55,10 @@ describe('header account block (SPEC §2 Widgets)', () => {
       /<button[^>]*aria-label="Menu da sua conta"[^>]*aria-haspopup="menu"[^>]*aria-expanded="false"/,
     );
     expect(html).toMatch(/<ul[^>]*role="menu"[^>]*hidden=""/);
-    expect(html.match(/role="menuitem"/g)).toHaveLength(7);
+    expect(html.match(/role="menuitem"/g)).toHaveLength(9);
     expect(html).toContain('href="/minha-wine#/notificacoes"');
     // Entries are reached with the arrows, not with Tab.
-    expect(html.match(/role="menuitem" tabindex="-1"/g)).toHaveLength(7);
+    expect(html.match(/role="menuitem" tabindex="-1"/g)).toHaveLength(9);
   });
 
   it('uses the default avatar for the "no avatar" path (SPEC §3) and the real one otherwise', () => {
@@ -86,7 +86,7 @@ describe('header account block (SPEC §2 Widgets)', () => {
 describe('mobile drawer account entries', () => {
   it('logged in: name, MINHA CONTA, the sections and Sair', () => {
     expect(text(drawer(logged))).toBe(
-      'Ana Beatriz Souza MINHA CONTA Meus dados Meus pedidos Endereços Cartões Notificações Sair',
+      'Ana Beatriz Souza MINHA CONTA Meus dados Meus pedidos Endereços Cartões Notificações Minhas assinaturas Indique e ganhe Sair',
     );
   });
 

@@ -113,6 +113,8 @@ describe('avatar menu entries', () => {
       { label: 'Endereços', href: '/minha-wine#/enderecos' },
       { label: 'Cartões', href: '/minha-wine#/cartoes' },
       { label: 'Notificações', href: '/minha-wine#/notificacoes' },
+      { label: 'Minhas assinaturas', href: '/minha-wine/clubew' },
+      { label: 'Indique e ganhe', href: '/minha-wine/indique' },
     ]);
   });
 });

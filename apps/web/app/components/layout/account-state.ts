@@ -91,6 +91,8 @@ export const ACCOUNT_MENU_LINKS: readonly AccountLink[] = [
   { label: 'Endereços', href: sectionHref('enderecos') },
   { label: 'Cartões', href: sectionHref('cartoes') },
   { label: 'Notificações', href: ROUTES.notifications },
+  { label: 'Minhas assinaturas', href: ROUTES.clubList },
+  { label: 'Indique e ganhe', href: ROUTES.referFriends },
 ];
 
 export const SIGN_OUT_LABEL = 'Sair';

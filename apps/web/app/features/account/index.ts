@@ -1,5 +1,7 @@
 /** The public face of features/account: other features and the layout import only from here. */
 export * from './sections';
+// The frame of my account, shared by the pages of issue #15 (features/subscriptions).
+export { AccountLayout } from './account-layout';
 // The checkout's address and card entry (issue #13) are the account's own forms and encryption.
 export { AddressForm } from './address-form-view';
 export { streetLine, cityLine } from './address-lines';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ACCOUNT_NAV,
   ACCOUNT_SECTIONS,
   DEFAULT_SECTION,
   sectionFromHash,
@@ -52,5 +53,22 @@ describe('section links and labels', () => {
       'Notificações',
       'Privacidade',
     ]);
+  });
+});
+
+describe('ACCOUNT_NAV', () => {
+  it('lists the sections, then the pages of issue #15 at their own addresses', () => {
+    expect(ACCOUNT_NAV.map((item) => item.href)).toEqual([
+      '/minha-wine#/dados',
+      '/minha-wine#/pedidos',
+      '/minha-wine#/enderecos',
+      '/minha-wine#/cartoes',
+      '/minha-wine#/notificacoes',
+      '/minha-wine#/privacidade',
+      '/minha-wine/clubew',
+      '/minha-wine/indique',
+    ]);
+    expect(ACCOUNT_NAV.at(-2)?.label).toBe('Minhas assinaturas');
+    expect(ACCOUNT_NAV.at(-1)?.label).toBe('Indique e ganhe');
   });
 });

@@ -44,3 +44,24 @@ export function sectionHref(id: AccountSectionId): string {
 export function sectionLabel(id: AccountSectionId): string {
   return ACCOUNT_SECTIONS.find((section) => section.id === id)?.label ?? '';
 }
+
+/**
+ * The pages of my account beside its sections (issue #15), each at its own address
+ * (SPEC §2 /minha-wine/clubew, /minha-wine/indique): the same navigation links to them.
+ */
+export const ACCOUNT_PAGES = [
+  { id: 'assinaturas', label: 'Minhas assinaturas', href: ROUTES.clubList },
+  { id: 'indique', label: 'Indique e ganhe', href: ROUTES.referFriends },
+] as const;
+
+export type AccountPageId = (typeof ACCOUNT_PAGES)[number]['id'];
+
+/** Every entry of the account navigation: the sections (hash links), then the pages. */
+export const ACCOUNT_NAV: readonly {
+  id: AccountSectionId | AccountPageId;
+  label: string;
+  href: string;
+}[] = [
+  ...ACCOUNT_SECTIONS.map((section) => ({ ...section, href: sectionHref(section.id) })),
+  ...ACCOUNT_PAGES,
+];
