@@ -51,6 +51,7 @@ import { loyaltyModule } from './modules/loyalty/routes.ts';
 import { subscriptionsModule } from './modules/subscriptions/routes.ts';
 import {
   createSubscriptionsService,
+  openSubscriptionKinds,
   type SubscriptionsService,
 } from './modules/subscriptions/service.ts';
 import { manualJobRunner, type JobRunner } from './jobs/runner.ts';
@@ -161,7 +162,8 @@ export function createServices(deps: AppDeps): AppServices {
   const featureEnabled = (key: string) => isFeatureEnabled(deps.db, key);
   // Issue #6: promotion records cached in process (tests invalidate after inserting records).
   const promotions = createPromotionsService(deps.db, deps.now);
-  const cart = createCartService(deps.db, deps.now, promotions);
+  // ADR 0022: the cart asks the subscriptions module who already is a member.
+  const cart = createCartService(deps.db, deps.now, promotions, openSubscriptionKinds);
   const account = createAccountServices(deps.db, gateway, deps.now);
   const deliverMail = () => {
     mailer.deliverPending().catch((error: unknown) => {

@@ -1,6 +1,13 @@
 import { cnpj, cpf } from 'cpf-cnpj-validator';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BILLING_KINDS,
+  CLUB_LINES,
+  clubSku,
+  parseClubSku,
+  periodPrice,
+} from '@adega/domain/club/plans';
 import { openDatabase } from '../src/db/client.ts';
 import type { Database } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
@@ -364,8 +371,20 @@ describe('generateCatalogue: kits, producers and other categories', () => {
 
   it('has the subscription products: club and premium/pass (ClubePrime), never listed', () => {
     const subscriptions = all.filter((p) => p.category === 'assinatura');
-    const club = subscriptions.find((p) => p.productType === 'Clube');
-    expect(club?.code).toBe('CLUBE-WINE');
+    // ADR 0022: one club product per box line and billing kind, at the domain's period price.
+    const club = subscriptions.filter((p) => p.productType === 'Clube');
+    expect(club.map((p) => p.code).sort()).toEqual(
+      CLUB_LINES.flatMap((line) => BILLING_KINDS.map((kind) => clubSku(line.slug, kind))).sort(),
+    );
+    for (const product of club) {
+      const parsed = parseClubSku(product.code);
+      expect(parsed).not.toBeNull();
+      if (!parsed) continue;
+      expect(product.salePrice).toBe(periodPrice(parsed.slug, parsed.kind));
+      expect(product.attributes.CLUB_LINE).toBe(parsed.slug);
+      expect(product.attributes.CLUB_STORE_ID).toBe(parsed.kind === 'annual' ? '100701' : '100153');
+    }
+    expect(subscriptions.find((p) => p.code === 'CLUBE-WINE')).toBeUndefined();
     const prime = subscriptions.filter((p) => p.productType === 'ClubePrime');
     expect(prime.length).toBeGreaterThanOrEqual(2);
     const relax = prime.find((p) => p.name === 'winepass relax');

@@ -2,6 +2,14 @@
  * Reference data of the non-wine categories (spirits, ciders, olive oils, magazines, gourmet,
  * beers, accessories) and the subscription products. Pure constants.
  */
+import {
+  BILLING_KINDS,
+  BILLING_PLANS,
+  CLUB_LINES,
+  clubSku,
+  periodPrice,
+  type BillingKind,
+} from '@adega/domain/club/plans';
 import type { ProductCategory } from '../db/schema.ts';
 
 export interface OtherOrigin {
@@ -422,11 +430,38 @@ export interface SubscriptionSeed {
   code: string;
   name: string;
   productType: 'Clube' | 'ClubePrime';
-  /** Monthly price in centavos. */
+  /** Price of one period in centavos (monthly; a prepaid club year for the annual club products). */
   price: number;
   attributes: Record<string, string>;
   description: string;
 }
+
+/** ADR 0022: 'anual pré-pago', 'mensal' as the product names say it. */
+const BILLING_NAME: Readonly<Record<BillingKind, string>> = {
+  monthly: 'mensal',
+  annual: 'anual pré-pago',
+};
+
+/**
+ * The club's products (ADR 0022): one per box line and billing kind, code `clubSku(slug, kind)`,
+ * price `periodPrice(slug, kind)` (the domain's, never repeated here). Adding one to the cart
+ * subscribes to that line when the order is paid; renewal orders carry the same product.
+ */
+export const CLUB_PRODUCTS: readonly SubscriptionSeed[] = CLUB_LINES.flatMap((line) =>
+  BILLING_KINDS.map((kind): SubscriptionSeed => ({
+    code: clubSku(line.slug, kind),
+    name: `Clube Wine ${line.name} — ${BILLING_NAME[kind]}`,
+    productType: 'Clube',
+    price: periodPrice(line.slug, kind),
+    attributes: {
+      DESCRICAO: `Clube Wine ${line.name}: ${line.summary}`,
+      PERIODICIDADE: kind === 'monthly' ? 'mensal' : 'anual',
+      CLUB_LINE: line.slug,
+      CLUB_STORE_ID: String(BILLING_PLANS[kind].storeId),
+    },
+    description: `${line.summary} ${String(line.bottlesPerBox)} garrafas por caixa: ${line.wines.toLowerCase()}.`,
+  })),
+);
 
 /**
  * The subscription products (SPEC §3 "Offered subscription"): the club, and the premium/pass
@@ -434,19 +469,7 @@ export interface SubscriptionSeed {
  * Category 'assinatura': never listed.
  */
 export const SUBSCRIPTIONS: readonly SubscriptionSeed[] = [
-  {
-    code: 'CLUBE-WINE',
-    name: 'Clube Wine',
-    productType: 'Clube',
-    price: 9990,
-    attributes: {
-      DESCRICAO:
-        'Clube Wine: receba rótulos selecionados todo mês e pague preço de sócio em toda a loja.',
-      PERIODICIDADE: 'mensal',
-      CLUB_STORE_ID: '100153',
-    },
-    description: 'Assinatura do Clube Wine com preços exclusivos de sócio.',
-  },
+  ...CLUB_PRODUCTS,
   {
     code: 'PASS-RELAX',
     name: 'winepass relax',

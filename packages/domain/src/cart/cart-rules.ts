@@ -5,7 +5,7 @@
  */
 import { QUANTITY_MAX } from '../constants.ts';
 import { isAvailable, PRODUCT_UNAVAILABLE_TEXT } from '../pricing/availability.ts';
-import { isSubscriptionItem } from '../pricing/prime-toggle.ts';
+import { isClubItem, isPrimeItem, isSubscriptionItem } from '../pricing/prime-toggle.ts';
 import { canPurchase, MEMBERS_ONLY_LABEL, type MembersOnlyPromotion } from '../roles.ts';
 import { isValidQuantity, QUANTITY_RANGE } from '../validation/quantity.ts';
 
@@ -18,7 +18,12 @@ export function stockLimitMessage(stock: number): string {
     : `Só temos ${String(stock)} unidades deste produto.`;
 }
 export const PRIME_QUANTITY_FIXED = 'A assinatura Prime entra na WineBox com quantidade 1.';
+/** Ours (ADR 0022): a club box line is a subscription, bought once. */
+export const CLUB_QUANTITY_FIXED = 'A assinatura do Clube Wine entra na WineBox com quantidade 1.';
 export const ALREADY_PRIME = 'Você já é assinante Prime.';
+/** Issue #15 brief: a member changes line in the account, not by buying a second subscription. */
+export const ALREADY_CLUB_MEMBER =
+  'Você já é sócio do Clube Wine. Para trocar de linha, acesse Minha conta › Clube.';
 /** A cart holds at most this many different products (a bound on the work of every request). */
 export const MAX_CART_LINES = 100;
 export const TOO_MANY_LINES = `Sua WineBox pode ter no máximo ${String(MAX_CART_LINES)} produtos diferentes.`;
@@ -40,6 +45,7 @@ export type CartRuleFailure =
   | { ok: false; reason: 'out-of-stock'; message: string }
   | { ok: false; reason: 'quantity'; message: string }
   | { ok: false; reason: 'already-prime'; message: string }
+  | { ok: false; reason: 'already-club'; message: string }
   | { ok: false; reason: 'gift'; message: string };
 
 export type CartRuleResult = { ok: true } | CartRuleFailure;
@@ -65,6 +71,8 @@ export interface Buyer {
   subscriber: boolean;
   /** Already a prime subscriber: the subscription line is not offered again (SPEC §4). */
   primeSubscriber?: boolean;
+  /** Has a club subscription that is not cancelled: no second club line (ADR 0022). */
+  clubMember?: boolean;
 }
 
 export function checkLine(product: CartProduct, quantity: number, buyer: Buyer): CartRuleResult {
@@ -75,12 +83,16 @@ export function checkLine(product: CartProduct, quantity: number, buyer: Buyer):
   if (!canPurchase(product.promotion, buyer.subscriber).ok) {
     return { ok: false, reason: 'members-only', message: MEMBERS_ONLY_LABEL };
   }
-  if (isSubscriptionItem(product) && buyer.primeSubscriber === true) {
+  if (isPrimeItem(product) && buyer.primeSubscriber === true) {
     return { ok: false, reason: 'already-prime', message: ALREADY_PRIME };
+  }
+  if (isClubItem(product) && buyer.clubMember === true) {
+    return { ok: false, reason: 'already-club', message: ALREADY_CLUB_MEMBER };
   }
   if (!isValidQuantity(quantity)) return { ok: false, reason: 'quantity', message: QUANTITY_RANGE };
   if (isSubscriptionItem(product) && quantity !== 1) {
-    return { ok: false, reason: 'quantity', message: PRIME_QUANTITY_FIXED };
+    const message = isPrimeItem(product) ? PRIME_QUANTITY_FIXED : CLUB_QUANTITY_FIXED;
+    return { ok: false, reason: 'quantity', message };
   }
   const stock = sellableStock(product);
   if (stock === 0) return { ok: false, reason: 'unavailable', message: PRODUCT_UNAVAILABLE_TEXT };
@@ -97,7 +109,8 @@ export function isLineAvailable(product: CartProduct, quantity: number, buyer: B
 
 /**
  * Adding `added` units to a line that has `current` (0 when new): the quantities add up, except
- * the subscription line, which is always 1 (SPEC §5 "Prime items have no quantity input").
+ * a subscription line (prime or club), which is always 1 (SPEC §5 "Prime items have no quantity
+ * input"; ADR 0022 for the club line).
  */
 export function quantityAfterAdd(productType: string, current: number, added: number): number {
   if (isSubscriptionItem({ productType })) return 1;
@@ -135,8 +148,8 @@ export function checkAddToLine(
  * Merging a visitor's cart into the customer's at sign-in (issue #6): quantities of the same
  * product add up, capped at 9999 and at the sellable stock; a line the customer may not have
  * (not sold here, unavailable, members-only, out of stock) is dropped; at most one subscription
- * line is kept (the customer's own, else the first of the visitor's), and none when the customer
- * already is a prime subscriber (SPEC §4). Lines keep the customer's order, then the visitor's.
+ * line of each kind (prime, club) is kept (the customer's own, else the first of the visitor's),
+ * and none when the customer already is a prime subscriber (SPEC §4) or a club member (ADR 0022). Lines keep the customer's order, then the visitor's.
  * Gift lines (issue #12 A3) are never merchandise: a gift line keeps the granted quantity and
  * nothing is added to it; a visitor's gift line moves as a gift at the granted quantity only when
  * the customer has no line of that product (otherwise it adds nothing).
@@ -145,7 +158,7 @@ export function mergeCartLines(
   target: readonly MergeLine[],
   source: readonly MergeLine[],
   productOf: (productId: number) => CartProduct | undefined,
-  customer: Required<Buyer>,
+  customer: Buyer & { primeSubscriber: boolean },
 ): MergeLine[] {
   const merged = new Map<number, { quantity: number; giftRecordId?: number }>();
   for (const [index, line] of [...target, ...source].entries()) {
@@ -165,15 +178,16 @@ export function mergeCartLines(
     merged.set(line.productId, { quantity: (current?.quantity ?? 0) + line.quantity });
   }
   const result: MergeLine[] = [];
-  let primeKept = false;
+  const kept = new Set<string>();
   for (const [productId, { quantity: wanted, giftRecordId }] of merged) {
     const product = productOf(productId);
     if (!product) continue;
-    const prime = isSubscriptionItem(product);
-    if (prime && (primeKept || customer.primeSubscriber)) continue;
-    const quantity = prime ? 1 : Math.min(wanted, QUANTITY_MAX, sellableStock(product));
+    const subscription = isSubscriptionItem(product);
+    if (subscription && kept.has(product.productType)) continue;
+    if (isPrimeItem(product) && customer.primeSubscriber) continue;
+    const quantity = subscription ? 1 : Math.min(wanted, QUANTITY_MAX, sellableStock(product));
     if (quantity < 1 || !checkLine(product, quantity, customer).ok) continue;
-    if (prime) primeKept = true;
+    if (subscription) kept.add(product.productType);
     result.push(
       giftRecordId === undefined ? { productId, quantity } : { productId, quantity, giftRecordId },
     );

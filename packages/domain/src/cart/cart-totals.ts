@@ -3,7 +3,7 @@
  * excluded from the cart item count").
  */
 import { sumCentavos, type Centavos } from '../money.ts';
-import { cartItemCount, isSubscriptionItem } from '../pricing/prime-toggle.ts';
+import { cartItemCount, isPrimeItem } from '../pricing/prime-toggle.ts';
 
 export interface PricedLine {
   productType: string;
@@ -22,7 +22,7 @@ export interface CartTotals {
   subtotalDiscount: Centavos;
   /** subtotal − subtotalDiscount. */
   total: Centavos;
-  /** Units in the WineBox, the subscription line excluded (SPEC §4). */
+  /** Units in the WineBox, the subscription lines (prime, club) excluded (SPEC §4, ADR 0022). */
   numItems: number;
   /** SPEC §3 clubePrimeOnCart: a subscription (productType ClubePrime) line is in the cart. */
   clubePrimeOnCart: boolean;
@@ -37,7 +37,7 @@ export function cartTotals(lines: readonly PricedLine[]): CartTotals {
     subtotalDiscount,
     total: subtotal - subtotalDiscount,
     numItems: cartItemCount(lines),
-    clubePrimeOnCart: lines.some(isSubscriptionItem),
+    clubePrimeOnCart: lines.some(isPrimeItem),
   };
 }
 

@@ -9,7 +9,7 @@ import {
   PREMIUM_DISCOUNT_PERCENT,
 } from '../constants.ts';
 import { formatBRL, formatBRLNumber, percentOf, type Centavos } from '../money.ts';
-import { isSubscriptionItem, type TypedCartItem } from './prime-toggle.ts';
+import { isPrimeItem, isSubscriptionItem, type TypedCartItem } from './prime-toggle.ts';
 
 /** SPEC §9 "Premium benefit: 15% discount, 3x cashback". */
 export const PREMIUM_BENEFIT = {
@@ -141,7 +141,7 @@ export function isCheckoutOfferVisible({
   items,
 }: CheckoutOfferVisibilityInputs): boolean {
   if (subscriber) return false;
-  const onlySubscription = items.length > 0 && items.every(isSubscriptionItem);
+  const onlySubscription = items.length > 0 && items.every(isPrimeItem);
   return !(subscriptionActive && onlySubscription);
 }
 

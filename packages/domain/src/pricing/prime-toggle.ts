@@ -1,11 +1,15 @@
 /**
- * The prime (subscription) item in the cart (SPEC §3 "The subscription product has productType
- * 'ClubePrime'", §4 Prime toggle).
+ * The subscription items in the cart: the prime/pass item (SPEC §3 "The subscription product has
+ * productType 'ClubePrime'", §4 Prime toggle) and the club box line (productType 'Clube', ADR 0022).
+ * Both are subscriptions, not merchandise: quantity 1, no bottle, no promotion, no cashback.
+ * `clubePrimeOnCart`, the prime toggle and "already prime" mean the prime item only.
  */
 import { PASS_TOGGLE_REENABLE_MS } from '../constants.ts';
 import type { SubscriptionFlags } from '../roles.ts';
 
 export const SUBSCRIPTION_PRODUCT_TYPE = 'ClubePrime';
+/** A club box line's product (one per line and billing kind, domain `clubSku`). */
+export const CLUB_PRODUCT_TYPE = 'Clube';
 /** SPEC §4: "That flag is stored locally as hasPrimeOnCart." */
 export const HAS_PRIME_ON_CART_STORAGE_KEY = 'hasPrimeOnCart';
 
@@ -14,12 +18,24 @@ export interface TypedCartItem {
   quantity?: number | null;
 }
 
-export function isSubscriptionItem(item: TypedCartItem): boolean {
+/** The prime/pass item (SPEC §3 clubePrimeOnCart). */
+export function isPrimeItem(item: TypedCartItem): boolean {
   return item.productType === SUBSCRIPTION_PRODUCT_TYPE;
 }
 
+/** A club box line (ADR 0022). */
+export function isClubItem(item: TypedCartItem): boolean {
+  return item.productType === CLUB_PRODUCT_TYPE;
+}
+
+/** A subscription rather than merchandise: the prime item or a club box line. */
+export function isSubscriptionItem(item: TypedCartItem): boolean {
+  return isPrimeItem(item) || isClubItem(item);
+}
+
 /**
- * SPEC §4: "Prime is excluded from the cart item count." The count is the number of units
+ * SPEC §4: "Prime is excluded from the cart item count"; so is a club box line (not a bottle,
+ * ADR 0022). The count is the number of units
  * (Σ quantity, a missing quantity counting 1), as the WineBox badge counts bottles.
  */
 export function cartItemCount(items: readonly TypedCartItem[]): number {
@@ -33,7 +49,7 @@ export function shouldRemovePrimeItem(
   customer: Pick<SubscriptionFlags, 'socioPrime'> | null | undefined,
   items: readonly TypedCartItem[],
 ): boolean {
-  return Boolean(customer?.socioPrime) && items.some(isSubscriptionItem);
+  return Boolean(customer?.socioPrime) && items.some(isPrimeItem);
 }
 
 export interface PrimeToggleState {

@@ -12,6 +12,7 @@ import type { Buyer, CartProduct } from '../cart/cart-rules.ts';
 import type { CartAdjustment } from '../cart/cart-totals.ts';
 import type { Store } from '../enums.ts';
 import type { Centavos } from '../money.ts';
+import { isSubscriptionItem } from '../pricing/prime-toggle.ts';
 import type { ChosenGiftChoice, PromotionRecordSet } from './records.ts';
 
 /** The product columns the pipeline reads; the caller's own row type rides along (`P`). */
@@ -66,7 +67,7 @@ export interface PricedLine<P extends PricingProduct = PricingProduct> {
   quantity: number;
   /** Can be bought now (cart rules); an unavailable line counts for nothing. */
   available: boolean;
-  /** The subscription line (ClubePrime): never merchandise. */
+  /** A subscription line (ClubePrime, or a club box line 'Clube'): never merchandise. */
   subscription: boolean;
   /** Bottles per unit (kits), for progressive discounts by bottles. */
   bottlesPerUnit: number | null;
@@ -170,7 +171,7 @@ export function unpricedLine<P extends PricingProduct>(line: {
     product: line.product,
     quantity: line.quantity,
     available: line.available,
-    subscription: line.product.productType === 'ClubePrime',
+    subscription: isSubscriptionItem(line.product),
     bottlesPerUnit: line.bottlesPerUnit ?? null,
     giftRecordId: line.giftRecordId ?? null,
     lowestPrice: 0,

@@ -4,6 +4,7 @@ import {
   QUANTITY_MAX,
   QUANTITY_MIN,
 } from '../constants.ts';
+import { isSubscriptionItem } from '../pricing/prime-toggle.ts';
 
 /**
  * Message for a quantity outside 1..9999 sent to the API. Our wording: the spec has no message
@@ -88,9 +89,10 @@ export const PRIME_PRODUCT_TYPE = 'ClubePrime';
 
 /**
  * SPEC §5 "Quantity is locked for promotional items. Prime items have no quantity input."
- * A prime item has no input even if it were also marked promotional.
+ * A prime item has no input even if it were also marked promotional; nor has a club box line
+ * (ADR 0022: a subscription, quantity 1).
  */
 export function quantityInputMode(item: QuantityItem): QuantityInputMode {
-  if (item.productType === PRIME_PRODUCT_TYPE) return 'none';
+  if (isSubscriptionItem(item)) return 'none';
   return item.promotional === true ? 'locked' : 'editable';
 }

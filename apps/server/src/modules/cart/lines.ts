@@ -28,7 +28,7 @@ import {
   type Queryable,
   type Tx,
 } from './repo.ts';
-import { buyerOf, cartProductOf, refuse } from './rules.ts';
+import { buyerOf, cartProductOf, refuse, subscriptionBuyerOf } from './rules.ts';
 import { PRODUCT_JSON } from './state.ts';
 
 type LineWithGift = MergeLine & { id: number };
@@ -116,6 +116,7 @@ export async function addProduct(
     store,
     now: at,
     statements = null,
+    openSubscriptions,
   }: {
     tx: Tx;
     cart: CartRow;
@@ -123,6 +124,8 @@ export async function addProduct(
     store: Store;
     now: Date;
     statements?: PreparedStatements | null;
+    /** The customer's open subscription kinds (read only for a subscription line). */
+    openSubscriptions?: () => Promise<ReadonlySet<'CLUB' | 'PREMIUM'>>;
   },
   sku: string,
   quantity: number,
@@ -130,13 +133,18 @@ export async function addProduct(
   const found = await productWithLines(tx, cart.id, sku, statements);
   const { product, rules } = rulesOf(found?.product, store);
   const lines = found?.lines ?? [];
-  const buyer = buyerOf(flags);
+  const subscription = isSubscriptionItem(product);
+  // ADR 0022: a member buys no second club line, a premium subscriber no second premium line.
+  const buyer =
+    subscription && openSubscriptions
+      ? subscriptionBuyerOf(flags, await openSubscriptions())
+      : buyerOf(flags);
   const existing = lines.find((line) => line.productId === product.id);
   // Issue #12 A3: a gift line is its promotion's; no add (nor re-buy) adds units to it.
   const gift = checkAddToLine(existing);
   if (!gift.ok) refuse(gift);
   // The quantity asked for must itself be valid before it is added to what is there.
-  const asked = checkLine(rules, isSubscriptionItem(product) ? 1 : quantity, buyer);
+  const asked = checkLine(rules, subscription ? 1 : quantity, buyer);
   if (!asked.ok) refuse(asked);
   const next = quantityAfterAdd(product.productType, existing?.quantity ?? 0, quantity);
   const result = checkLine(rules, next, buyer);
@@ -150,13 +158,15 @@ export async function addProduct(
     return;
   }
   if (lines.length >= MAX_CART_LINES) throw new AppError('VALIDATION', TOO_MANY_LINES);
-  if (isSubscriptionItem(product)) {
-    // One subscription line at most: another plan replaces the one in the cart.
+  if (subscription) {
+    // One subscription line of each kind at most: another plan (prime), another box line or
+    // billing kind (club) replaces the one in the cart.
     const others = await productsByIds(
       tx,
       lines.map((line) => line.productId),
     );
-    for (const other of others.filter(isSubscriptionItem)) {
+    const sameKind = (other: { productType: string }) => other.productType === product.productType;
+    for (const other of others.filter(sameKind)) {
       await tx
         .delete(cartItems)
         .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, other.id)));

@@ -24,6 +24,22 @@ export function buyerOf(flags: CustomerFlags | null) {
   return { subscriber: hasSubscription(flags), primeSubscriber: flags?.socioPrime === true };
 }
 
+/**
+ * Who buys a subscription line: also whether a club or premium subscription that is not
+ * cancelled exists (ADR 0022), besides the prime flag of the record (SPEC §4).
+ */
+export function subscriptionBuyerOf(
+  flags: CustomerFlags | null,
+  open: ReadonlySet<'CLUB' | 'PREMIUM'>,
+) {
+  const buyer = buyerOf(flags);
+  return {
+    ...buyer,
+    primeSubscriber: buyer.primeSubscriber || open.has('PREMIUM'),
+    clubMember: open.has('CLUB'),
+  };
+}
+
 const FAILURE_CODE: Record<CartRuleFailure['reason'], ErrorCode> = {
   'not-found': 'NOT_FOUND',
   unavailable: 'OUT_OF_STOCK',
@@ -31,6 +47,7 @@ const FAILURE_CODE: Record<CartRuleFailure['reason'], ErrorCode> = {
   'members-only': 'MEMBERS_ONLY',
   quantity: 'VALIDATION',
   'already-prime': 'CONFLICT',
+  'already-club': 'CONFLICT',
   gift: 'CONFLICT',
 };
 

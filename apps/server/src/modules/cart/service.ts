@@ -39,6 +39,7 @@ import {
   type CartProductRow,
   type CartRow,
   type CustomerFlags,
+  type Queryable,
   type Tx,
 } from './repo.ts';
 import { buyerOf, refuse } from './rules.ts';
@@ -49,7 +50,7 @@ export { addProduct } from './lines.ts';
 // Order placement keeps its answers in the same idempotency store, with the same rules.
 export { KEY_REUSED, replayOf as storedReplay } from './idempotency.ts';
 export { mergeAnonymousCart } from './merge.ts';
-export { buyerOf, cartProductOf } from './rules.ts';
+export { buyerOf, cartProductOf, subscriptionBuyerOf } from './rules.ts';
 export { cartProductColumns, customerFlags, findCart, productByCode } from './repo.ts';
 export type { CartOwner } from './identity.ts';
 export type { CartProductRow, CartRow, CustomerFlags, Queryable, Tx } from './repo.ts';
@@ -73,6 +74,11 @@ export interface ChangeContext {
   document: () => Promise<CartDto>;
   /** The session's prepared statements (PGlite), for the hot statements of a change. */
   statements: PreparedStatements | null;
+  /**
+   * The kinds of the customer's subscriptions that are not cancelled (none for a visitor), read in
+   * this transaction: a club member adds no club line, a premium one no premium line (ADR 0022).
+   */
+  openSubscriptions: () => Promise<ReadonlySet<SubscriptionKindOpen>>;
 }
 export type Change = (ctx: ChangeContext) => Promise<void>;
 
@@ -146,10 +152,20 @@ class Replayed extends Error {
   }
 }
 
+/** The subscriptions module's answer, handed over by `app.ts` (the cart imports none of it). */
+export type SubscriptionKindOpen = 'CLUB' | 'PREMIUM';
+export type OpenSubscriptionKinds = (
+  q: Queryable,
+  customerId: number,
+) => Promise<ReadonlySet<SubscriptionKindOpen>>;
+
+const NONE_OPEN: ReadonlySet<SubscriptionKindOpen> = new Set();
+
 export function createCartService(
   db: Db,
   now: () => Date,
   promotions: PromotionsService,
+  openSubscriptionKinds: OpenSubscriptionKinds = () => Promise.resolve(NONE_OPEN),
 ): CartService {
   const statements = preparedStatementsOf(db);
   /** Loads, prices (once) and maps one cart; a mutation drops its stale gift lines. */
@@ -211,6 +227,10 @@ export function createCartService(
           store,
           now: at,
           statements,
+          openSubscriptions: () =>
+            customerId === null
+              ? Promise.resolve(NONE_OPEN)
+              : openSubscriptionKinds(tx, customerId),
           priced: async () => (await documentOf(tx, await stateNow(), store, at)).priced,
           document: async () => (await documentOf(tx, await stateNow(), store, at)).document,
         });

@@ -26,7 +26,12 @@ import {
   payments,
   type OrderPaymentSummary,
 } from '../../db/schema.ts';
-import { buyerOf, cartProductOf, type ChangeContext } from '../cart/service.ts';
+import {
+  buyerOf,
+  cartProductOf,
+  subscriptionBuyerOf,
+  type ChangeContext,
+} from '../cart/service.ts';
 import { cashbackBalance } from '../coupons/service.ts';
 import { assertPaymentTypeAccepted } from '@adega/domain/checkout/payment-methods';
 import {
@@ -50,6 +55,7 @@ const FAILURE_CODE: Record<CartRuleFailure['reason'], ErrorCode> = {
   'members-only': 'MEMBERS_ONLY',
   quantity: 'VALIDATION',
   'already-prime': 'CONFLICT',
+  'already-club': 'CONFLICT',
   gift: 'CONFLICT',
 };
 
@@ -92,6 +98,17 @@ export async function reserve(ctx: ChangeContext, request: ReserveRequest): Prom
       ? { ok: false, reason: 'unavailable', message: 'Produto indisponível.' }
       : result;
     throw new AppError(FAILURE_CODE[failure.reason], `${line.product.name}: ${failure.message}`);
+  }
+  // ADR 0022: checked again here (a subscription may have started since the line was added).
+  const subscriptionLines = stored.filter((line) => line.subscription);
+  if (subscriptionLines.length > 0) {
+    const member = subscriptionBuyerOf(ctx.flags, await ctx.openSubscriptions());
+    for (const line of subscriptionLines) {
+      const result = checkLine(cartProductOf(line.product, ctx.store), line.quantity, member);
+      if (!result.ok) {
+        throw new AppError(FAILURE_CODE[result.reason], `${line.product.name}: ${result.message}`);
+      }
+    }
   }
 
   // Delivery (the only method today, ADR 0013) needs the address and the chosen level (after

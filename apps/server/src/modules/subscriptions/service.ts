@@ -33,7 +33,12 @@ import {
 
 export { billDue, billSubscription, BILLING_JOB, NO_CARD_ON_FILE } from './billing.ts';
 export { creditMonthlyCashback, MONTHLY_CASHBACK_JOB, monthlyCashbackSource } from './cashback.ts';
-export { refreshMemberFlags, subscribeFromOrder, type WinepassDto } from './store.ts';
+export {
+  openSubscriptionKinds,
+  refreshMemberFlags,
+  subscribeFromOrder,
+  type WinepassDto,
+} from './store.ts';
 
 export const SUBSCRIPTION_NOT_FOUND = 'Assinatura não encontrada.';
 export const NOT_A_CLUB_SUBSCRIPTION = 'Só as assinaturas do clube têm linha de caixa.';

@@ -2,7 +2,7 @@
  * The subscriptions' rows (issue #15, ADR 0021): subscribing from a paid order, the history, the
  * member flags cache on `customers`, and the DTO of `GET /api/v1/winepass`.
  */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import {
   anchorDayOf,
   billingDateAfter,
@@ -16,12 +16,14 @@ import {
   billingKindOfStore,
   clubLine,
   isClubLineSlug,
+  parseClubSku,
   periodPrice,
   type BillingKind,
 } from '@adega/domain/club/plans';
 import { subscriptionStateLabel } from '@adega/domain/club/state';
 import { toReais } from '@adega/domain/money';
 import type { WinepassDto } from '../../contract/subscriptions.ts';
+import { monthlyCashbackOf } from './offer.ts';
 import type { Db } from '../../db/client.ts';
 import {
   customerCreditCards,
@@ -80,18 +82,23 @@ function planOfLine(line: {
   attributes: Record<string, string>;
 }): PlanOfLine {
   if (line.productType === 'ClubePrime') {
-    const cashback = Number(line.attributes.CASHBACK_REAIS ?? 0);
     return {
       kind: 'PREMIUM',
       plan: line.sku,
       storeId: null,
       months: 1,
       price: line.salePrice,
-      monthlyCashback: Number.isFinite(cashback) && cashback > 0 ? Math.round(cashback * 100) : 0,
+      monthlyCashback: monthlyCashbackOf(line.attributes),
     };
   }
-  const kind: BillingKind = billingKindOfStore(Number(line.attributes.CLUB_STORE_ID)) ?? 'monthly';
-  const slug = isClubLineSlug(line.attributes.CLUB_LINE) ? line.attributes.CLUB_LINE : 'essenciais';
+  // ADR 0022: the product code names the line and billing kind; the attributes are a fallback.
+  const parsed = parseClubSku(line.sku);
+  const kind: BillingKind =
+    parsed?.kind ?? billingKindOfStore(Number(line.attributes.CLUB_STORE_ID)) ?? 'monthly';
+  const fromAttributes = isClubLineSlug(line.attributes.CLUB_LINE)
+    ? line.attributes.CLUB_LINE
+    : 'essenciais';
+  const slug = parsed?.slug ?? fromAttributes;
   return {
     kind: 'CLUB',
     plan: slug,
@@ -171,6 +178,22 @@ export async function subscribeFromOrder(
     await appendHistory(tx, row, 'SUBSCRIBED', at, `Pedido ${order.number}`);
   }
   await refreshMemberFlags(tx, order.customerId, today);
+}
+
+/**
+ * The kinds of the customer's subscriptions that are not cancelled (ADR 0022): a club member adds
+ * no second club line, a premium subscriber no second premium line (the cart asks through
+ * `app.ts`, in its own transaction).
+ */
+export async function openSubscriptionKinds(
+  q: Queryable,
+  customerId: number,
+): Promise<ReadonlySet<SubscriptionKind>> {
+  const rows = await q
+    .selectDistinct({ kind: subscriptions.kind })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.customerId, customerId), ne(subscriptions.state, 'CANCELED')));
+  return new Set(rows.map((row) => row.kind));
 }
 
 /**

@@ -13,7 +13,7 @@ import {
 } from '@adega/domain/pricing/cashback';
 import { isTaxBannerVisible, type TaxBannerSettings } from '@adega/domain/pricing/tax';
 import { simulatedSaving } from '@adega/domain/pricing/premium';
-import { isSubscriptionItem } from '@adega/domain/pricing/prime-toggle';
+import { isPrimeItem } from '@adega/domain/pricing/prime-toggle';
 import { limitedDiscountWarning } from '@adega/domain/pricing/stock';
 import {
   hasSubscription,
@@ -38,7 +38,7 @@ export function itemCount(cart: CartDto | null): number {
 
 /** The subscription (prime/pass) line: productType 'ClubePrime', no quantity input (SPEC §5). */
 export function isPrimeLine(item: CartItemDto): boolean {
-  return isSubscriptionItem({ productType: item.productSku.product.productType.name });
+  return isPrimeItem({ productType: item.productSku.product.productType.name });
 }
 
 /** The lines the customer chose (not the subscription line). */
