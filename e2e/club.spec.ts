@@ -123,7 +123,8 @@ test.describe('club pages', () => {
     },
   );
 
-  test('a member chooses the bottles of the next box; the choice persists', async ({
+  // FIXME(lead): runs once h/clubcat's GET/PUT /api/v1/winepass/{assinaturaUid}/box is merged.
+  test.fixme('a member chooses the bottles of the next box; the choice persists', async ({
     page,
     catalogue,
   }) => {
@@ -164,7 +165,8 @@ test.describe('club pages', () => {
     await expect(subscribeBox(page).getByText(MEMBER_NOTICE)).toBeVisible();
   });
 
-  test('referral landing: the friend’s code is remembered and applied when Assinar adds the line', async ({
+  // FIXME(lead): runs once h/referral is merged (coupon_mgm records the code on the cart).
+  test.fixme('referral landing: the friend’s code is remembered and applied when Assinar adds the line', async ({
     page,
     catalogue,
   }) => {
@@ -177,11 +179,11 @@ test.describe('club pages', () => {
     await subscribeBox(page).getByRole('button', { name: 'Assinar' }).click();
     await expect(
       page.getByTestId('toast').filter({
-        hasText: /^Indicação de Bruno: R\$\s50,00 de desconto na primeira caixa$/,
+        hasText: /Indicação de Bruno: R\$\s50,00 de desconto na primeira caixa/,
       }),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/checkout\.ep$/);
-    const cart = await serverCart(page);
-    expect(JSON.stringify(cart)).toContain(DEMO_REFERRAL_CODE);
+    const cart = (await serverCart(page)) as { referral?: { code: string } | null };
+    expect(cart.referral?.code).toBe(DEMO_REFERRAL_CODE);
   });
 });
