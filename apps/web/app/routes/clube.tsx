@@ -1,9 +1,19 @@
 import { data as response } from 'react-router';
 import { isFeatureVisible } from '@adega/domain/roles';
 import { CLUB_LINES, type ClubLine } from '@adega/domain/club/plans';
-import { allWinesUrl, CLUB_BOX_LINES, clubBoxUrl, ROUTES } from '@adega/domain/urls';
+import { CLUB_BOX_LINES, clubBoxUrl, ROUTES } from '@adega/domain/urls';
+import type { ClubPlansDto } from '@adega/server/contract';
 import type { Route } from './+types/clube';
 import { seo } from '../lib/seo';
+import {
+  LineTiles,
+  PremiumPlans,
+  ReferralNotice,
+  SubscribeBox,
+  useMembership,
+  useReferralCode,
+} from '../features/club';
+import '../features/club/club.css';
 import '../components/layout/content.css';
 
 type LineSlug = (typeof CLUB_BOX_LINES)[number]['slug'];
@@ -32,7 +42,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const pathname = new URL(request.url).pathname;
   const page = clubPageOf(pathname);
   if (!page) throw response('Não encontrado', { status: 404 });
-  return { origin: context.origin, page, path: pathname };
+  // Issue #15: the plans (prices, offers, premium passes) are the same for everyone; who is looking
+  // (a member, a visitor) is asked by the browser after hydration, so the page stays cacheable.
+  const plans = await context.clubPlans();
+  if (!plans) throw response('Não encontrado', { status: 404 });
+  return { origin: context.origin, page, path: pathname, plans };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -51,9 +65,9 @@ export function meta({ data }: Route.MetaArgs) {
     return seo({
       origin: data.origin,
       path: ROUTES.wineYou,
-      title: 'WineYou: o clube sob medida',
+      title: 'WineYou: o passe premium da Wine',
       description:
-        'WineYou é a assinatura do Clube Wine montada a partir do seu gosto: você conta o que gosta e recebe vinhos escolhidos para você.',
+        'Com o passe premium WineYou você tem 15% de desconto em todas as compras, 3x mais cashback, crédito mensal de cashback e frete grátis em localidades elegíveis.',
     });
   }
   return seo({
@@ -84,25 +98,6 @@ function Breadcrumb({ current }: { current: string | null }) {
         )}
       </ol>
     </nav>
-  );
-}
-
-function Lines({ current }: { current: LineSlug | null }) {
-  return (
-    <ul className="tiles">
-      {CLUB_BOX_LINES.map((line) => (
-        <li key={line.slug}>
-          <a
-            href={clubBoxUrl(line.slug)}
-            className={line.slug === current ? 'tile tile--accent is-current' : 'tile tile--accent'}
-            aria-current={line.slug === current ? 'page' : undefined}
-          >
-            <span className="tile__title">{line.label}</span>
-            <p>{LINE_CONTENT[line.slug].summary}</p>
-          </a>
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -160,93 +155,104 @@ function MoreLinks() {
   );
 }
 
-export default function Clube({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+function WineYou({ plans }: { plans: ClubPlansDto }) {
+  const membership = useMembership();
+  return (
+    <div className="container page">
+      <Breadcrumb current="WineYou" />
+      <h1>WineYou: o passe premium da Wine</h1>
+      <p className="lead">
+        Uma assinatura mensal que faz cada compra render mais: desconto em toda a loja, mais
+        cashback e frete grátis onde há entrega elegível.
+      </p>
+      <section className="page-section" aria-labelledby="planos-titulo">
+        <h2 id="planos-titulo">Escolha o seu passe</h2>
+        <PremiumPlans plans={plans.premium} membership={membership} />
+      </section>
+      <ol className="steps page-section" aria-label="Como funciona o WineYou">
+        <li>
+          <h3>Assine em um minuto</h3>
+          <p>O passe entra na sua WineBox e você finaliza o pedido como qualquer compra.</p>
+        </li>
+        <li>
+          <h3>Economize em toda compra</h3>
+          <p>O desconto do passe vale no site e no app, em vinhos, kits e acessórios.</p>
+        </li>
+        <li>
+          <h3>Receba cashback todo mês</h3>
+          <p>O crédito mensal do seu passe cai na sua conta e pode ser usado na próxima compra.</p>
+        </li>
+      </ol>
+      <section className="page-section" aria-labelledby="linhas-titulo">
+        <h2 id="linhas-titulo">Prefere receber vinhos em casa?</h2>
+        <LineTiles lines={plans.lines} />
+      </section>
+    </div>
+  );
+}
 
-  if (page.kind === 'line') {
-    const line = CLUB_BOX_LINES.find((l) => l.slug === page.slug);
-    const content = LINE_CONTENT[page.slug];
-    return (
-      <div className="container page">
-        <Breadcrumb current={line?.label ?? null} />
-        <h1>Clube Wine {line?.label}</h1>
-        <p className="lead">{content.summary}</p>
-        <div className="prose">
-          {content.description.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-          <p>
-            <strong>{content.forWhom}</strong>
-          </p>
+function LinePage({ slug, plans }: { slug: LineSlug; plans: ClubPlansDto }) {
+  const membership = useMembership();
+  const referralCode = useReferralCode();
+  const line = plans.lines.find((l) => l.slug === slug);
+  const content = LINE_CONTENT[slug];
+  return (
+    <div className="container page">
+      <Breadcrumb current={content.name} />
+      <div className="club-line">
+        <div className="club-line__copy">
+          <h1>Clube Wine {content.name}</h1>
+          <p className="lead">{content.summary}</p>
+          <div className="prose">
+            {content.description.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <p>
+              <strong>{content.forWhom}</strong>
+            </p>
+          </div>
         </div>
-        <section className="callout page-section" aria-labelledby="provar-titulo">
-          <h2 id="provar-titulo">Prove o estilo desta linha na loja</h2>
-          <p>Enquanto a sua caixa não chega, veja vinhos avulsos no mesmo espírito.</p>
-          <div className="hero__actions">
-            <a href={content.listing.href} className="button">
-              {content.listing.label}
-            </a>
-          </div>
-        </section>
-        <HowItWorks />
-        <section className="page-section" aria-labelledby="linhas-titulo">
-          <h2 id="linhas-titulo">Outras linhas do clube</h2>
-          <Lines current={page.slug} />
-        </section>
+        {line ? (
+          <SubscribeBox line={line} membership={membership} referralCode={referralCode} />
+        ) : null}
       </div>
-    );
-  }
+      <section className="callout page-section" aria-labelledby="provar-titulo">
+        <h2 id="provar-titulo">Prove o estilo desta linha na loja</h2>
+        <p>Enquanto a sua caixa não chega, veja vinhos avulsos no mesmo espírito.</p>
+        <div className="hero__actions">
+          <a href={content.listing.href} className="button">
+            {content.listing.label}
+          </a>
+        </div>
+      </section>
+      <HowItWorks />
+      <section className="page-section" aria-labelledby="linhas-titulo">
+        <h2 id="linhas-titulo">Outras linhas do clube</h2>
+        <LineTiles lines={plans.lines} current={slug} />
+      </section>
+    </div>
+  );
+}
 
-  if (page.kind === 'wineyou') {
-    return (
-      <div className="container page">
-        <Breadcrumb current="WineYou" />
-        <h1>WineYou: o clube sob medida</h1>
-        <p className="lead">
-          Em vez de uma seleção igual para todos, o WineYou monta a sua caixa a partir do seu gosto.
-        </p>
-        <ol className="steps page-section">
-          <li>
-            <h3>Conte o que você gosta</h3>
-            <p>
-              Tintos ou brancos, encorpados ou leves, uvas e países preferidos, quanto quer investir
-              por garrafa.
-            </p>
-          </li>
-          <li>
-            <h3>Receba vinhos escolhidos para você</h3>
-            <p>
-              Nossos especialistas cruzam o seu perfil com o catálogo e montam uma caixa só sua.
-            </p>
-          </li>
-          <li>
-            <h3>Avalie e refine</h3>
-            <p>
-              Cada avaliação ajusta as próximas escolhas. Quanto mais você prova, mais certeiro
-              fica.
-            </p>
-          </li>
-        </ol>
-        <section className="callout page-section" aria-labelledby="wineyou-loja">
-          <h2 id="wineyou-loja">Descubra o seu perfil</h2>
-          <p>Comece explorando a loja por tipo, uva e país e veja do que você mais gosta.</p>
-          <div className="hero__actions">
-            <a href={allWinesUrl('tipo')} className="button">
-              Explorar por tipo
-            </a>
-            <a href={allWinesUrl('uva')} className="button button--ghost">
-              Explorar por uva
-            </a>
-          </div>
-        </section>
-        <section className="page-section" aria-labelledby="linhas-titulo">
-          <h2 id="linhas-titulo">Prefere uma linha pronta?</h2>
-          <Lines current={null} />
-        </section>
+function PremiumTeaser() {
+  return (
+    <section className="callout page-section" aria-labelledby="premium-titulo">
+      <h2 id="premium-titulo">WineYou: o passe premium</h2>
+      <p>
+        Não quer uma caixa todo mês? Com o passe premium você tem desconto em todas as compras, mais
+        cashback e frete grátis em localidades elegíveis.
+      </p>
+      <div className="hero__actions">
+        <a href={ROUTES.wineYou} className="button">
+          Conheça o WineYou
+        </a>
       </div>
-    );
-  }
+    </section>
+  );
+}
 
+function Overview({ plans }: { plans: ClubPlansDto }) {
+  const referralCode = useReferralCode();
   return (
     <>
       <section className="hero" aria-labelledby="clube-titulo">
@@ -269,13 +275,22 @@ export default function Clube({ loaderData }: Route.ComponentProps) {
       </section>
       <div className="container page">
         <Breadcrumb current={null} />
+        <ReferralNotice code={referralCode} />
         <HowItWorks />
         <section className="page-section" aria-labelledby="linhas-titulo">
           <h2 id="linhas-titulo">As linhas do clube</h2>
-          <Lines current={null} />
+          <LineTiles lines={plans.lines} />
         </section>
+        <PremiumTeaser />
         <MoreLinks />
       </div>
     </>
   );
+}
+
+export default function Clube({ loaderData }: Route.ComponentProps) {
+  const { page, plans } = loaderData;
+  if (page.kind === 'line') return <LinePage slug={page.slug} plans={plans} />;
+  if (page.kind === 'wineyou') return <WineYou plans={plans} />;
+  return <Overview plans={plans} />;
 }

@@ -14,6 +14,8 @@ import {
 } from '@adega/domain/urls';
 import type { Route } from './+types/winebox-do-seu-jeito';
 import { seo } from '../lib/seo';
+import { CustomBoxMember } from '../features/club';
+import '../features/club/club.css';
 import '../components/layout/content.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -68,6 +70,9 @@ export default function WineboxDoSeuJeito() {
             <li aria-current="page">WineBox do seu jeito</li>
           </ol>
         </nav>
+
+        {/* Issue #15: a member chooses the next box here; the rest of the page is for everyone. */}
+        <CustomBoxMember />
 
         <section className="page-section" aria-labelledby="passos-titulo">
           <h2 id="passos-titulo">Como montar a sua caixa</h2>

@@ -33,7 +33,7 @@ import { api } from '../../lib/rpc';
 import { showToast } from '../../components/ui/toast-store';
 import { useCartActions } from './cart-store';
 import { cartSimulatedSaving, isPrimeLine } from './cart-view';
-import { Modal } from '../../components/ui/modal';
+import { PremiumBenefitsModal } from './premium-benefits-modal';
 import { PassLogo } from './pass-logo';
 
 /** SPEC §3 Offered subscription as the REST call answers it (money in reais, ADR 0004). */
@@ -196,17 +196,11 @@ export function PrimeOffer({
           {view.learnMore}
         </button>
       ) : null}
-      <Modal
+      <PremiumBenefitsModal
         open={benefitsOpen}
         onClose={() => setBenefitsOpen(false)}
-        title={PREMIUM_BENEFITS_MODAL_TITLE}
-      >
-        <ul className="prime-benefits">
-          {premiumBenefits(fromReais(offer.cashBack ?? 0)).map((benefit) => (
-            <li key={benefit}>{benefit}</li>
-          ))}
-        </ul>
-      </Modal>
+        benefits={premiumBenefits(fromReais(offer.cashBack ?? 0))}
+      />
     </section>
   );
 }
