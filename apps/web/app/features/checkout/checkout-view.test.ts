@@ -19,6 +19,8 @@ import {
   checkoutOf,
   deliveryDaysText,
   hasProducts,
+  shipsBottles,
+  subscriptionDelivery,
   initialAddressChoice,
   keepInstallments,
   levelPriceText,
@@ -117,10 +119,26 @@ describe('checkout view', () => {
     expect(blockingReason(ready)).toBeNull();
   });
 
-  it('has products only with lines other than the subscription', () => {
+  it('a subscription alone is bought too: no level to choose, the club box ships free', () => {
     expect(hasProducts(null)).toBe(false);
-    expect(hasProducts(cartOf([prime]))).toBe(false);
+    expect(hasProducts(cartOf([]))).toBe(false);
+    expect(hasProducts(cartOf([prime]))).toBe(true);
     expect(hasProducts(cartOf([wine, prime]))).toBe(true);
+    const club = cartItem({ itemUidPk: 3, productType: 'Clube', total: { amount: 99.9 } });
+    for (const items of [[prime], [club], [prime, club]]) {
+      const addressed = withCheckout(cartOf(items), { shippingAddress: address(1) });
+      expect(shipsBottles(addressed)).toBe(false);
+      expect(blockingReason(addressed)).toBeNull();
+      expect(totalRows(addressed).find((row) => row.key === 'shipping')?.value).toBe(
+        CHECKOUT_TEXTS.free,
+      );
+    }
+    expect(subscriptionDelivery(cartOf([prime]))).toBeNull();
+    expect(subscriptionDelivery(cartOf([prime, club]))?.name).toBe('Entrega do Clube Wine');
+    expect(shipsBottles(cartOf([wine, club]))).toBe(true);
+    expect(
+      blockingReason(withCheckout(cartOf([wine, club]), { shippingAddress: address(1) })),
+    ).toBe(CHECKOUT_TEXTS.chooseShippingFirst);
     expect(premiumLine(cartOf([wine, prime]))?.itemUidPk).toBe(2);
     expect(premiumLine(cartOf([wine]))).toBeNull();
   });

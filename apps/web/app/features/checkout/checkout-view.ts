@@ -17,7 +17,9 @@ import type {
   ShippingServiceLevelDto,
 } from '@adega/server/contract';
 import { fromReais, type Centavos } from '@adega/domain/money';
+import { CLUB_DELIVERY } from '@adega/domain/club/box';
 import { isCheckoutOfferVisible } from '@adega/domain/pricing/premium';
+import { isClubItem, isSubscriptionItem } from '@adega/domain/pricing/prime-toggle';
 import { hasSubscription, isFeatureVisible, type SubscriptionFlags } from '@adega/domain/roles';
 import type { Store } from '@adega/domain/store';
 import { isPrimeLine, productLines } from '../cart';
@@ -38,6 +40,7 @@ export const CHECKOUT_TEXTS = {
   chooseShippingFirst: 'Escolha a forma de entrega.',
   paymentNotReady: 'Aguarde as formas de pagamento carregarem e tente novamente.',
   shippingToCalculate: 'A calcular',
+  nothingToShip: 'Assinatura sem entrega: não há produtos para enviar.',
 } as const;
 
 /** '/pedido-confirmado.ep?orderNumber=…' (the confirmation page of issue #13). */
@@ -105,8 +108,9 @@ export function totalRows(cart: CartDto): TotalRow[] {
   rows.push({
     key: 'shipping',
     label: 'Frete',
-    value:
-      level === null || shipping === null
+    value: !shipsBottles(cart)
+      ? CHECKOUT_TEXTS.free
+      : level === null || shipping === null
         ? CHECKOUT_TEXTS.shippingToCalculate
         : shipping === 0
           ? CHECKOUT_TEXTS.free
@@ -132,13 +136,31 @@ export function totalRows(cart: CartDto): TotalRow[] {
 export function blockingReason(cart: CartDto): string | null {
   const { shippingAddress, selectedShippingServiceLevel } = checkoutOf(cart);
   if (!shippingAddress) return CHECKOUT_TEXTS.chooseAddressFirst;
-  if (!selectedShippingServiceLevel) return CHECKOUT_TEXTS.chooseShippingFirst;
+  if (!selectedShippingServiceLevel && shipsBottles(cart))
+    return CHECKOUT_TEXTS.chooseShippingFirst;
   return null;
 }
 
-/** Whether the page has anything to buy (the subscription line alone does not count). */
+/** Whether the page has anything to buy: a subscription alone is bought here too (issue #15). */
 export function hasProducts(cart: CartDto | null): boolean {
-  return productLines(cart).length > 0;
+  return (cart?.cartItems.length ?? 0) > 0;
+}
+
+const typeOf = (item: CartDto['cartItems'][number]) => ({
+  productType: item.productSku.product.productType.name,
+});
+
+/**
+ * Whether the order ships bottles. A cart of subscriptions only has no level to choose (ADR 0022):
+ * a club box ships later with the club's free delivery, a premium plan ships nothing.
+ */
+export function shipsBottles(cart: CartDto): boolean {
+  return cart.cartItems.some((item) => item.available && !isSubscriptionItem(typeOf(item)));
+}
+
+/** How a cart without bottles is delivered: the club box's delivery, or nothing (premium only). */
+export function subscriptionDelivery(cart: CartDto): { name: string; deliveryDays: number } | null {
+  return cart.cartItems.some((item) => isClubItem(typeOf(item))) ? { ...CLUB_DELIVERY } : null;
 }
 
 /**

@@ -13,7 +13,14 @@ import { useCartActions } from '../cart';
 import { AddressLines, AddressModal } from './address-modal';
 import { checkoutApi } from './checkout-api';
 import { track } from './checkout-tracking';
-import { CHECKOUT_TEXTS, checkoutOf, deliveryDaysText, levelPriceText } from './checkout-view';
+import {
+  CHECKOUT_TEXTS,
+  checkoutOf,
+  deliveryDaysText,
+  levelPriceText,
+  shipsBottles,
+  subscriptionDelivery,
+} from './checkout-view';
 
 function StepTitle({ id, step, children }: { id: string; step: number; children: string }) {
   return (
@@ -143,6 +150,8 @@ export function ShippingStep({ cart, step }: { cart: CartDto; step: number }) {
       </StepTitle>
       {!shippingAddress ? (
         <p className="co-muted">Escolha o endereço para ver as formas de entrega.</p>
+      ) : !shipsBottles(cart) ? (
+        <SubscriptionDelivery cart={cart} />
       ) : shippingServiceLevels.length === 0 ? (
         <p className="co-muted">Não há formas de entrega para este endereço.</p>
       ) : (
@@ -200,5 +209,22 @@ export function ShippingStep({ cart, step }: { cart: CartDto; step: number }) {
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** A cart of subscriptions only (ADR 0022): no level to choose. */
+function SubscriptionDelivery({ cart }: { cart: CartDto }) {
+  const club = subscriptionDelivery(cart);
+  if (!club) return <p className="co-muted">{CHECKOUT_TEXTS.nothingToShip}</p>;
+  return (
+    <div className="co-option co-option--on co-level" data-level="CLUBE">
+      <span className="co-radio__text">
+        <strong>{club.name}</strong>
+        <span className="co-muted">{deliveryDaysText(club.deliveryDays)}</span>
+      </span>
+      <span className="co-level__price">
+        <strong className="co-good">{CHECKOUT_TEXTS.free}</strong>
+      </span>
+    </div>
   );
 }
