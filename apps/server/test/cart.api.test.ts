@@ -15,6 +15,7 @@ import { linePrice } from '@adega/domain/cart/line-price';
 import type { PenduraPromotion } from '@adega/domain/pendura';
 import { queryRows } from '../src/db/client.ts';
 import { cartItems, carts, products } from '../src/db/schema.ts';
+import { percentOf } from '@adega/domain/money';
 import type { CartDto } from '../src/contract.ts';
 import { IDLE_MS } from '../src/modules/auth/sessions.ts';
 import { CSRF_MESSAGE } from '../src/http/csrf.ts';
@@ -529,7 +530,10 @@ describe('rules (SPEC §4, §5, §6)', () => {
     expect(lineOf(cart, prime.code)).toMatchObject({ quantity: 1, quantityInput: 'none' });
     // SPEC §6: prime in the cart makes the cart a subscriber's.
     expect(lineOf(cart, plain.code)?.lowestPrice.amount).toBe(plain.club_price / 100);
-    expect(cart.total).toBe((2 * plain.club_price + prime.sale_price) / 100);
+    // Issue #15: and premium's 15 % off the wines (not the line itself).
+    const wines = 2 * plain.club_price;
+    expect(cart.premiumDiscountMoney.amount).toBe(percentOf(wines, 15) / 100);
+    expect(cart.total).toBe((wines - percentOf(wines, 15) + prime.sale_price) / 100);
     // Adding it again keeps one unit.
     const again = cartOf(await addItem(visitor, prime.code, 1));
     expect(lineOf(again, prime.code)?.quantity).toBe(1);

@@ -110,6 +110,8 @@ export interface CartDto extends CartCheckoutDto {
   referral: CartReferralDto | null;
   /** The coupon's part of `subtotalDiscountMoney`. */
   couponDiscountMoney: MoneyAmountDto;
+  /** Premium's 15 % off the merchandise (issue #15), part of `subtotalDiscountMoney`; 0 otherwise. */
+  premiumDiscountMoney: MoneyAmountDto;
   /** The gift packaging chosen (SPEC §7 giftPackaging); its price is in the total when it applies. */
   giftPackaging: GiftPackagingDto | null;
   giftPackagingMoney: MoneyAmountDto;

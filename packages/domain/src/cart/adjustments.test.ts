@@ -104,15 +104,34 @@ describe('applyAdjustments', () => {
   it('the subscription line gets no coupon and earns no cashback', () => {
     const result = applyAdjustments(
       input({
-        total: 13_000,
+        total: 15_000,
         subscriptionTotal: 3_000,
         premium: true,
         coupon: { coupon: TEN_PERCENT, uses: 0, customerUses: 0 },
       }),
     );
-    expect(result.couponDiscount).toBe(1_000);
-    expect(result.total).toBe(12_000);
-    expect(result.cashbackPreview).toEqual({ amount: 324, percent: 3.6, upTo: false, base: 9_000 });
+    // Premium: 15 % off the 12 000 of merchandise (1 800); the coupon's 10 % on the 10 200 left
+    // (its R$ 100 minimum is judged on what is left).
+    expect(result.premiumDiscount).toBe(1_800);
+    expect(result.couponDiscount).toBe(1_020);
+    expect(result.total).toBe(12_180);
+    expect(result.cashbackPreview).toEqual({ amount: 330, percent: 3.6, upTo: false, base: 9_180 });
+  });
+
+  it('premium takes 15 % off the merchandise only; a non-premium customer gets none', () => {
+    const premium = applyAdjustments(
+      input({ total: 13_000, subscriptionTotal: 3_000, premium: true }),
+    );
+    expect(premium.premiumDiscount).toBe(1_500);
+    expect(premium.total).toBe(11_500);
+    const regular = applyAdjustments(input({ total: 13_000, subscriptionTotal: 3_000 }));
+    expect(regular.premiumDiscount).toBe(0);
+    expect(regular.total).toBe(13_000);
+    // Nothing but the subscription: nothing to discount.
+    expect(
+      applyAdjustments(input({ total: 3_000, subscriptionTotal: 3_000, premium: true }))
+        .premiumDiscount,
+    ).toBe(0);
   });
 
   it('packaging not eligible costs nothing; an expired certificate pays nothing and says why', () => {

@@ -1,6 +1,6 @@
 /**
  * What comes after the promotion totals of a cart (issue #6, ADR 0010), in this order:
- * coupon discount → gift packaging (adds its price) → shipping (adds its price, issue #13) →
+ * referral (ADR 0023) → premium 15 % (issue #15) → coupon discount → gift packaging (adds its price) → shipping (adds its price, issue #13) →
  * gift certificates → cashback use (so certificates and cashback can pay for shipping).
  * Each step works on what the previous one left, and the total never goes below 0.
  * Pure: the server loads the coupon, its usage counts, the certificates, the packaging and the
@@ -9,6 +9,7 @@
 import { sumCentavos, type Centavos } from '../money.ts';
 import { cashbackEarned, cashbackPercent, cashbackUsed } from '../pricing/loyalty.ts';
 import { UNLOGGED_CASHBACK_PERCENT } from '../constants.ts';
+import { premiumDiscountOf } from '../pricing/premium.ts';
 import { unloggedCashback } from '../pricing/cashback.ts';
 import type { Store } from '../store.ts';
 import { checkCoupon, couponDiscount, type Coupon } from './coupons.ts';
@@ -82,6 +83,8 @@ export interface Adjustments {
   referral: ReferralOutcome | null;
   /** The referral's discount on the club line (before the coupon). */
   referralDiscount: Centavos;
+  /** Premium's 15 % off the merchandise (after the referral, before the coupon). */
+  premiumDiscount: Centavos;
   coupon: CouponOutcome | null;
   couponDiscount: Centavos;
   giftPackaging: Centavos;
@@ -119,8 +122,16 @@ export function applyAdjustments(input: AdjustmentInput): Adjustments {
   const referralOff = referral?.discount ?? 0;
   // The referral discounts the club line first; its merchandise part leaves the coupon's base.
   const inBase = Math.min(referralOff, Math.max(0, input.referral?.clubInBase ?? 0));
-  const total = Math.max(0, input.total - referralOff);
-  const base = Math.max(0, total - Math.max(0, input.subscriptionTotal - (referralOff - inBase)));
+  const afterReferral = Math.max(0, input.total - referralOff);
+  const merchandise = Math.max(
+    0,
+    afterReferral - Math.max(0, input.subscriptionTotal - (referralOff - inBase)),
+  );
+  // Issue #15 (ADR 0021): premium takes 15 % off the merchandise at every checkout, before the
+  // coupon, which then works on what is left; never on the subscription lines.
+  const premiumOff = input.premium ? premiumDiscountOf(merchandise) : 0;
+  const total = afterReferral - premiumOff;
+  const base = merchandise - premiumOff;
   let coupon: CouponOutcome | null = null;
   let discount = 0;
   if (input.coupon) {
@@ -181,6 +192,7 @@ export function applyAdjustments(input: AdjustmentInput): Adjustments {
   return {
     referral,
     referralDiscount: referralOff,
+    premiumDiscount: premiumOff,
     coupon,
     couponDiscount: discount,
     giftPackaging: packaging,

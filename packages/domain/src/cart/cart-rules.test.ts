@@ -13,6 +13,7 @@ import {
   MAX_CART_LINES,
   mergeCartLines,
   PRIME_QUANTITY_FIXED,
+  PRIME_REQUIRED_TEXT,
   PRODUCT_NOT_FOUND,
   quantityAfterAdd,
   sellableStock,
@@ -121,6 +122,21 @@ describe('checkLine', () => {
     });
     // SPEC §8: an add-to-cart text with 'Prime' is shown as is.
     expect(ALREADY_PRIME).toContain('Prime');
+  });
+
+  it('a prime-required product: premium customers, or with the premium line in the cart', () => {
+    const exclusive = wine({ primeRequired: true });
+    expect(checkLine(exclusive, 1, visitor)).toEqual({
+      ok: false,
+      reason: 'prime-required',
+      message: PRIME_REQUIRED_TEXT,
+    });
+    // A club member is not premium.
+    expect(checkLine(exclusive, 1, { subscriber: true }).ok).toBe(false);
+    expect(checkLine(exclusive, 1, { subscriber: true, primeSubscriber: true }).ok).toBe(true);
+    expect(checkLine(exclusive, 1, { subscriber: false, primeInCart: true }).ok).toBe(true);
+    // SPEC §8: shown as is under 'O produto não foi adicionado'.
+    expect(PRIME_REQUIRED_TEXT).toContain('Prime');
   });
 
   it('isLineAvailable reads the same rules', () => {

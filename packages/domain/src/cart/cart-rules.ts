@@ -22,6 +22,12 @@ export const PRIME_QUANTITY_FIXED = 'A assinatura Prime entra na WineBox com qua
 export const CLUB_QUANTITY_FIXED = 'A assinatura do Clube Wine entra na WineBox com quantidade 1.';
 export const ALREADY_PRIME = 'Você já é assinante Prime.';
 /** Issue #15 brief: a member changes line in the account, not by buying a second subscription. */
+/**
+ * Issue #15 `isPrimeRequiredOnPurchase`: a product that needs premium (its PRIME_REQUIRED
+ * attribute). SPEC §8: an add-to-cart text with 'Prime' is shown as is.
+ */
+export const PRIME_REQUIRED_TEXT =
+  'Este produto é exclusivo para assinantes Prime. Adicione o Prime à sua WineBox ou assine para comprar.';
 export const ALREADY_CLUB_MEMBER =
   'Você já é sócio do Clube Wine. Para trocar de linha, acesse Minha conta › Clube.';
 /** A cart holds at most this many different products (a bound on the work of every request). */
@@ -36,6 +42,8 @@ export interface CartProduct {
   promotion?: (MembersOnlyPromotion & { stock?: number | null }) | null;
   /** Sold in the store of this cart (WINE or OUTLET). */
   inStore: boolean;
+  /** Only premium customers may buy it (issue #15, the product's PRIME_REQUIRED attribute). */
+  primeRequired?: boolean;
 }
 
 export type CartRuleFailure =
@@ -46,6 +54,7 @@ export type CartRuleFailure =
   | { ok: false; reason: 'quantity'; message: string }
   | { ok: false; reason: 'already-prime'; message: string }
   | { ok: false; reason: 'already-club'; message: string }
+  | { ok: false; reason: 'prime-required'; message: string }
   | { ok: false; reason: 'gift'; message: string };
 
 export type CartRuleResult = { ok: true } | CartRuleFailure;
@@ -64,7 +73,7 @@ export function sellableStock(product: Pick<CartProduct, 'stock' | 'promotion'>)
 
 /**
  * Whether `quantity` units of `product` may be in this buyer's cart.
- * Order: not sold here, unavailable, members-only, prime already owned, quantity bounds, stock.
+ * Order: not sold here, unavailable, members-only, prime required, prime already owned, quantity bounds, stock.
  */
 export interface Buyer {
   /** An active subscription on the customer's record (SPEC §6 "only by active subscribers"). */
@@ -73,6 +82,8 @@ export interface Buyer {
   primeSubscriber?: boolean;
   /** Has a club subscription that is not cancelled: no second club line (ADR 0022). */
   clubMember?: boolean;
+  /** The premium line is in this cart: a prime-required product may be bought with it. */
+  primeInCart?: boolean;
 }
 
 export function checkLine(product: CartProduct, quantity: number, buyer: Buyer): CartRuleResult {
@@ -82,6 +93,9 @@ export function checkLine(product: CartProduct, quantity: number, buyer: Buyer):
   }
   if (!canPurchase(product.promotion, buyer.subscriber).ok) {
     return { ok: false, reason: 'members-only', message: MEMBERS_ONLY_LABEL };
+  }
+  if (product.primeRequired === true && !buyer.primeSubscriber && buyer.primeInCart !== true) {
+    return { ok: false, reason: 'prime-required', message: PRIME_REQUIRED_TEXT };
   }
   if (isPrimeItem(product) && buyer.primeSubscriber === true) {
     return { ok: false, reason: 'already-prime', message: ALREADY_PRIME };

@@ -44,8 +44,10 @@ describe('priceCart: promotions, then the adjustments in ADR 0010’s order', ()
     expect(priced.clubePrimeOnCart).toBe(true);
     expect(priced.subscriber).toBe(true);
     expect(priced.merchandiseTotal).toBe(8_000);
-    expect(priced.adjustmentsApplied.couponDiscount).toBe(800);
-    expect(priced.adjustmentsApplied.cashbackPreview).toMatchObject({ base: 7_200, upTo: false });
+    // Prime in the cart: 15 % off the merchandise first (1 200), then the coupon on what is left.
+    expect(priced.adjustmentsApplied.premiumDiscount).toBe(1_200);
+    expect(priced.adjustmentsApplied.couponDiscount).toBe(680);
+    expect(priced.adjustmentsApplied.cashbackPreview).toMatchObject({ base: 6_120, upTo: false });
     expect(priced.adjustmentsApplied.cashbackPreview.percent).toBe(3.6);
   });
 

@@ -20,6 +20,14 @@ export const PREMIUM_BENEFIT = {
 export const PREMIUM_BENEFITS_MODAL_TITLE = 'O que estarei levando?';
 
 /**
+ * Issue #15: premium's discount on an amount of merchandise (15 %, rounded once). The cart takes
+ * it off the merchandise after the promotions and before the coupon (cart/adjustments.ts).
+ */
+export function premiumDiscountOf(merchandise: Centavos): Centavos {
+  return merchandise > 0 ? percentOf(merchandise, PREMIUM_DISCOUNT_PERCENT) : 0;
+}
+
+/**
  * The items of the 'O que estarei levando?' modal. SPEC §2 lists them in English; these pt-BR
  * wordings are ours. The monthly cashback credit shows only when the amount is above zero.
  */

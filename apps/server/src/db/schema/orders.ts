@@ -76,6 +76,8 @@ export const orders = pgTable(
     /** Issue #15 (ADR 0023): the friend's referral code and its discount on the club line. */
     referralCode: text('referral_code'),
     referralDiscount: integer('referral_discount').notNull().default(0),
+    /** Premium's 15 % off the merchandise (issue #15), centavos; part of `discount`. */
+    premiumDiscount: integer('premium_discount').notNull().default(0),
     /** The premium (ClubePrime) line was bought: the customer becomes premium when it is paid. */
     premiumLine: boolean('premium_line').notNull().default(false),
     shippingAddress: jsonb('shipping_address').$type<OrderAddressSnapshot | null>(),

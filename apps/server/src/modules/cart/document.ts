@@ -107,7 +107,10 @@ export function cartDocument(store: Store, state: CartState, priced: PricedState
     total,
     subtotalMoney: money(totals.subtotal),
     subtotalDiscountMoney: money(
-      totals.subtotalDiscount + adjusted.referralDiscount + adjusted.couponDiscount,
+      totals.subtotalDiscount +
+        adjusted.referralDiscount +
+        adjusted.premiumDiscount +
+        adjusted.couponDiscount,
     ),
     shoppingCart: { promotionCodes: adjustments.promotionCodes },
     totalMoney: { amount: total, currency: { currencyCode: 'BRL' } },

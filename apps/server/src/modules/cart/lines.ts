@@ -20,6 +20,7 @@ import { preparedRows, type PreparedStatements } from '../../db/prepared.ts';
 import { cartItems } from '../../db/schema.ts';
 import { giftRecordSql } from '../promotions/service.ts';
 import {
+  hasPrimeLine,
   productByCode,
   productsByIds,
   type CartProductRow,
@@ -135,10 +136,15 @@ export async function addProduct(
   const lines = found?.lines ?? [];
   const subscription = isSubscriptionItem(product);
   // ADR 0022: a member buys no second club line, a premium subscriber no second premium line.
+  // Issue #15: a prime-required product may be bought with the premium line in the cart.
+  const primeInCart =
+    rules.primeRequired === true && flags?.socioPrime !== true
+      ? await hasPrimeLine(tx, cart.id)
+      : false;
   const buyer =
     subscription && openSubscriptions
       ? subscriptionBuyerOf(flags, await openSubscriptions())
-      : buyerOf(flags);
+      : buyerOf(flags, primeInCart);
   const existing = lines.find((line) => line.productId === product.id);
   // Issue #12 A3: a gift line is its promotion's; no add (nor re-buy) adds units to it.
   const gift = checkAddToLine(existing);

@@ -5,7 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Store } from '@adega/domain/store';
 import type { Db } from '../../db/client.ts';
-import { carts, customers, products } from '../../db/schema.ts';
+import { cartItems, carts, customers, products } from '../../db/schema.ts';
 import { digest } from '../auth/tokens.ts';
 import type { CartOwner } from './identity.ts';
 
@@ -157,4 +157,15 @@ export async function customerFlags(
     .from(customers)
     .where(eq(customers.id, customerId));
   return row ?? null;
+}
+
+/** Whether the cart holds the premium line (a prime-required product may be bought with it). */
+export async function hasPrimeLine(q: Queryable, cartId: number): Promise<boolean> {
+  const rows = await q
+    .select({ id: cartItems.id })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(and(eq(cartItems.cartId, cartId), eq(products.productType, 'ClubePrime')))
+    .limit(1);
+  return rows.length > 0;
 }

@@ -16,12 +16,20 @@ export function cartProductOf(product: NonNullable<CartProductRow>, store: Store
     stock: product.stock,
     promotion: product.promotion,
     inStore: isSoldIn(product, store),
+    primeRequired: product.attributes.PRIME_REQUIRED === 'true',
   };
 }
 
-/** Who buys: members-only needs a subscription on the record; prices also count prime in cart. */
-export function buyerOf(flags: CustomerFlags | null) {
-  return { subscriber: hasSubscription(flags), primeSubscriber: flags?.socioPrime === true };
+/**
+ * Who buys: members-only needs a subscription on the record; a prime-required product needs
+ * premium on the record or the premium line in the cart (issue #15).
+ */
+export function buyerOf(flags: CustomerFlags | null, primeInCart = false) {
+  return {
+    subscriber: hasSubscription(flags),
+    primeSubscriber: flags?.socioPrime === true,
+    primeInCart,
+  };
 }
 
 /**
@@ -48,6 +56,7 @@ const FAILURE_CODE: Record<CartRuleFailure['reason'], ErrorCode> = {
   quantity: 'VALIDATION',
   'already-prime': 'CONFLICT',
   'already-club': 'CONFLICT',
+  'prime-required': 'FORBIDDEN',
   gift: 'CONFLICT',
 };
 

@@ -37,6 +37,7 @@ import { addProduct, loadProduct } from './lines.ts';
 import {
   createCustomerCart,
   createVisitorCart,
+  hasPrimeLine,
   type CartProductRow,
   type CartRow,
   type CustomerFlags,
@@ -330,7 +331,11 @@ export function createCartService(
         const { product, rules } = await loadProduct(tx, sku, store);
         // The sku names the item's product; another sku is another item, not found here.
         if (product.id !== line.productId) throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
-        const result = checkLine(rules, quantity, buyerOf(flags));
+        const primeInCart =
+          rules.primeRequired === true && flags?.socioPrime !== true
+            ? await hasPrimeLine(tx, cart.id)
+            : false;
+        const result = checkLine(rules, quantity, buyerOf(flags, primeInCart));
         if (!result.ok) refuse(result);
         await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, line.id));
       });

@@ -25,6 +25,7 @@ export type AdjustmentFields = Pick<
   | 'coupon'
   | 'referral'
   | 'couponDiscountMoney'
+  | 'premiumDiscountMoney'
   | 'giftPackaging'
   | 'giftPackagingMoney'
   | 'giftCertificates'
@@ -70,6 +71,7 @@ export function adjustmentFields(
           }
         : null,
     couponDiscountMoney: { amount: toReais(result.couponDiscount) },
+    premiumDiscountMoney: { amount: toReais(result.premiumDiscount) },
     giftPackaging: selected
       ? {
           ...packagingDto(selected),

@@ -78,7 +78,8 @@ function totalsOf(order: OrderRow, lines: Awaited<ReturnType<typeof items>>, tax
       quantity: line.quantity,
       total: line.total,
     })),
-    discount: order.couponDiscount,
+    // The order-level discounts (the lines' own promotions are in their totals).
+    discount: order.couponDiscount + order.referralDiscount + order.premiumDiscount,
     shipping: order.shipping,
     giftPackaging: order.giftPackaging,
     taxPercentage: tax,

@@ -2,6 +2,7 @@
  * Cashback preview (SPEC §7 dry_run; ADR 0010): what the signed-in customer earns — 1.2 %,
  * premium 3x = 3.6 % — with the 'Você vai ganhar X de cashback!' line and the ledger balance.
  */
+import { premiumDiscountOf } from '@adega/domain/pricing/premium';
 import { and, eq } from 'drizzle-orm';
 import { isLineAvailable, PRODUCT_NOT_FOUND } from '@adega/domain/cart/cart-rules';
 import { lineUnitPrice } from '@adega/domain/cart/line-price';
@@ -112,7 +113,9 @@ export function createLoyaltyService(db: Db, cart: CartService) {
       const buyable =
         !isSubscriptionItem(product) &&
         isLineAvailable(cartProductOf(product, store), 1, buyerOf(flags));
-      const amount = buyable ? lineUnitPrice(product, hasSubscription(flags)) : 0;
+      const unit = buyable ? lineUnitPrice(product, hasSubscription(flags)) : 0;
+      // As in the cart: premium earns on the price after its 15 % (issue #15).
+      const amount = premium ? unit - premiumDiscountOf(unit) : unit;
       const cashback = cashbackEarned(amount, premium);
       const body: CashbackPreviewDto = {
         type: 'PRODUCT',

@@ -60,6 +60,7 @@ const FAILURE_CODE: Record<CartRuleFailure['reason'], ErrorCode> = {
   quantity: 'VALIDATION',
   'already-prime': 'CONFLICT',
   'already-club': 'CONFLICT',
+  'prime-required': 'FORBIDDEN',
   gift: 'CONFLICT',
 };
 
@@ -175,8 +176,12 @@ export async function reserve(ctx: ChangeContext, request: ReserveRequest): Prom
       placement: 'PLACING',
       subtotal: priced.totals.subtotal,
       discount:
-        priced.totals.subtotalDiscount + adjusted.referralDiscount + adjusted.couponDiscount,
+        priced.totals.subtotalDiscount +
+        adjusted.referralDiscount +
+        adjusted.premiumDiscount +
+        adjusted.couponDiscount,
       couponDiscount: adjusted.couponDiscount,
+      premiumDiscount: adjusted.premiumDiscount,
       shipping: adjusted.shipping,
       giftPackaging: adjusted.giftPackaging,
       giftCertificates: adjusted.giftCertificateDiscount,

@@ -37,7 +37,7 @@ export function pricingContext(
     store,
     now,
     subscriber: isSubscriber(state.flags, primeInCart),
-    buyer: buyerOf(state.flags),
+    buyer: buyerOf(state.flags, primeInCart),
     records: snapshot.records,
     chosen: state.chosen,
     dropStaleGifts,

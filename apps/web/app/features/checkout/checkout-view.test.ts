@@ -81,6 +81,19 @@ describe('checkout view', () => {
     expect(deliveryDaysText(7)).toBe('Receba em até 7 dias úteis');
   });
 
+  it('shows premium’s 15 % as a row of its own, out of the other discounts', () => {
+    const cart = withCheckout(cartOf([wine]), {
+      subtotalDiscountMoney: { amount: 35 },
+      premiumDiscountMoney: { amount: 30 },
+      primeDiscountRate: 15,
+    });
+    expect(totalRows(cart).slice(0, 3)).toEqual([
+      { key: 'subtotal', label: 'Subtotal', value: 20000 },
+      { key: 'discount', label: 'Descontos', value: -500 },
+      { key: 'premium', label: 'Desconto Premium (15%)', value: -3000 },
+    ]);
+  });
+
   it('builds the total rows from the document', () => {
     const bare = cartOf([wine]);
     expect(totalRows(bare)).toEqual([

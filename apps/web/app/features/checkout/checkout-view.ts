@@ -101,8 +101,17 @@ export function totalRows(cart: CartDto): TotalRow[] {
   const rows: TotalRow[] = [
     { key: 'subtotal', label: 'Subtotal', value: fromReais(cart.subtotalMoney.amount) },
   ];
-  const discount = fromReais(cart.subtotalDiscountMoney.amount);
+  // Premium's 15 % has a row of its own (issue #15); the other discounts are summed.
+  const premium = fromReais(cart.premiumDiscountMoney?.amount ?? 0);
+  const discount = fromReais(cart.subtotalDiscountMoney.amount) - premium;
   if (discount > 0) rows.push({ key: 'discount', label: 'Descontos', value: -discount });
+  if (premium > 0) {
+    rows.push({
+      key: 'premium',
+      label: `Desconto Premium (${String(cart.primeDiscountRate)}%)`,
+      value: -premium,
+    });
+  }
   const { selectedShippingServiceLevel: level } = checkoutOf(cart);
   const shipping = cart.shippingCostValue ? fromReais(cart.shippingCostValue.amount) : null;
   rows.push({

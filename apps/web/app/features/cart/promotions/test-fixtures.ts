@@ -67,6 +67,7 @@ export function cartDocument(overrides: Partial<CartDto> = {}): CartDto {
     coupon: null,
     referral: null,
     couponDiscountMoney: { amount: 0 },
+    premiumDiscountMoney: { amount: 0 },
     giftPackaging: null,
     giftPackagingMoney: { amount: 0 },
     cashBack: null,

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "premium_discount" integer DEFAULT 0 NOT NULL;
