@@ -22,7 +22,7 @@ import { isCheckoutOfferVisible } from '@adega/domain/pricing/premium';
 import { isClubItem, isSubscriptionItem } from '@adega/domain/pricing/prime-toggle';
 import { hasSubscription, isFeatureVisible, type SubscriptionFlags } from '@adega/domain/roles';
 import type { Store } from '@adega/domain/store';
-import { isPrimeLine, productLines } from '../cart';
+import { isPrimeLine } from '../cart';
 
 export const CHECKOUT_TEXTS = {
   title: 'Finalizar pedido',
