@@ -9,7 +9,13 @@ import { MEMBER_DISCOUNT_TAG } from '@adega/domain/pricing/discount';
 import { ROUTES, clubBoxUrl } from '@adega/domain/urls';
 import { addViaApi, serverCart } from './cart.ts';
 import { chooseLevel, openCheckoutWithAddress, summary } from './checkout.ts';
-import { payWithSavedCard, premiumPlan, subscribeBox, subscriberToBe } from './club.ts';
+import {
+  payOnCheckout,
+  payWithSavedCard,
+  premiumPlan,
+  subscribeBox,
+  subscriberToBe,
+} from './club.ts';
 import { expect, isSellable, openCard, test } from './fixtures.ts';
 import { sidewaysOverflow } from './payments.ts';
 
@@ -21,7 +27,7 @@ test.describe('club pages', () => {
     'a box line: Mensal or Anual pré-pago, Assinar through the checkout, then member prices',
     { tag: '@layout' },
     async ({ page, catalogue }) => {
-      await subscriberToBe(page, catalogue);
+      await subscriberToBe(page, catalogue, { wine: false });
       await page.goto(clubBoxUrl('essenciais'));
       const box = subscribeBox(page);
       const monthly = box.getByRole('radio', { name: /^Mensal/ });
@@ -35,8 +41,11 @@ test.describe('club pages', () => {
       await box.getByRole('button', { name: 'Assinar' }).click();
       await expect(page).toHaveURL(/\/checkout\.ep$/);
       const cart = await serverCart(page);
-      expect(cart.cartItems.map((i) => i.productSku.skuCode)).toContain('CLUBE-ESSENCIAIS-MENSAL');
-      await payWithSavedCard(page);
+      expect(cart.cartItems.map((i) => i.productSku.skuCode)).toEqual(['CLUBE-ESSENCIAIS-MENSAL']);
+      // The box alone: no level to choose, the club's free delivery (ADR 0026).
+      await openCheckoutWithAddress(page);
+      await expect(page.locator('[data-level="CLUBE"]')).toContainText('Entrega do Clube Wine');
+      await payOnCheckout(page);
 
       // SPEC §6: a subscriber sees the member price and 'Desconto de Sócio' on the listings.
       const wine = catalogue.find(
@@ -65,11 +74,11 @@ test.describe('club pages', () => {
     },
   );
 
-  test('premium from /clubewine/wineyou: the next checkout has member prices and free shipping', async ({
+  test('premium from /clubewine/wineyou: the next checkout has 15 % off, member prices and free shipping', async ({
     page,
     catalogue,
   }) => {
-    await subscriberToBe(page, catalogue);
+    await subscriberToBe(page, catalogue, { wine: false });
     await page.goto(ROUTES.wineYou);
     const plans = page.locator('.club-plans > li');
     // The default pass first ('winepass relax', PADRAO).
@@ -77,7 +86,12 @@ test.describe('club pages', () => {
     const relax = premiumPlan(page, 'winepass relax');
     await expect(relax).toContainText(/R\$\s20,00 de cashback todo mês/);
     await relax.getByRole('button', { name: 'Assinar winepass relax' }).click();
-    await payWithSavedCard(page);
+    // The plan alone: nothing ships.
+    await openCheckoutWithAddress(page);
+    await expect(
+      page.getByText('Assinatura sem entrega: não há produtos para enviar.'),
+    ).toBeVisible();
+    await payOnCheckout(page);
 
     // The next purchase: a wine at the member's price, free Normal shipping in São Paulo (Z1).
     const wine = catalogue.find(
@@ -98,8 +112,15 @@ test.describe('club pages', () => {
     await chooseLevel(page, 'Normal');
     await expect(page.getByText('Frete grátis para assinantes premium')).toBeVisible();
     await expect(summary(page).locator('.co-totals__row--shipping dd')).toHaveText('Grátis');
-    const line = (await serverCart(page)).cartItems.find((i) => i.productSku.skuCode === wine.code);
+    const after = await serverCart(page);
+    const line = after.cartItems.find((i) => i.productSku.skuCode === wine.code);
     expect(line?.total.amount).toBeCloseTo(wine.clubPrice / 100, 2);
+    // Premium's 15 % off the merchandise, a row of its own (ADR 0026).
+    const premiumOff = Math.round(wine.clubPrice * 0.15) / 100;
+    expect(after.premiumDiscountMoney.amount).toBeCloseTo(premiumOff, 2);
+    await expect(summary(page).locator('.co-totals__row--premium dt')).toHaveText(
+      'Desconto Premium (15%)',
+    );
   });
 
   test(
@@ -123,8 +144,7 @@ test.describe('club pages', () => {
     },
   );
 
-  // FIXME(lead): runs once h/clubcat's GET/PUT /api/v1/winepass/{assinaturaUid}/box is merged.
-  test.fixme('a member chooses the bottles of the next box; the choice persists', async ({
+  test('a member chooses the bottles of the next box; the choice persists', async ({
     page,
     catalogue,
   }) => {
@@ -165,8 +185,7 @@ test.describe('club pages', () => {
     await expect(subscribeBox(page).getByText(MEMBER_NOTICE)).toBeVisible();
   });
 
-  // FIXME(lead): runs once h/referral is merged (coupon_mgm records the code on the cart).
-  test.fixme('referral landing: the friend’s code is remembered and applied when Assinar adds the line', async ({
+  test('referral landing: the friend’s code is remembered and applied when Assinar adds the line', async ({
     page,
     catalogue,
   }) => {

@@ -17,16 +17,19 @@ import { expect, type Catalogue } from './fixtures.ts';
 export const CONFIRMATION = /\/pedido-confirmado\.ep\?orderNumber=[^&]+$/;
 
 /**
- * A new signed-in customer with a preferred address in São Paulo (zone Z1), a saved card and a
- * wine in the WineBox. The wine: a cart whose only line is a subscription has no shipping level to
- * choose today, so the checkout cannot place it (reported to the lead, issue #15).
+ * A new signed-in customer with a preferred address in São Paulo (zone Z1) and a saved card;
+ * with `wine`, also a wine in the WineBox (the subscription then ships with a level to choose).
  */
-export async function subscriberToBe(page: Page, catalogue: Catalogue) {
+export async function subscriberToBe(
+  page: Page,
+  catalogue: Catalogue,
+  { wine: withWine = true }: { wine?: boolean } = {},
+) {
   const person = await signUpViaApi(page);
   await saveAddressViaApi(page, { preferred: true });
   const card = await saveCardViaApi(page);
   const wine = plainWine(catalogue, 31);
-  await addViaApi(page, wine.code, 1);
+  if (withWine) await addViaApi(page, wine.code, 1);
   return { person, card, wine };
 }
 
@@ -48,6 +51,11 @@ export async function payWithSavedCard(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/checkout\.ep$/);
   await openCheckoutWithAddress(page);
   await chooseLevel(page, 'Normal');
+  await payOnCheckout(page);
+}
+
+/** On the checkout with its address (and level) chosen: pays with the saved card. */
+export async function payOnCheckout(page: Page): Promise<void> {
   await page.getByLabel('Código de segurança (CVV)').fill(SAVED_CARD_SECURITY_CODE);
   await page.getByRole('button', { name: 'Finalizar compra' }).click();
   await expect(page).toHaveURL(CONFIRMATION);
