@@ -15,3 +15,4 @@ export * from './contract/promotions.ts';
 export * from './contract/coupons.ts';
 export * from './contract/checkout.ts';
 export * from './contract/subscriptions.ts';
+export * from './contract/winelists.ts';
