@@ -22,6 +22,11 @@ export interface WinelistProductDto {
   available: boolean;
   /** When it was added to the list, ISO 8601. */
   addedAt: string;
+  /**
+   * Issue #16: this vintage is no longer sold but another vintage of the same wine is: that one
+   * ('Nova safra disponível'); null otherwise.
+   */
+  otherVintage: { sku: string; name: string; href: string } | null;
 }
 
 /**
