@@ -16,7 +16,7 @@ import {
   freshKey,
   newCardBody,
   placeOrder,
-  quickCustomers,
+  oneCustomer,
   readyForCheckout,
 } from './support/orders.ts';
 import { jobsOf, movableClock } from './support/payments.ts';
@@ -47,9 +47,7 @@ const dryRun = (who: Who, body: unknown) =>
   api.send(who, 'POST', '/api/v1/me/loyalty/dry_run', body);
 
 async function customer() {
-  const [session] = await quickCustomers(t, 1);
-  if (!session) throw new Error('no customer');
-  return session;
+  return oneCustomer(t);
 }
 
 async function rates(who: Who) {

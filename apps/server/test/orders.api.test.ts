@@ -38,6 +38,7 @@ import {
   newCard,
   newCardBody,
   placeOrder,
+  oneCustomer,
   quickCustomers,
   readyForCheckout,
   type PlaceAnswer,
@@ -68,8 +69,7 @@ async function stockOf(productId: number): Promise<number> {
 }
 
 async function customerWith(quantity: number, sku = wine.code) {
-  const [session] = await quickCustomers(t, 1);
-  if (!session) throw new Error('no customer');
+  const session = await oneCustomer(t);
   expect((await api.addItem(session, sku, quantity)).status).toBe(200);
   await readyForCheckout(t, session);
   return session;

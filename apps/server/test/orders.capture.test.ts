@@ -15,7 +15,7 @@ import {
   freshKey,
   newCardBody,
   placeOrder,
-  quickCustomers,
+  oneCustomer,
   readyForCheckout,
 } from './support/orders.ts';
 
@@ -42,8 +42,7 @@ async function stockOf(): Promise<number> {
 }
 
 async function ready() {
-  const [session] = await quickCustomers(t, 1);
-  if (!session) throw new Error('no customer');
+  const session = await oneCustomer(t);
   expect((await api.addItem(session, wine.code, 2)).status).toBe(200);
   await readyForCheckout(t, session);
   return session;

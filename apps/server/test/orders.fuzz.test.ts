@@ -28,7 +28,7 @@ import {
   tablesSnapshot,
   type FuzzEndpoint,
 } from './support/fuzz.ts';
-import { quickCustomers } from './support/orders.ts';
+import { oneCustomer } from './support/orders.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;
@@ -36,8 +36,7 @@ let headers: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp({ products: 50 });
   const api = client(t);
-  const [session] = await quickCustomers(t, 1);
-  if (!session) throw new Error('no customer');
+  const session = await oneCustomer(t);
   headers = session.headers;
   const wine = await api.productWhere(PLAIN_WINE.replace('p.stock >= 40', 'p.stock >= 2'));
   await api.addItem(session, wine.code, 1);

@@ -20,7 +20,7 @@ import {
 import { reserve, type Reservation } from '../src/modules/orders/placement.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { client, PLAIN_WINE } from './support/cart-client.ts';
-import { APPROVED_CARD, newCard, quickCustomers, readyForCheckout } from './support/orders.ts';
+import { APPROVED_CARD, newCard, oneCustomer, readyForCheckout } from './support/orders.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;
@@ -57,8 +57,7 @@ async function cashbackOf(customerId: number): Promise<number> {
 
 /** A customer with 2 units, a coupon and cashback in use, reserved as placement does. */
 async function reserved(): Promise<{ reservation: Reservation; customerId: number }> {
-  const [session] = await quickCustomers(t, 1);
-  if (!session) throw new Error('no customer');
+  const session = await oneCustomer(t);
   expect((await api.addItem(session, wine.code, 2)).status).toBe(200);
   expect((await api.rpc(session, 'applyCode', { code: 'RECUPERA' })).status).toBe(200);
   await t.deps.db.insert(cashbackLedger).values({

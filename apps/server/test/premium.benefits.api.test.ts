@@ -17,7 +17,7 @@ import {
   freshKey,
   newCardBody,
   placeOrder,
-  quickCustomers,
+  oneCustomer,
   readyForCheckout,
 } from './support/orders.ts';
 import { orderRow } from './support/payments.ts';
@@ -50,8 +50,7 @@ afterAll(async () => {
 });
 
 async function customer(premium = false) {
-  const [session] = await quickCustomers(t, 1);
-  if (!session) throw new Error('no customer');
+  const session = await oneCustomer(t);
   // The flag cache as the subscriptions module keeps it (ADR 0021).
   if (premium) {
     await t.deps.db

@@ -31,7 +31,7 @@ import {
   freshKey,
   newCardBody,
   placeOrder,
-  quickCustomers,
+  oneCustomer,
   readyForCheckout,
 } from './support/orders.ts';
 import { eventBody, orderRow, placeWith, postWebhook } from './support/payments.ts';
@@ -40,7 +40,7 @@ let t: TestApp;
 let api: ReturnType<typeof client>;
 let club: { id: number; code: string; sale_price: number };
 let wine: { id: number; code: string; sale_price: number };
-type Session = Awaited<ReturnType<typeof quickCustomers>>[number];
+type Session = Awaited<ReturnType<typeof oneCustomer>>;
 
 const MGM = '/api/v1/club/promotions/coupon_mgm';
 
@@ -55,8 +55,7 @@ afterAll(async () => {
 });
 
 async function customer(firstName = 'Cliente'): Promise<Session> {
-  const [session] = await quickCustomers(t, 1);
-  if (!session) throw new Error('no customer');
+  const session = await oneCustomer(t);
   await t.deps.db.update(customers).set({ firstName }).where(eq(customers.id, session.customerId));
   return session;
 }

@@ -22,7 +22,7 @@ import {
   freshKey,
   newCardBody,
   placeOrder,
-  quickCustomers,
+  oneCustomer,
   readyForCheckout,
 } from './support/orders.ts';
 import { orderRow, placeWith, sandboxControl, shopper } from './support/payments.ts';
@@ -30,7 +30,7 @@ import { orderRow, placeWith, sandboxControl, shopper } from './support/payments
 let t: TestApp;
 let api: ReturnType<typeof client>;
 let clock = TEST_NOW;
-type Session = Awaited<ReturnType<typeof quickCustomers>>[number];
+type Session = Awaited<ReturnType<typeof oneCustomer>>;
 
 beforeAll(async () => {
   t = await createTestApp({ products: 120, now: () => clock });
@@ -41,9 +41,7 @@ afterAll(async () => {
 });
 
 async function customer(): Promise<Session> {
-  const [session] = await quickCustomers(t, 1);
-  if (!session) throw new Error('no customer');
-  return session;
+  return oneCustomer(t);
 }
 
 /** A club subscription inserted directly (the club line at checkout is a later slice). */

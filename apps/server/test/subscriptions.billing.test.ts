@@ -20,7 +20,7 @@ import { ADVANCE_JOB } from '../src/modules/fulfilment/service.ts';
 import { renewalOrders } from '../src/modules/orders/service.ts';
 import { billDue, BILLING_JOB } from '../src/modules/subscriptions/service.ts';
 import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
-import { quickCustomers } from './support/orders.ts';
+import { oneCustomer } from './support/orders.ts';
 
 let t: TestApp;
 let jobs: ManualJobRunner;
@@ -53,8 +53,7 @@ async function runDays(from: string, to: string, onDay?: (day: string) => Promis
 }
 
 async function subscriber(token: string | null, nextBillingDate = '2028-01-31') {
-  const [session] = await quickCustomers(t, 1);
-  if (!session) throw new Error('no customer');
+  const session = await oneCustomer(t);
   const [card] = token
     ? await t.deps.db
         .insert(customerCreditCards)

@@ -32,14 +32,14 @@ import {
   freshKey,
   newCardBody,
   placeOrder,
-  quickCustomers,
+  oneCustomer,
   readyForCheckout,
 } from './support/orders.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;
 let clock = TEST_NOW;
-type Session = Awaited<ReturnType<typeof quickCustomers>>[number];
+type Session = Awaited<ReturnType<typeof oneCustomer>>;
 
 beforeAll(async () => {
   t = await createTestApp({ products: 400, now: () => clock });
@@ -51,9 +51,7 @@ afterAll(async () => {
 });
 
 async function customer(): Promise<Session> {
-  const [session] = await quickCustomers(t, 1);
-  if (!session) throw new Error('no customer');
-  return session;
+  return oneCustomer(t);
 }
 
 const ESSENCIAIS = clubSku('essenciais', 'monthly');

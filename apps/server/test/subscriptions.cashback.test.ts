@@ -12,7 +12,7 @@ import {
   monthlyCashbackSource,
 } from '../src/modules/subscriptions/service.ts';
 import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
-import { quickCustomers } from './support/orders.ts';
+import { oneCustomer } from './support/orders.ts';
 
 let t: TestApp;
 let jobs: ManualJobRunner;
@@ -31,8 +31,7 @@ async function premium(
   monthlyCashback: number,
   start = '2026-11-22',
 ) {
-  const [session] = await quickCustomers(t, 1);
-  if (!session) throw new Error('no customer');
+  const session = await oneCustomer(t);
   const [row] = await t.deps.db
     .insert(subscriptions)
     .values({

@@ -52,6 +52,13 @@ export async function newCardBody(t: TestApp, number: string, extra: Record<stri
 
 let quickCounter = 0;
 
+/** One quick customer (see `quickCustomers`). */
+export async function oneCustomer(t: TestApp): Promise<TestSession & { customerId: number }> {
+  const [session] = await quickCustomers(t, 1);
+  if (!session) throw new Error('no customer');
+  return session;
+}
+
 /** `n` customers with logged sessions, inserted directly. */
 export async function quickCustomers(
   t: TestApp,
