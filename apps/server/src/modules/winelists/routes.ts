@@ -131,9 +131,9 @@ export function winelistsModule(service: WinelistsService): HttpModule {
   });
   const shared = defineOperation({
     name: 'winelistShared',
-    input: z.object({ token: z.string().max(200) }),
+    input: z.object({ token: z.string() }),
     auth: 'public',
-    // Behind a secret link: never cached by a shared cache, never indexed.
+    // Behind a secret link: never cached, never indexed; a token of any shape is simply 404.
     cacheControl: 'no-store',
     handler: async ({ token }, { c }) => {
       c.header('X-Robots-Tag', 'noindex');
