@@ -218,6 +218,104 @@ describe('Winelists (SPEC §7)', () => {
   });
 });
 
+describe('prices, vintages, limits and races', () => {
+  it('prices the list for a subscriber at the member price', async () => {
+    const [member] = await quickCustomers(t, 1);
+    if (!member) throw new Error('no customer');
+    await t.deps.db
+      .update(customers)
+      .set({ socioClube: true })
+      .where(eq(customers.id, member.customerId));
+    const [row] = await t.deps.db
+      .select({ sale: products.salePrice, club: products.clubPrice })
+      .from(products)
+      .where(eq(products.code, skus[4] ?? ''));
+    await call(member, 'POST', '/api/v1/me/wishlist/items', { sku: skus[4] });
+    await call(owner, 'POST', '/api/v1/me/wishlist/items', { sku: skus[4] });
+    const mine = (await (await call(member, 'GET', '/api/v1/me/wishlist/items')).json()) as {
+      items: { price: number }[];
+    };
+    const visitor = (await (await call(owner, 'GET', '/api/v1/me/wishlist/items')).json()) as {
+      items: { price: number }[];
+    };
+    expect(mine.items[0]?.price).toBe((row?.club ?? 0) / 100);
+    expect(visitor.items[0]?.price).toBe((row?.sale ?? 0) / 100);
+    await call(owner, 'DELETE', `/api/v1/me/wishlist/items/${skus[4] ?? ''}`);
+  });
+
+  it('points a vintage no longer sold to the newest vintage on sale', async () => {
+    const wines = await t.deps.db
+      .select({ id: products.id, code: products.code, producerId: products.producerId })
+      .from(products)
+      .where(and(eq(products.category, 'vinho'), isNotNull(products.producerId)))
+      .orderBy(asc(products.id))
+      .limit(40);
+    const [old, fresh] = wines.slice(-2);
+    if (!old || !fresh) throw new Error('no wines');
+    await t.deps.db
+      .update(products)
+      .set({ name: 'Safra Teste Malbec 2019', vintage: 2019, available: false })
+      .where(eq(products.id, old.id));
+    await t.deps.db
+      .update(products)
+      .set({
+        name: 'Safra Teste Malbec 2022',
+        vintage: 2022,
+        available: true,
+        listPrice: 9990,
+        producerId: old.producerId,
+      })
+      .where(eq(products.id, fresh.id));
+    const [me] = await quickCustomers(t, 1);
+    if (!me) throw new Error('no customer');
+    const response = await call(me, 'POST', '/api/v1/me/wishlist/items', { sku: old.code });
+    const body = (await response.json()) as {
+      items: { available: boolean; otherVintage: { sku: string; name: string } | null }[];
+    };
+    expect(body.items[0]).toMatchObject({
+      available: false,
+      otherVintage: { sku: fresh.code, name: 'Safra Teste Malbec 2022' },
+    });
+  });
+
+  it('adds a product once under concurrent requests', async () => {
+    const [me] = await quickCustomers(t, 1);
+    if (!me) throw new Error('no customer');
+    const created = await call(me, 'POST', '/api/v1/winelist/', { name: 'Corrida' });
+    const { id } = (await created.json()) as { id: string };
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        call(me, 'POST', `/api/v1/winelist/${id}/sku`, { sku: skus[2] }),
+      ),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
+    const favs = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        call(me, 'POST', '/api/v1/me/wishlist/items', { sku: skus[2] }),
+      ),
+    );
+    expect(favs.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
+  });
+
+  it('refuses a 51st list', async () => {
+    const [me] = await quickCustomers(t, 1);
+    if (!me) throw new Error('no customer');
+    await t.deps.db.insert(winelists).values(
+      Array.from({ length: 50 }, (_, i) => ({
+        customerId: me.customerId,
+        name: `Lista ${String(i)}`,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      })),
+    );
+    const response = await call(me, 'POST', '/api/v1/winelist/', { name: 'Uma a mais' });
+    expect(response.status).toBe(409);
+    expect(((await response.json()) as { message: string }).message).toBe(
+      'Você pode ter no máximo 50 Winelists.',
+    );
+  });
+});
+
 describe('the share link (indication) and the shared list', () => {
   it('is built from PUBLIC_URL, never from a hostile Host header, and created once', async () => {
     const first = await call(
