@@ -1,0 +1,59 @@
+/**
+ * My account › Favoritos (`/minha-wine#/favoritos`, issue #16): the locked favourites list, each
+ * product with 'Remover dos Favoritos' and 'Adicionar à WineBox'.
+ */
+import { useEffect } from 'react';
+import { winelistsApi } from './winelists-api';
+import { change, loadWishlist, useWinelists } from './winelists-store';
+import { WINELIST_TEXTS } from './winelists-view';
+import { ADD_ONE_TEXT, useAddToWinebox } from './add-to-winebox';
+import { WinelistItem } from './winelist-item';
+import './winelists.css';
+
+export const FAVOURITES_EMPTY = 'Você ainda não tem favoritos.';
+
+export function FavouritesSection() {
+  const store = useWinelists(true);
+  const addToWinebox = useAddToWinebox();
+  useEffect(() => {
+    void loadWishlist();
+  }, []);
+  if (store.wishlistStatus !== 'ready') {
+    return (
+      <p className="acc-loading" role="status">
+        {store.wishlistStatus === 'error'
+          ? 'Não foi possível carregar seus favoritos.'
+          : 'Carregando seus favoritos…'}
+      </p>
+    );
+  }
+  if (store.wishlist.items.length === 0) return <p>{FAVOURITES_EMPTY}</p>;
+  return (
+    <ul className="winelist-items" aria-label={WINELIST_TEXTS.favourites}>
+      {store.wishlist.items.map((item) => (
+        <WinelistItem key={item.sku} item={item}>
+          <button
+            type="button"
+            className="button button--small"
+            disabled={!item.available}
+            onClick={() => void addToWinebox([item.sku])}
+          >
+            {ADD_ONE_TEXT}
+          </button>
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={() =>
+              void change({ kind: 'unfavourite', sku: item.sku }, () =>
+                winelistsApi.unfavourite(item.sku),
+              )
+            }
+          >
+            {WINELIST_TEXTS.unfavourite}
+            <span className="visually-hidden">: {item.name}</span>
+          </button>
+        </WinelistItem>
+      ))}
+    </ul>
+  );
+}
