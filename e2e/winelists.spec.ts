@@ -62,9 +62,10 @@ test.describe('winelists', () => {
     const tracked = page.evaluate(
       () =>
         new Promise<unknown>((resolve) =>
-          window.addEventListener('adega:tracking', (event) =>
-            resolve((event as CustomEvent).detail),
-          ),
+          window.addEventListener('adega:tracking', (event) => {
+            const detail = (event as CustomEvent<{ event?: string }>).detail;
+            if (detail.event === 'product_favourited') resolve(detail);
+          }),
         ),
     );
     await button.click();
@@ -79,9 +80,7 @@ test.describe('winelists', () => {
     await page.clock.runFor(1000);
     await expect(status).toHaveText('');
 
-    await page
-      .getByRole('button', { name: `Remover dos Favoritos: ${product.name}` })
-      .click();
+    await page.getByRole('button', { name: `Remover dos Favoritos: ${product.name}` }).click();
     await expect(heart(page)).toHaveAttribute('data-flag', 'Desfavoritado');
     await expect(heart(page)).toHaveAttribute('aria-pressed', 'false');
   });

@@ -102,7 +102,7 @@ export function IncludeModal({
             className="winelist-entry winelist-entry--create"
             onClick={onCreate}
           >
-            <span aria-hidden="true">＋</span> {WINELIST_TEXTS.create}
+            <span aria-hidden="true">+</span> {WINELIST_TEXTS.create}
           </button>
         </li>
         {ready &&
@@ -116,11 +116,14 @@ export function IncludeModal({
                 onClick={() => onPick(entry)}
               >
                 <span className="winelist-entry__name">
-                  {entry.locked && <span aria-label="Lista fixa">🔒 </span>}
                   {entry.name}
+                  {entry.locked && <span className="winelist-entry__locked"> (lista fixa)</span>}
                 </span>
                 <span className="winelist-entry__count">
-                  {entry.disabled ? WINELIST_TEXTS.alreadyAdded : entry.countLabel}
+                  {entry.countLabel}
+                  {entry.disabled && (
+                    <span className="winelist-entry__added"> · {WINELIST_TEXTS.alreadyAdded}</span>
+                  )}
                 </span>
               </button>
             </li>
