@@ -44,7 +44,7 @@ function set(patch: Partial<WinelistsState>) {
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void) {
+export function subscribeToWinelists(listener: () => void) {
   listeners.add(listener);
   if (!busAttached && typeof window !== 'undefined') {
     busAttached = true;
@@ -139,7 +139,7 @@ export async function createListAndAdd(name: string, sku: string): Promise<boole
 /** The store, loading the favourites the first time a logged customer's control mounts. */
 export function useWinelists(loggedIn: boolean): WinelistsState {
   const snapshot = useSyncExternalStore(
-    subscribe,
+    subscribeToWinelists,
     () => state,
     () => SERVER_STATE,
   );
