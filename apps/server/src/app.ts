@@ -54,6 +54,8 @@ import {
   openSubscriptionKinds,
   type SubscriptionsService,
 } from './modules/subscriptions/service.ts';
+import { winelistsModule } from './modules/winelists/routes.ts';
+import { createWinelistsService, type WinelistsService } from './modules/winelists/service.ts';
 import { manualJobRunner, type JobRunner } from './jobs/runner.ts';
 import { defineHousekeepingJobs } from './jobs/schedule.ts';
 import { createSandboxGateway, type SandboxGateway } from './modules/payments/sandbox-gateway.ts';
@@ -106,6 +108,8 @@ export interface AppServices {
   /** Issue #14: after payment (sandbox fulfilment, reconciliation) and the nota fiscal. */
   fulfilment: FulfilmentService;
   invoices: InvoicesService;
+  /** Issue #16: Winelists, favourites, the share link and product alerts. */
+  winelists: WinelistsService;
   featureEnabled(key: string): Promise<boolean>;
   /** Background jobs (issue #14): every module defines its jobs here at creation. */
   jobs: JobRunner;
@@ -226,6 +230,14 @@ export function createServices(deps: AppDeps): AppServices {
       cashbackBalance: (customerId) => cashbackBalance(deps.db, customerId),
     }),
     gateway,
+    winelists: createWinelistsService({
+      db: deps.db,
+      now: deps.now,
+      jobs,
+      mailer,
+      publicUrl: (store) => publicUrlOf(deps.config, store),
+      onMailQueued: deliverMail,
+    }),
     coupons: createCouponService(cart),
     sessions,
     limiter,
@@ -338,6 +350,7 @@ export function createApp(
     ordersModule(services.orders),
     fulfilmentModule(services.fulfilment),
     invoicesModule(services.invoices),
+    winelistsModule(services.winelists),
     imagesModule(deps),
   ]);
   app.all('/api/*', () => {

@@ -64,6 +64,7 @@ export function mountWeb(deps: AppDeps, build: ServerBuild, buildDir: string) {
         customProductDisplay: () => loadCustomProductDisplay(deps.db),
         featureEnabled: services.featureEnabled,
         clubPlans: () => services.subscriptions.plans(c.get('store')),
+        sharedWinelist: (token) => services.winelists.lists.shared(token),
         ...viewer,
         customerOrder: async (orderNumber) => {
           // The owner's order only: a remembered (semi-logged) customer signs in first.

@@ -5,6 +5,7 @@ import type { OrderDto } from './checkout.ts';
 import type { CustomerView, SemiLoggedCustomerDto } from './customers.ts';
 import type { SearchApi } from './search.ts';
 import type { ClubPlansDto } from './subscriptions.ts';
+import type { SharedWinelistDto } from './winelists.ts';
 
 /** What every storefront loader receives as `context`. */
 export interface WebLoadContext {
@@ -17,6 +18,8 @@ export interface WebLoadContext {
   customProductDisplay(): Promise<CustomProductDisplay | null>;
   /** Issue #15: the box lines and premium plans a customer can subscribe to; null in the outlet. */
   clubPlans(): Promise<ClubPlansDto | null>;
+  /** Issue #16: the public read-only list behind a share link; null for an unknown token. */
+  sharedWinelist(token: string): Promise<SharedWinelistDto | null>;
   /** SPEC §7 `enable/{key}` feature flags. */
   featureEnabled(key: string): Promise<boolean>;
   /** The signed-in customer (logged session), else null. */

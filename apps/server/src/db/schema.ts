@@ -14,3 +14,4 @@ export * from './schema/orders.ts';
 export * from './schema/payments.ts';
 export * from './schema/fulfilment.ts';
 export * from './schema/subscriptions.ts';
+export * from './schema/winelists.ts';

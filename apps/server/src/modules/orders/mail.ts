@@ -5,16 +5,8 @@
  */
 import { formatBRL, fromReais } from '@adega/domain/money';
 import type { PlacedOrderDto } from '../../contract.ts';
+import { renderEmail, type MailButton } from '../mail/layout.ts';
 import type { OutgoingEmail } from '../mail/mailer.ts';
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /** Where the customer follows the order (the account's orders page). */
 export function orderLink(publicUrl: string, orderNumber: string): string {
@@ -44,44 +36,6 @@ export function orderPlacedEmail(
 }
 
 const PAID_WITH: Partial<Record<string, string>> = { PIX: 'via Pix', BOLETO: 'via boleto' };
-
-interface MailButton {
-  href: string;
-  label: string;
-}
-
-const BUTTON_STYLE =
-  'background:#7b1430;color:#fff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block';
-
-/** Every order e-mail's one layout: greeting, paragraphs, buttons (text: 'label: link'). */
-function renderEmail(
-  kind: string,
-  to: { email: string; name: string },
-  subject: string,
-  paragraphs: readonly string[],
-  buttons: readonly MailButton[],
-): OutgoingEmail {
-  const greeting = `Olá, ${to.name}!`;
-  const body = [greeting, ...paragraphs].map((p) => `<p>${escapeHtml(p)}</p>`).join('');
-  const links = buttons
-    .map(
-      (b) =>
-        `<p><a href="${escapeHtml(b.href)}" style="${BUTTON_STYLE}">${escapeHtml(b.label)}</a></p>`,
-    )
-    .join('');
-  return {
-    kind,
-    to: to.email,
-    subject,
-    text: [
-      greeting,
-      '',
-      ...paragraphs,
-      ...buttons.flatMap((b) => ['', `${b.label}:`, b.href]),
-    ].join('\n'),
-    html: `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#222;max-width:560px;margin:auto;padding:24px"><h1 style="color:#7b1430;font-size:22px">${escapeHtml(subject)}</h1>${body}${links}<p style="color:#777;font-size:12px">Adega · Este é um e-mail automático, não responda.</p></body></html>`,
-  };
-}
 
 function plainEmail(
   kind: string,

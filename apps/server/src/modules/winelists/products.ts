@@ -1,0 +1,127 @@
+/**
+ * Products as a list shows them (WinelistProductDto): the price this customer pays (the domain's
+ * `customerPrice`: member price for subscribers), availability (SPEC §4) and, for a listed
+ * vintage no longer on sale, another vintage of the same wine (ADR 0027).
+ */
+import { and, eq, gt, inArray, isNotNull } from 'drizzle-orm';
+import { toReais } from '@adega/domain/money';
+import { isAvailable } from '@adega/domain/pricing/availability';
+import { customerPrice } from '@adega/domain/pricing/customer-price';
+import { hasSubscription } from '@adega/domain/roles';
+import { productPath } from '@adega/domain/urls-routes';
+import { otherVintageOf } from '@adega/domain/winelists/rules';
+import type { WinelistProductDto } from '../../contract/winelists.ts';
+import type { Db } from '../../db/client.ts';
+import { customers, products } from '../../db/schema.ts';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Queryable = Db | Tx;
+
+const productColumns = {
+  id: products.id,
+  code: products.code,
+  name: products.name,
+  producerId: products.producerId,
+  category: products.category,
+  vintage: products.vintage,
+  countryName: products.countryName,
+  attributes: products.attributes,
+  listPrice: products.listPrice,
+  salePrice: products.salePrice,
+  clubPrice: products.clubPrice,
+  available: products.available,
+};
+
+type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
+
+function selectProducts(q: Queryable, ids: number[]) {
+  return q.select(productColumns).from(products).where(inArray(products.id, ids));
+}
+
+/** The product of this sku, or null (only what a list needs: id, price, availability). */
+export async function productBySku(q: Queryable, sku: string) {
+  const [row] = await q.select(productColumns).from(products).where(eq(products.code, sku));
+  return row ?? null;
+}
+
+export async function isSubscriberCustomer(q: Queryable, customerId: number): Promise<boolean> {
+  const [row] = await q
+    .select({
+      socioClube: customers.socioClube,
+      socioPrime: customers.socioPrime,
+      beneficiosClube: customers.beneficiosClube,
+    })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return hasSubscription(row);
+}
+
+/** What this customer pays for the product now, centavos. */
+export function priceFor(
+  row: Pick<ProductRow, 'listPrice' | 'salePrice' | 'clubPrice'>,
+  subscriber: boolean,
+) {
+  return customerPrice(row, subscriber);
+}
+
+export function productAvailable(row: Pick<ProductRow, 'available' | 'listPrice'>): boolean {
+  return isAvailable(row);
+}
+
+/** The listed products (in the given order), priced for a subscriber or not. */
+export async function listedProducts(
+  q: Queryable,
+  listed: readonly { productId: number; addedAt: Date }[],
+  subscriber: boolean,
+): Promise<WinelistProductDto[]> {
+  if (listed.length === 0) return [];
+  const rows = await selectProducts(
+    q,
+    listed.map((item) => item.productId),
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const gone = rows.filter((row) => !productAvailable(row) && row.producerId !== null);
+  const producerIds = [...new Set(gone.map((row) => row.producerId as number))];
+  const candidates =
+    producerIds.length === 0
+      ? []
+      : await q
+          .select(productColumns)
+          .from(products)
+          .where(
+            and(
+              inArray(products.producerId, producerIds),
+              isNotNull(products.vintage),
+              eq(products.available, true),
+              gt(products.listPrice, 0),
+            ),
+          );
+  const items: WinelistProductDto[] = [];
+  for (const item of listed) {
+    const row = byId.get(item.productId);
+    if (!row) continue;
+    const available = productAvailable(row);
+    const other = available
+      ? null
+      : otherVintageOf(
+          { ...row, available },
+          candidates.map((c) => ({ ...c, available: productAvailable(c) })),
+        );
+    items.push({
+      sku: row.code,
+      name: row.name,
+      href: productPath(row.code),
+      image: `/img/products/${encodeURIComponent(row.code)}`,
+      type: row.attributes.TIPO ?? null,
+      country: row.countryName,
+      price: toReais(priceFor(row, subscriber)),
+      listPrice: toReais(row.listPrice),
+      available,
+      addedAt: item.addedAt.toISOString(),
+      otherVintage: other
+        ? { sku: other.code, name: other.name, href: productPath(other.code) }
+        : null,
+    });
+  }
+  return items;
+}

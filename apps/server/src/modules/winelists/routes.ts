@@ -1,0 +1,211 @@
+/**
+ * Favourites and Winelists over HTTP (SPEC §7, issue #16): the `/api/v1/winelist…` and
+ * `/api/v1/me/wishlist/items…` calls, the public shared list and the product alerts. Every call
+ * but the shared list needs a logged customer (401 otherwise, before the body is read); ids travel
+ * as strings (SPEC §5) and an id that no list of this customer has is 404.
+ */
+import { z } from 'zod';
+import { AppError } from '@adega/domain/errors';
+import {
+  PRODUCT_ALERT_KINDS,
+  WINELIST_NAME_MAX,
+  WINELIST_TEXTS,
+} from '@adega/domain/winelists/rules';
+import { isPossibleRowId, noInput } from '../../http/input.ts';
+import { defineOperation, reply, rest, type HttpModule } from '../../http/operation.ts';
+import { addItemInput } from '../cart/routes.ts';
+import type { WinelistsService } from './service.ts';
+
+const sku = addItemInput.shape.sku;
+
+/** A list id as the client sends it: a string of digits (or a number). */
+const listId = z.preprocess(
+  (value) => (typeof value === 'number' ? String(value) : value),
+  z
+    .string({ error: WINELIST_TEXTS.listIdRequired })
+    .trim()
+    .regex(/^[0-9]{1,10}$/, { error: WINELIST_TEXTS.notFound })
+    .transform(Number),
+);
+
+/** Trimmed by the domain; the schema only bounds the raw text (spaces around are allowed). */
+const name = z
+  .string({ error: WINELIST_TEXTS.nameRequired })
+  .max(WINELIST_NAME_MAX * 4, { error: WINELIST_TEXTS.nameTooLong });
+
+export const winelistNameInput = z.object({ name }).strict();
+export const winelistSkuInput = z.object({ sku }).strict();
+export const indicationInput = z.object({ winelistId: listId }).strict();
+export const alertInput = z
+  .object({ sku, kind: z.enum(PRODUCT_ALERT_KINDS, { error: WINELIST_TEXTS.alertKind }) })
+  .strict();
+
+const idParam = z.object({ id: z.string().max(64) });
+const listSkuParams = z.object({ list: z.string().max(64), sku: z.string().max(200) });
+const skuParam = z.object({ sku: z.string().max(200) });
+const alertParams = z.object({ sku: z.string().max(200), kind: z.string().max(64) });
+
+/** A path id that no list can have is simply not found (404, like another customer's). */
+function pathId(raw: string): number {
+  const id = /^[0-9]{1,10}$/.test(raw) ? Number(raw) : 0;
+  if (!isPossibleRowId(id)) throw new AppError('NOT_FOUND', WINELIST_TEXTS.notFound);
+  return id;
+}
+
+function pathSku(raw: string, message: string): string {
+  const parsed = sku.safeParse(raw);
+  if (!parsed.success) throw new AppError('NOT_FOUND', message);
+  return parsed.data;
+}
+
+function bodyId(id: number): number {
+  if (!isPossibleRowId(id)) throw new AppError('NOT_FOUND', WINELIST_TEXTS.notFound);
+  return id;
+}
+
+const ignored = { input: () => ({}) };
+const params = { input: (request: { params: Record<string, string> }) => request.params };
+
+export function winelistsModule(service: WinelistsService): HttpModule {
+  const { lists, alerts } = service;
+  const list = defineOperation({
+    name: 'winelistList',
+    input: noInput,
+    auth: 'customer',
+    handler: (_input, { store, customerId }) => lists.list(store, customerId),
+  });
+  const create = defineOperation({
+    name: 'winelistCreate',
+    input: winelistNameInput,
+    auth: 'customer',
+    handler: async (input, { store, customerId }) =>
+      reply(await lists.create(store, customerId, input.name), 201),
+  });
+  const get = defineOperation({
+    name: 'winelistGet',
+    input: idParam,
+    auth: 'customer',
+    handler: (input, { store, customerId }) => lists.get(store, customerId, pathId(input.id)),
+  });
+  const rename = defineOperation({
+    name: 'winelistRename',
+    input: winelistNameInput,
+    auth: 'customer',
+    handler: (input, { store, customerId, c }) =>
+      lists.rename(store, customerId, pathId(c.req.param('id') ?? ''), input.name),
+  });
+  const remove = defineOperation({
+    name: 'winelistDelete',
+    input: idParam,
+    auth: 'customer',
+    handler: async (input, { customerId, c }) => {
+      await lists.remove(customerId, pathId(input.id));
+      return c.body(null, 204);
+    },
+  });
+  const addSku = defineOperation({
+    name: 'winelistAddSku',
+    input: winelistSkuInput,
+    auth: 'customer',
+    handler: (input, { store, customerId, c }) =>
+      lists.addSku(store, customerId, pathId(c.req.param('id') ?? ''), input.sku),
+  });
+  const removeSku = defineOperation({
+    name: 'winelistRemoveSku',
+    input: listSkuParams,
+    auth: 'customer',
+    handler: (input, { store, customerId }) =>
+      lists.removeSku(
+        store,
+        customerId,
+        pathId(input.list),
+        pathSku(input.sku, WINELIST_TEXTS.notInList),
+      ),
+  });
+  const indication = defineOperation({
+    name: 'winelistIndication',
+    input: indicationInput,
+    auth: 'customer',
+    handler: (input, { store, customerId }) =>
+      lists.indication(store, customerId, bodyId(input.winelistId)),
+  });
+  const shared = defineOperation({
+    name: 'winelistShared',
+    input: z.object({ token: z.string().max(200) }),
+    auth: 'public',
+    // Behind a secret link: never cached by a shared cache, never indexed.
+    cacheControl: 'no-store',
+    handler: async ({ token }, { c }) => {
+      c.header('X-Robots-Tag', 'noindex');
+      const found = await lists.shared(token);
+      if (!found) throw new AppError('NOT_FOUND', WINELIST_TEXTS.sharedNotFound);
+      return found;
+    },
+  });
+  const wishlist = defineOperation({
+    name: 'wishlistItems',
+    input: noInput,
+    auth: 'customer',
+    handler: (_input, { customerId }) => lists.wishlist(customerId),
+  });
+  const favourite = defineOperation({
+    name: 'wishlistAdd',
+    input: winelistSkuInput,
+    auth: 'customer',
+    handler: async (input, { customerId }) =>
+      reply(await lists.addFavourite(customerId, input.sku), 201),
+  });
+  const unfavourite = defineOperation({
+    name: 'wishlistRemove',
+    input: skuParam,
+    auth: 'customer',
+    handler: (input, { customerId }) =>
+      lists.removeFavourite(customerId, pathSku(input.sku, WINELIST_TEXTS.notInWishlist)),
+  });
+  const alertList = defineOperation({
+    name: 'productAlerts',
+    input: noInput,
+    auth: 'customer',
+    handler: (_input, { customerId }) => alerts.list(customerId),
+  });
+  const alertCreate = defineOperation({
+    name: 'productAlertCreate',
+    input: alertInput,
+    auth: 'customer',
+    handler: async (input, { customerId }) =>
+      reply(await alerts.create(customerId, input.sku, input.kind), 201),
+  });
+  const alertDelete = defineOperation({
+    name: 'productAlertDelete',
+    input: alertParams,
+    auth: 'customer',
+    handler: async (input, { customerId, c }) => {
+      const kind = PRODUCT_ALERT_KINDS.find((k) => k === input.kind);
+      if (!kind) throw new AppError('NOT_FOUND', WINELIST_TEXTS.alertNotFound);
+      await alerts.remove(customerId, pathSku(input.sku, WINELIST_TEXTS.alertNotFound), kind);
+      return c.body(null, 204);
+    },
+  });
+  return {
+    rest: [
+      rest('GET', '/api/v1/winelist', list, ignored),
+      rest('GET', '/api/v1/winelist/', list, ignored),
+      rest('POST', '/api/v1/winelist', create),
+      rest('POST', '/api/v1/winelist/', create),
+      // Before `/:id`: the fixed paths win over an id.
+      rest('POST', '/api/v1/winelist/indication', indication),
+      rest('GET', '/api/v1/winelist/shared/:token', shared, params),
+      rest('GET', '/api/v1/winelist/:id', get, params),
+      rest('PUT', '/api/v1/winelist/:id', rename),
+      rest('DELETE', '/api/v1/winelist/:id', remove, params),
+      rest('POST', '/api/v1/winelist/:id/sku', addSku),
+      rest('DELETE', '/api/v1/winelist/:list/sku/:sku', removeSku, params),
+      rest('GET', '/api/v1/me/wishlist/items', wishlist, ignored),
+      rest('POST', '/api/v1/me/wishlist/items', favourite),
+      rest('DELETE', '/api/v1/me/wishlist/items/:sku', unfavourite, params),
+      rest('GET', '/api/v1/me/alerts', alertList, ignored),
+      rest('POST', '/api/v1/me/alerts', alertCreate),
+      rest('DELETE', '/api/v1/me/alerts/:sku/:kind', alertDelete, params),
+    ],
+  };
+}
