@@ -1,26 +1,28 @@
 /**
  * A shared Winelist (`/winelist/{token}`, issue #16): public and read-only, works signed out,
- * never indexed. See features/winelists/shared-winelist-page.tsx.
+ * never indexed. Rendered on the server from `context.sharedWinelist`; an unknown token is 404.
+ * See features/winelists/shared-winelist-page.tsx.
  */
+import { data } from 'react-router';
 import type { Route } from './+types/winelist';
 import { SharedWinelistPage } from '../features/winelists';
 import { pageTitle, siteNameOf } from '../lib/seo';
 
-const TOKEN = /^[A-Za-z0-9_-]{1,128}$/;
-
-export function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const token = params.token ?? '';
-  if (!TOKEN.test(token)) throw new Response('Not Found', { status: 404 });
-  return { token, store: context.store };
+  const list = await context.sharedWinelist(token);
+  // The page says the list is gone, with a real 404 status.
+  return data({ token, list, store: context.store }, list ? undefined : { status: 404 });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
+  const title = loaderData?.list?.name ?? 'Winelist';
   return [
-    { title: pageTitle('Winelist', siteNameOf(loaderData?.store ?? 'WINE')) },
+    { title: pageTitle(title, siteNameOf(loaderData?.store ?? 'WINE')) },
     { name: 'robots', content: 'noindex, nofollow' },
   ];
 }
 
 export default function Winelist({ loaderData }: Route.ComponentProps) {
-  return <SharedWinelistPage token={loaderData.token} initial={undefined} />;
+  return <SharedWinelistPage token={loaderData.token} initial={loaderData.list} />;
 }

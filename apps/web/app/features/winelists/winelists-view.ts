@@ -5,6 +5,7 @@
 import type { WinelistDto, WishlistDto } from '@adega/server/contract';
 import { BUTTON_LABELS } from '@adega/domain/pricing/availability';
 import { PRODUCT_ALREADY_ADDED, canAddToWinelist } from '@adega/domain/validation/winelist-product';
+import { productCountText } from '@adega/domain/winelists/rules';
 
 export const WINELIST_TEXTS = {
   moreOptions: 'Mais Opções',
@@ -20,10 +21,8 @@ export const WINELIST_TEXTS = {
   alreadyAdded: PRODUCT_ALREADY_ADDED,
 } as const;
 
-/** SPEC §2: '1 Produto', 'N Produtos', '0 Produtos'. */
-export function productCountLabel(count: number): string {
-  return count === 1 ? '1 Produto' : `${count} Produtos`;
-}
+/** SPEC §2: '1 Produto', 'N Produtos', '0 Produtos' (the domain's one rule). */
+export const productCountLabel = productCountText;
 
 export interface ListEntry {
   /** 'favoritos' for the locked favourites list, else the Winelist id. */
