@@ -36,6 +36,7 @@ export function FavouritesSection() {
             type="button"
             className="button button--small"
             disabled={!item.available}
+            aria-label={`${ADD_ONE_TEXT}: ${item.name}`}
             onClick={() => void addToWinebox([item.sku])}
           >
             {ADD_ONE_TEXT}
@@ -43,6 +44,7 @@ export function FavouritesSection() {
           <button
             type="button"
             className="button button--ghost button--small"
+            aria-label={`${WINELIST_TEXTS.unfavourite}: ${item.name}`}
             onClick={() =>
               void change({ kind: 'unfavourite', sku: item.sku }, () =>
                 winelistsApi.unfavourite(item.sku),
@@ -50,7 +52,6 @@ export function FavouritesSection() {
             }
           >
             {WINELIST_TEXTS.unfavourite}
-            <span className="visually-hidden">: {item.name}</span>
           </button>
         </WinelistItem>
       ))}

@@ -111,6 +111,7 @@ export function WinelistDetail({ listId, onBack }: { listId: string; onBack(): v
                   <button
                     type="button"
                     className="button button--ghost button--small"
+                    aria-label={`${WINELIST_TEXTS.removeFromList}: ${item.name}`}
                     onClick={() =>
                       void change({ kind: 'remove', sku: item.sku, listId }, () =>
                         winelistsApi.removeSku(listId, item.sku),
@@ -118,7 +119,6 @@ export function WinelistDetail({ listId, onBack }: { listId: string; onBack(): v
                     }
                   >
                     {WINELIST_TEXTS.removeFromList}
-                    <span className="visually-hidden">: {item.name}</span>
                   </button>
                 </WinelistItem>
               );

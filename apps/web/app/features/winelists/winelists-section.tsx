@@ -56,23 +56,26 @@ export function WinelistsSection() {
               <button
                 type="button"
                 className="button button--small"
+                aria-label={`Abrir ${list.name}`}
                 onClick={() => setOpenId(list.id)}
               >
-                Abrir<span className="visually-hidden"> {list.name}</span>
+                Abrir
               </button>
               <button
                 type="button"
                 className="button button--ghost button--small"
+                aria-label={`Renomear ${list.name}`}
                 onClick={() => setEditing({ kind: 'rename', id: list.id, name: list.name })}
               >
-                Renomear<span className="visually-hidden"> {list.name}</span>
+                Renomear
               </button>
               <button
                 type="button"
                 className="button button--ghost button--small"
+                aria-label={`Excluir ${list.name}`}
                 onClick={() => void remove(list.id, list.name)}
               >
-                Excluir<span className="visually-hidden"> {list.name}</span>
+                Excluir
               </button>
             </div>
           </li>
