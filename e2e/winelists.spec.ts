@@ -257,6 +257,12 @@ test.describe('winelists', () => {
     const favourites = page.getByRole('list', { name: 'Favoritos' });
     await expect(favourites.getByRole('link', { name: first.name })).toBeVisible();
     expect(await sidewaysOverflow(page)).toBe(0);
+    // On the favourites page 'Mais Opções' offers no 'Remover da Winelist'.
+    await more(page, first.name).click();
+    const options = dialog(page, 'Mais Opções');
+    await expect(options.getByRole('button', { name: 'Remover dos Favoritos' })).toBeVisible();
+    await expect(options.getByRole('button', { name: 'Remover da Winelist' })).toHaveCount(0);
+    await options.getByRole('button', { name: 'Cancelar' }).click();
     await favourites.getByRole('button', { name: `Remover dos Favoritos: ${first.name}` }).click();
     await expect(page.getByText('Você ainda não tem favoritos.')).toBeVisible();
 
@@ -275,6 +281,14 @@ test.describe('winelists', () => {
     const items = page.getByRole('list', { name: 'Churrasco de domingo' });
     await expect(items.getByRole('listitem')).toHaveCount(2);
     await items.getByRole('button', { name: `Remover da Winelist: ${second.name}` }).click();
+    await expect(items.getByRole('listitem')).toHaveCount(1);
+    // In a list, 'Mais Opções' removes from that list.
+    await more(page, first.name).click();
+    await options.getByRole('button', { name: 'Remover da Winelist' }).click();
+    await expect(items.getByRole('listitem')).toHaveCount(0);
+    await addViaApi(page, list.id, first.code);
+    await page.getByRole('button', { name: '← Voltar às Winelists' }).click();
+    await page.getByRole('button', { name: 'Abrir Churrasco de domingo' }).click();
     await expect(items.getByRole('listitem')).toHaveCount(1);
     await page.getByRole('button', { name: 'Compartilhar' }).click();
     const link = page.getByLabel('Link da Winelist');

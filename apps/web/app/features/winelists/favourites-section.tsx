@@ -1,13 +1,13 @@
 /**
  * My account › Favoritos (`/minha-wine#/favoritos`, issue #16): the locked favourites list, each
- * product with 'Remover dos Favoritos' and 'Adicionar à WineBox'.
+ * product with 'Adicionar à WineBox', its heart ('Remover dos Favoritos') and 'Mais Opções'.
  */
 import { useEffect } from 'react';
-import { winelistsApi } from './winelists-api';
-import { change, loadWishlist, useWinelists } from './winelists-store';
-import { WINELIST_TEXTS } from './winelists-view';
+import { loadWishlist, useWinelists } from './winelists-store';
+import { FAVOURITES_ENTRY_ID, WINELIST_TEXTS } from './winelists-view';
 import { ADD_ONE_TEXT, useAddToWinebox } from './add-to-winebox';
 import { WinelistItem } from './winelist-item';
+import { WishlistControls } from './wishlist-controls';
 import './winelists.css';
 
 export const FAVOURITES_EMPTY = 'Você ainda não tem favoritos.';
@@ -32,6 +32,14 @@ export function FavouritesSection() {
     <ul className="winelist-items" aria-label={WINELIST_TEXTS.favourites}>
       {store.wishlist.items.map((item) => (
         <WinelistItem key={item.sku} item={item}>
+          <WishlistControls
+            sku={item.sku}
+            productName={item.name}
+            loggedIn
+            listId={FAVOURITES_ENTRY_ID}
+            onFavouritesPage
+            variant="inline"
+          />
           <button
             type="button"
             className="button button--small"
@@ -40,18 +48,6 @@ export function FavouritesSection() {
             onClick={() => void addToWinebox([item.sku])}
           >
             {ADD_ONE_TEXT}
-          </button>
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            aria-label={`${WINELIST_TEXTS.unfavourite}: ${item.name}`}
-            onClick={() =>
-              void change({ kind: 'unfavourite', sku: item.sku }, () =>
-                winelistsApi.unfavourite(item.sku),
-              )
-            }
-          >
-            {WINELIST_TEXTS.unfavourite}
           </button>
         </WinelistItem>
       ))}

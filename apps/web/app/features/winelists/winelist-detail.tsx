@@ -11,6 +11,7 @@ import { WINELISTS_CHANGED_EVENT, change } from './winelists-store';
 import { WINELIST_TEXTS, productCountLabel } from './winelists-view';
 import { ADD_ALL_TEXT, useAddToWinebox } from './add-to-winebox';
 import { WinelistItem } from './winelist-item';
+import { WishlistControls } from './wishlist-controls';
 
 export const ALERT_TEXTS: Record<ProductAlertKind, string> = {
   PRICE_DROP: 'Avise-me quando baixar o preço',
@@ -99,6 +100,13 @@ export function WinelistDetail({ listId, onBack }: { listId: string; onBack(): v
               const on = alerts.some((alert) => alert.sku === item.sku && alert.kind === kind);
               return (
                 <WinelistItem key={item.sku} item={item}>
+                  <WishlistControls
+                    sku={item.sku}
+                    productName={item.name}
+                    loggedIn
+                    listId={listId}
+                    variant="inline"
+                  />
                   <button
                     type="button"
                     className="button button--ghost button--small"

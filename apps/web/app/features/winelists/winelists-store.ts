@@ -99,6 +99,11 @@ function reloadAll(): Promise<[boolean, boolean]> {
   return Promise.all([loadWishlist(), loadLists()]);
 }
 
+/** The favourites as a favourite/unfavourite answered them (the hearts turn at once). */
+export function setWishlist(wishlist: WishlistDto): void {
+  set({ wishlist, wishlistStatus: 'ready' });
+}
+
 /** Announces a change on the bus: every listener (the store first) reloads. */
 export function announceChange(change: WinelistsChange): void {
   window.dispatchEvent(new CustomEvent(WINELISTS_CHANGED_EVENT, { detail: change }));

@@ -10,7 +10,13 @@ import { BUTTON_FLAG_MS, CONFIRMATION_MESSAGE_MS } from '@adega/domain/constants
 import { signInUrl } from '../auth';
 import { TRACKING_DOM_EVENT } from '../../lib/tracking';
 import { winelistsApi } from './winelists-api';
-import { change, createListAndAdd, isFavourite, useWinelists } from './winelists-store';
+import {
+  change,
+  createListAndAdd,
+  isFavourite,
+  setWishlist,
+  useWinelists,
+} from './winelists-store';
 import {
   FAVOURITES_ENTRY_ID,
   INITIAL_FEEDBACK,
@@ -32,7 +38,8 @@ export interface WishlistControlsProps {
   /** The list this product is shown in (account list page): offers 'Remover da Winelist'. */
   listId?: string | null;
   onFavouritesPage?: boolean;
-  variant?: 'card' | 'page';
+  /** 'card': over the card's image; 'page': under the buy button; 'inline': among actions. */
+  variant?: 'card' | 'page' | 'inline';
 }
 
 function useFeedback() {
@@ -101,11 +108,15 @@ function LoggedControls({
   const toggleFavourite = async () => {
     if (favourited) {
       const done = await change({ kind: 'unfavourite', sku }, () => winelistsApi.unfavourite(sku));
-      if (done) succeeded('unfavourited');
+      if (done) {
+        setWishlist(done);
+        succeeded('unfavourited');
+      }
       return;
     }
     const done = await change({ kind: 'favourite', sku }, () => winelistsApi.favourite(sku));
     if (done) {
+      setWishlist(done);
       trackFavourited(sku);
       succeeded('favourited');
     }
