@@ -5,9 +5,9 @@
 import type { Page } from '@playwright/test';
 import type { WinelistDto } from '@adega/server/contract';
 import { signUpViaApi } from './accounts';
-import { csrfHeaders, plainWine } from './cart';
+import { csrfHeaders, plainWine, wineboxCount } from './cart';
 import { cardOf, expect, openCard, test } from './fixtures';
-import { sidewaysOverflow } from './payments';
+import { expectNoSeriousViolations, sidewaysOverflow } from './payments';
 
 const LISTS_PATH = '/api/v1/winelist/';
 
@@ -290,6 +290,12 @@ test.describe('winelists', () => {
     await page.getByRole('button', { name: '← Voltar às Winelists' }).click();
     await page.getByRole('button', { name: 'Abrir Churrasco de domingo' }).click();
     await expect(items.getByRole('listitem')).toHaveCount(1);
+    const alert = items.getByRole('button', { name: 'Avise-me quando baixar o preço' });
+    await alert.click();
+    await expect(alert).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Adicionar todos à WineBox' }).click();
+    await expect(wineboxCount(page)).toHaveText('1');
+    await expectNoSeriousViolations(page);
     await page.getByRole('button', { name: 'Compartilhar' }).click();
     const link = page.getByLabel('Link da Winelist');
     await expect(link).toHaveValue(/\/winelist\/[\w-]+$/);
