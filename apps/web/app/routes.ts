@@ -19,6 +19,7 @@ export default [
   route('minha-wine/clubew', 'routes/minha-wine.clubew.tsx'),
   route('minha-wine/indique', 'routes/minha-wine.indique.tsx'),
   route('minha-wine', 'routes/minha-wine.tsx'),
+  route('winelist/:token', 'routes/winelist.tsx'),
   route('checkout.ep', 'routes/checkout.tsx'),
   route('pedido-confirmado.ep', 'routes/pedido-confirmado.tsx'),
   route('robots.txt', 'routes/robots[.]txt.ts'),

@@ -11,6 +11,7 @@ import { AddressesSection } from './addresses-section';
 import { CardsSection } from './cards-section';
 import { NotificationsSection } from './notifications-section';
 import { OrdersSection } from '../orders';
+import { FavouritesSection, WinelistsSection } from '../winelists';
 import { PrivacySection } from './privacy-section';
 import { ProfileSection } from './profile-section';
 import { sectionLabel, type AccountSectionId } from './sections';
@@ -22,6 +23,8 @@ const SECTION_INTROS: Record<AccountSectionId, string> = {
   pedidos: 'Seus pedidos, o andamento de cada um e a opção de comprar de novo.',
   enderecos: 'Os endereços para entrega dos seus pedidos.',
   cartoes: 'Os cartões de crédito salvos para comprar mais rápido.',
+  favoritos: 'Os vinhos que você favoritou, para comprar quando quiser.',
+  winelists: 'Suas listas de vinhos: crie, renomeie, compartilhe e compre de uma vez.',
   notificacoes: 'Escolha por quais canais quer receber ofertas, novidades e avisos.',
   privacidade: 'Seus consentimentos de uso de dados e o histórico de cada um.',
 };
@@ -67,6 +70,10 @@ function SectionContent({ section, store }: { section: AccountSectionId; store: 
       return <AddressesSection />;
     case 'cartoes':
       return <CardsSection />;
+    case 'favoritos':
+      return <FavouritesSection />;
+    case 'winelists':
+      return <WinelistsSection />;
     case 'notificacoes':
       return <NotificationsSection />;
     case 'privacidade':

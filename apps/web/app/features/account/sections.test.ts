@@ -50,6 +50,8 @@ describe('section links and labels', () => {
       'Meus pedidos',
       'Endereços',
       'Cartões',
+      'Favoritos',
+      'Winelists',
       'Notificações',
       'Privacidade',
     ]);
@@ -63,6 +65,8 @@ describe('ACCOUNT_NAV', () => {
       '/minha-wine#/pedidos',
       '/minha-wine#/enderecos',
       '/minha-wine#/cartoes',
+      '/minha-wine#/favoritos',
+      '/minha-wine#/winelists',
       '/minha-wine#/notificacoes',
       '/minha-wine#/privacidade',
       '/minha-wine/clubew',

@@ -12,6 +12,8 @@ export const ACCOUNT_SECTIONS = [
   { id: 'pedidos', label: 'Meus pedidos' },
   { id: 'enderecos', label: 'Endereços' },
   { id: 'cartoes', label: 'Cartões' },
+  { id: 'favoritos', label: 'Favoritos' },
+  { id: 'winelists', label: 'Winelists' },
   { id: 'notificacoes', label: 'Notificações' },
   { id: 'privacidade', label: 'Privacidade' },
 ] as const;

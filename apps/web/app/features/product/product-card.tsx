@@ -14,6 +14,7 @@ import { PromotionStrip } from './promotion-strip';
 import { Rating } from './rating';
 import { TypeDot } from './type-dot';
 import { productImageSrc } from '../../lib/product-image';
+import { WishlistControls } from '../winelists';
 import './product.css';
 
 /** Card image width for the SPEC §9 card height of 176 px (bottle art is portrait). */
@@ -51,6 +52,11 @@ export function ProductCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="product-card">
+      <WishlistControls
+        sku={product.code}
+        productName={product.name}
+        loggedIn={customer !== null}
+      />
       <a className="product-card__image-link" href={href} tabIndex={-1} aria-hidden="true">
         <img
           className="product-card__image"

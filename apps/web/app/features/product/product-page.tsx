@@ -18,6 +18,7 @@ import { seo } from '../../lib/seo';
 import { formatVolume, grapeName } from '../../lib/format';
 import { Breadcrumbs } from '../listing';
 import { AddToCartButton } from './add-to-cart-button';
+import { WishlistControls } from '../winelists';
 import { CountryFlag } from './country-flag';
 import { DiscountTag } from './discount-tag';
 import { PenduraMessage } from './pendura-message';
@@ -237,6 +238,12 @@ export function ProductPage({
             </aside>
           )}
           <AddToCartButton product={product} subscriber={subscriber} href={href} variant="page" />
+          <WishlistControls
+            sku={product.code}
+            productName={product.name}
+            loggedIn={customer !== null}
+            variant="page"
+          />
           {isAvailable(product) && !product.promotion?.clubMemberOnly && (
             <p className="product-page__available">Disponível em estoque</p>
           )}

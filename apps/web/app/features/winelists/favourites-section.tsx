@@ -1,0 +1,56 @@
+/**
+ * My account › Favoritos (`/minha-wine#/favoritos`, issue #16): the locked favourites list, each
+ * product with 'Adicionar à WineBox', its heart ('Remover dos Favoritos') and 'Mais Opções'.
+ */
+import { useEffect } from 'react';
+import { loadWishlist, useWinelists } from './winelists-store';
+import { FAVOURITES_ENTRY_ID, WINELIST_TEXTS } from './winelists-view';
+import { ADD_ONE_TEXT, useAddToWinebox } from './add-to-winebox';
+import { WinelistItem } from './winelist-item';
+import { WishlistControls } from './wishlist-controls';
+import './winelists.css';
+
+export const FAVOURITES_EMPTY = 'Você ainda não tem favoritos.';
+
+export function FavouritesSection() {
+  const store = useWinelists(true);
+  const addToWinebox = useAddToWinebox();
+  useEffect(() => {
+    void loadWishlist();
+  }, []);
+  if (store.wishlistStatus !== 'ready') {
+    return (
+      <p className="acc-loading" role="status">
+        {store.wishlistStatus === 'error'
+          ? 'Não foi possível carregar seus favoritos.'
+          : 'Carregando seus favoritos…'}
+      </p>
+    );
+  }
+  if (store.wishlist.items.length === 0) return <p>{FAVOURITES_EMPTY}</p>;
+  return (
+    <ul className="winelist-items" aria-label={WINELIST_TEXTS.favourites}>
+      {store.wishlist.items.map((item) => (
+        <WinelistItem key={item.sku} item={item}>
+          <WishlistControls
+            sku={item.sku}
+            productName={item.name}
+            loggedIn
+            listId={FAVOURITES_ENTRY_ID}
+            onFavouritesPage
+            variant="inline"
+          />
+          <button
+            type="button"
+            className="button button--small"
+            disabled={!item.available}
+            aria-label={`${ADD_ONE_TEXT}: ${item.name}`}
+            onClick={() => void addToWinebox([item.sku])}
+          >
+            {ADD_ONE_TEXT}
+          </button>
+        </WinelistItem>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,61 @@
+/** One product of a list or of the favourites (contract WinelistProductDto), with its actions. */
+import type { WinelistProductDto } from '@adega/server/contract';
+import { fromReais } from '@adega/domain/money';
+import { Price } from '../../components/ui/price';
+import { productImageSrc } from '../../lib/product-image';
+
+export const NEW_VINTAGE_TEXT = 'Nova safra disponível';
+export const UNAVAILABLE_TEXT = 'Indisponível';
+
+export function WinelistItem({
+  item,
+  children,
+}: {
+  item: WinelistProductDto;
+  children?: React.ReactNode;
+}) {
+  const price = fromReais(item.price);
+  const listPrice = fromReais(item.listPrice);
+  return (
+    <li className="winelist-item" data-sku={item.sku}>
+      <a className="winelist-item__image" href={item.href} tabIndex={-1} aria-hidden="true">
+        {item.image && (
+          <img
+            src={productImageSrc(item.image, 64, 96, { format: 'webp' })}
+            width={64}
+            height={96}
+            alt=""
+            loading="lazy"
+          />
+        )}
+      </a>
+      <div className="winelist-item__body">
+        <a className="winelist-item__name" href={item.href}>
+          {item.name}
+        </a>
+        <p className="winelist-item__meta">
+          {[item.type, item.country].filter(Boolean).join(' · ')}
+        </p>
+        <p className="winelist-item__price">
+          {listPrice > price && (
+            <s>
+              <Price centavos={listPrice} />
+            </s>
+          )}{' '}
+          <Price centavos={price} />
+          {!item.available && (
+            <span className="winelist-item__unavailable"> {UNAVAILABLE_TEXT}</span>
+          )}
+        </p>
+        {item.otherVintage && (
+          <p className="winelist-item__vintage">
+            <a href={item.otherVintage.href}>
+              {NEW_VINTAGE_TEXT}: {item.otherVintage.name}
+            </a>
+          </p>
+        )}
+        {children && <div className="winelist-item__actions">{children}</div>}
+      </div>
+    </li>
+  );
+}
