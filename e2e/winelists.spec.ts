@@ -135,7 +135,9 @@ test.describe('winelists', () => {
     });
     await input.fill('x'.repeat(31));
     await input.press('Enter');
-    await expect(naming.getByRole('alert')).toHaveText('O campo deve ter no máximo 30 caracteres');
+    await expect(naming.getByRole('alert')).toHaveText(
+      'O nome da Winelist deve ter no máximo 30 caracteres.',
+    );
     await expect(naming.getByRole('button', { name: 'Criar Winelist' })).toBeDisabled();
     await input.fill('   ');
     await expect(naming.getByRole('button', { name: 'Criar Winelist' })).toBeDisabled();

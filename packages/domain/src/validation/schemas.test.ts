@@ -1,3 +1,4 @@
+import { WINELIST_NAME_TEXTS } from './winelist-name.ts';
 import { describe, expect, it } from 'vitest';
 import * as m from './messages.ts';
 import { QUANTITY_RANGE } from './quantity.ts';
@@ -145,8 +146,11 @@ describe('zod schemas with the spec messages', () => {
 
   it('winelist {name}: 1..30 characters, trimmed', () => {
     expect(winelistSchema.parse({ name: ' Tintos ' })).toEqual({ name: 'Tintos' });
+    // The schemas' own required text for a blank field (ruleSchema), the rule's for the rest.
     expect(issues(winelistSchema, { name: '  ' })).toEqual({ name: m.REQUIRED });
-    expect(issues(winelistSchema, { name: 'a'.repeat(31) })).toEqual({ name: m.maxMessage(30) });
+    expect(issues(winelistSchema, { name: 'a'.repeat(31) })).toEqual({
+      name: WINELIST_NAME_TEXTS.tooLong,
+    });
   });
 
   it('cart item {sku, quantity}: quantity defaults to 1, integer 1..9999', () => {

@@ -3,9 +3,15 @@
  * "Winelist name: max 30 characters; an empty name is not submitted", "A product already in a
  * winelist cannot be added again"; ADR 0027 for the limits, the vintage rule and the alerts).
  */
+import { WINELIST_NAME_MAX } from '../constants.ts';
 import type { Centavos } from '../money.ts';
+import {
+  normalizeWinelistName,
+  validateWinelistName,
+  WINELIST_NAME_TEXTS,
+} from '../validation/winelist-name.ts';
 
-export const WINELIST_NAME_MAX = 30;
+export { WINELIST_NAME_MAX };
 /** ADR 0027: limits that keep one customer's lists bounded (not in the spec). */
 export const WINELISTS_PER_CUSTOMER_MAX = 50;
 export const WINELIST_ITEMS_MAX = 500;
@@ -15,8 +21,8 @@ export const ALERTS_PER_CUSTOMER_MAX = 200;
 export const WINELIST_DEFAULT_NAME = 'Sua Winelist';
 
 export const WINELIST_TEXTS = {
-  nameRequired: 'Dê um nome à sua Winelist.',
-  nameTooLong: `O nome da Winelist deve ter no máximo ${String(WINELIST_NAME_MAX)} caracteres.`,
+  nameRequired: WINELIST_NAME_TEXTS.required,
+  nameTooLong: WINELIST_NAME_TEXTS.tooLong,
   alreadyAdded: 'Produto já adicionado',
   notFound: 'Winelist não encontrada.',
   productNotFound: 'Produto não encontrado.',
@@ -37,12 +43,8 @@ export type WinelistNameCheck = { ok: true; name: string } | { ok: false; messag
 
 /** SPEC §5: trimmed, not empty, at most 30 characters (counted as the customer sees them). */
 export function checkWinelistName(raw: string): WinelistNameCheck {
-  const name = raw.trim().replace(/\s+/g, ' ');
-  if (name.length === 0) return { ok: false, message: WINELIST_TEXTS.nameRequired };
-  if ([...name].length > WINELIST_NAME_MAX) {
-    return { ok: false, message: WINELIST_TEXTS.nameTooLong };
-  }
-  return { ok: true, name };
+  const message = validateWinelistName(raw);
+  return message === null ? { ok: true, name: normalizeWinelistName(raw) } : { ok: false, message };
 }
 
 /** SPEC §2 'Incluir na Winelist': '1 Produto', 'N Produtos', '0 Produtos'. */
