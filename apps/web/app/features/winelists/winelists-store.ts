@@ -55,52 +55,81 @@ export function subscribeToWinelists(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-let wishlistRequest: Promise<boolean> | null = null;
+/**
+ * A GET whose answer is applied only when nothing newer happened since it started: a change
+ * (`invalidate`) or a newer GET. Without it a reload that started before a change could land
+ * after it and put back what the change removed. Concurrent loads with nothing in between share
+ * one request.
+ */
+function latestOnly(run: (isCurrent: () => boolean) => Promise<boolean>) {
+  let seq = 0;
+  let inFlight: { seq: number; promise: Promise<boolean> } | null = null;
+  return {
+    load(): Promise<boolean> {
+      if (inFlight && inFlight.seq === seq) return inFlight.promise;
+      const mine = ++seq;
+      const entry = {
+        seq: mine,
+        promise: run(() => mine === seq).finally(() => {
+          if (inFlight === entry) inFlight = null;
+        }),
+      };
+      inFlight = entry;
+      return entry.promise;
+    },
+    invalidate(): void {
+      seq += 1;
+    },
+  };
+}
+
+const wishlistLoader = latestOnly(async (isCurrent) => {
+  if (state.wishlistStatus === 'idle') set({ wishlistStatus: 'loading' });
+  try {
+    const wishlist = await winelistsApi.wishlist();
+    if (isCurrent()) set({ wishlist, wishlistStatus: 'ready' });
+    return true;
+  } catch (error) {
+    console.error('Favoritos: falha ao carregar', error);
+    if (isCurrent()) set({ wishlistStatus: state.wishlistStatus === 'ready' ? 'ready' : 'error' });
+    return false;
+  }
+});
 
 /** GET the favourites; a failure is logged (the hearts stay as they were). */
 export function loadWishlist(): Promise<boolean> {
-  wishlistRequest ??= (async () => {
-    if (state.wishlistStatus === 'idle') set({ wishlistStatus: 'loading' });
-    try {
-      set({ wishlist: await winelistsApi.wishlist(), wishlistStatus: 'ready' });
-      return true;
-    } catch (error) {
-      console.error('Favoritos: falha ao carregar', error);
-      set({ wishlistStatus: state.wishlistStatus === 'ready' ? 'ready' : 'error' });
-      return false;
-    } finally {
-      wishlistRequest = null;
-    }
-  })();
-  return wishlistRequest;
+  return wishlistLoader.load();
 }
 
-let listsRequest: Promise<boolean> | null = null;
+const listsLoader = latestOnly(async (isCurrent) => {
+  set({ listsStatus: 'loading' });
+  try {
+    const lists = await winelistsApi.lists();
+    if (isCurrent()) set({ lists, listsStatus: 'ready' });
+    return true;
+  } catch (error) {
+    console.error('Winelists: falha ao listar', error);
+    if (isCurrent()) set({ listsStatus: 'error' });
+    return false;
+  }
+});
 
 /** GET the lists; false when the listing failed (SPEC §8 'Erro ao verificar Listas'). */
 export function loadLists(): Promise<boolean> {
-  listsRequest ??= (async () => {
-    set({ listsStatus: 'loading' });
-    try {
-      set({ lists: await winelistsApi.lists(), listsStatus: 'ready' });
-      return true;
-    } catch (error) {
-      console.error('Winelists: falha ao listar', error);
-      set({ listsStatus: 'error' });
-      return false;
-    } finally {
-      listsRequest = null;
-    }
-  })();
-  return listsRequest;
+  return listsLoader.load();
 }
 
+/** After a change: what is in flight predates it, so both are fetched anew. */
 function reloadAll(): Promise<[boolean, boolean]> {
+  wishlistLoader.invalidate();
+  listsLoader.invalidate();
   return Promise.all([loadWishlist(), loadLists()]);
 }
 
 /** The favourites as a favourite/unfavourite answered them (the hearts turn at once). */
 export function setWishlist(wishlist: WishlistDto): void {
+  // The change's own answer is newer than any reload in flight.
+  wishlistLoader.invalidate();
   set({ wishlist, wishlistStatus: 'ready' });
 }
 
