@@ -4,31 +4,17 @@
  * here. Private: never indexed. Served in both stores, as /minha-wine/clubew; the outlet, which
  * hides the club, shows no link to its pages (ADR 0025).
  */
-import { redirect } from 'react-router';
-import { isFeatureVisible } from '@adega/domain/roles';
 import { ROUTES } from '@adega/domain/urls';
 import type { Route } from './+types/minha-wine.indique';
 import { REFERRAL_TITLE, ReferralPage } from '../features/subscriptions';
-import { pageTitle, siteNameOf } from '../lib/seo';
-
-/** '/sign-in.ep?redirect=%2Fminha-wine%2Findique' */
-const SIGN_IN_FOR_PAGE = `${ROUTES.signIn}?redirect=${encodeURIComponent(ROUTES.referFriends)}`;
+import { privatePageMeta, signedInPage } from '../features/auth/private-page';
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { customer } = context;
-  if (!customer) throw redirect(SIGN_IN_FOR_PAGE);
-  return {
-    firstName: customer.firstName,
-    store: context.store,
-    clubVisible: isFeatureVisible('clubMenu', context.store),
-  };
+  return signedInPage(context, ROUTES.referFriends);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: pageTitle(REFERRAL_TITLE, siteNameOf(loaderData?.store ?? 'WINE')) },
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return privatePageMeta(REFERRAL_TITLE, loaderData?.store);
 }
 
 export default function MinhaWineIndique({ loaderData }: Route.ComponentProps) {

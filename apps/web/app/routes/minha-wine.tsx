@@ -7,7 +7,7 @@ import { redirect } from 'react-router';
 import { ROUTES } from '@adega/domain/urls';
 import type { Route } from './+types/minha-wine';
 import { AccountPage } from '../features/account/account-page';
-import { pageTitle, siteNameOf } from '../lib/seo';
+import { privatePageMeta } from '../features/auth/private-page';
 
 /** '/sign-in.ep?redirect=%2Fminha-wine' */
 const SIGN_IN_FOR_ACCOUNT = `${ROUTES.signIn}?redirect=${encodeURIComponent(ROUTES.myAccount)}`;
@@ -19,10 +19,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: pageTitle('Minha conta', siteNameOf(loaderData?.store ?? 'WINE')) },
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return privatePageMeta('Minha conta', loaderData?.store);
 }
 
 export default function MinhaWine({ loaderData }: Route.ComponentProps) {
