@@ -16,3 +16,4 @@ export * from './contract/coupons.ts';
 export * from './contract/checkout.ts';
 export * from './contract/subscriptions.ts';
 export * from './contract/winelists.ts';
+export * from './contract/tracking.ts';

@@ -72,3 +72,39 @@ export function trackingPhone(phone: string | null | undefined): string | null {
     (digits.startsWith('55') && digits.length >= 12);
   return hasCountryCode ? `+${digits}` : `${TRACKING_PHONE_PREFIX}${digits}`;
 }
+
+// ---- Sinks and consent (issue #17, ADR 0029) ----
+
+/**
+ * SPEC §7: the two services that receive every event. Each needs its own consent category: the
+ * customer-engagement service measures use of the store (Analytics); the mobile-attribution
+ * service attributes campaigns and app installs (Marketing). An event reaches a sink only while
+ * its customer or visitor grants the sink's category.
+ */
+export const TRACKING_SINKS = ['engagement', 'attribution'] as const;
+export type TrackingSink = (typeof TRACKING_SINKS)[number];
+export const SINK_CATEGORY = {
+  engagement: 'Analytics',
+  attribution: 'Marketing',
+} as const satisfies Record<TrackingSink, 'Analytics' | 'Marketing'>;
+
+/** The sinks a consent lets an event reach (none: the event is not stored at all). */
+export function sinksAllowed(statuses: {
+  readonly Analytics: boolean;
+  readonly Marketing: boolean;
+}): TrackingSink[] {
+  return TRACKING_SINKS.filter((sink) => statuses[SINK_CATEGORY[sink]]);
+}
+
+/** Limits of a beacon batch (the server refuses anything larger). */
+export const TRACKING_LIMITS = {
+  eventsPerBatch: 50,
+  propertiesPerEvent: 30,
+  keyLength: 40,
+  stringLength: 300,
+  arrayLength: 50,
+  batchBytes: 64 * 1024,
+} as const;
+
+/** The browser flushes its queue this long after the first queued event (or at page exit). */
+export const TRACKING_FLUSH_MS = 1000;

@@ -23,6 +23,11 @@ export const ROUTES = {
   allWines: '/vinhos/cVINHOS.html',
   easyKits: '/w/kits-faceis',
   producers: '/loja/produtor/',
+  /** Issue #17: the privacy policy (the welcome gate never shows on it) and the cookie policy. */
+  privacyPolicy: '/politica-de-privacidade',
+  cookiePolicy: '/politica-de-cookies',
+  /** The account's privacy section (consents, cookie preferences). */
+  accountPrivacy: '/minha-wine#/privacidade',
 } as const;
 
 /** SPEC §2 box lines under /clubewine/. */
