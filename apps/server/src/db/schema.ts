@@ -15,3 +15,4 @@ export * from './schema/payments.ts';
 export * from './schema/fulfilment.ts';
 export * from './schema/subscriptions.ts';
 export * from './schema/winelists.ts';
+export * from './schema/consent.ts';

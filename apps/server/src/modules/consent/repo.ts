@@ -1,0 +1,85 @@
+/**
+ * The cookie-consent ledger's reads and writes (issue #17, ADR 0029). The one place that answers
+ * "what may leave for this customer or visitor now": the tracking pipeline asks it before storing
+ * an event and again before each delivery, so a revocation stops sends at once.
+ */
+import { desc, eq } from 'drizzle-orm';
+import {
+  CONSENT_TEXT_VERSION,
+  consentStatuses,
+  ESSENTIAL_ONLY,
+  type ConsentSource,
+  type ConsentStatuses,
+} from '@adega/domain/consent/consent';
+import type { Db } from '../../db/client.ts';
+import { cookieConsents } from '../../db/schema.ts';
+
+/** Who a choice belongs to: the signed-in customer, else the visitor's browser. */
+export interface ConsentSubject {
+  customerId: number | null;
+  visitorId: string | null;
+}
+
+type Queryable = Pick<Db, 'select' | 'insert'>;
+
+export interface ConsentRow {
+  statuses: ConsentStatuses;
+  textVersion: string;
+  source: string;
+  createdAt: Date;
+}
+
+/**
+ * The newest row of the subject: a customer's own rows when there is a customer (a visitor's
+ * choice follows them at sign-in as a new row), else the visitor's. Null without any.
+ */
+export async function newestConsent(
+  db: Queryable,
+  subject: ConsentSubject,
+): Promise<ConsentRow | null> {
+  const where =
+    subject.customerId !== null
+      ? eq(cookieConsents.customerId, subject.customerId)
+      : subject.visitorId !== null
+        ? eq(cookieConsents.visitorId, subject.visitorId)
+        : null;
+  if (!where) return null;
+  const [row] = await db
+    .select({
+      statuses: cookieConsents.statuses,
+      textVersion: cookieConsents.textVersion,
+      source: cookieConsents.source,
+      createdAt: cookieConsents.createdAt,
+    })
+    .from(cookieConsents)
+    .where(where)
+    .orderBy(desc(cookieConsents.createdAt), desc(cookieConsents.id))
+    .limit(1);
+  return row ? { ...row, statuses: consentStatuses(row.statuses) } : null;
+}
+
+/** What the subject allows now (no row: essential only). */
+export async function currentConsent(
+  db: Queryable,
+  subject: ConsentSubject,
+): Promise<ConsentStatuses> {
+  return (await newestConsent(db, subject))?.statuses ?? ESSENTIAL_ONLY;
+}
+
+/** Appends one ledger row. */
+export async function appendConsent(
+  db: Queryable,
+  subject: ConsentSubject,
+  statuses: ConsentStatuses,
+  source: ConsentSource,
+  at: Date,
+): Promise<void> {
+  await db.insert(cookieConsents).values({
+    visitorId: subject.visitorId,
+    customerId: subject.customerId,
+    statuses: consentStatuses(statuses),
+    textVersion: CONSENT_TEXT_VERSION,
+    source,
+    createdAt: at,
+  });
+}
