@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   DATA_LAYER_EVENTS,
   TRACKING_EVENTS,
+  isServerRecorded,
   isTrackingEvent,
+  sinksAllowed,
   shouldTrackFilter,
   shouldTrackProductSearch,
   trackingPhone,
@@ -16,6 +18,18 @@ describe('tracking events (SPEC §7)', () => {
     expect(isTrackingEvent('charged')).toBe(true);
     expect(isTrackingEvent('gift-chosen')).toBe(false);
     expect(DATA_LAYER_EVENTS).toEqual(['Stockout', 'af.banner_dismissed']);
+    expect(isServerRecorded('login')).toBe(true);
+    expect(isServerRecorded('product_added')).toBe(false);
+  });
+
+  it('lets an event reach a sink only with its category', () => {
+    expect(sinksAllowed({ Analytics: false, Marketing: false })).toEqual([]);
+    expect(sinksAllowed({ Analytics: true, Marketing: false })).toEqual(['engagement']);
+    expect(sinksAllowed({ Analytics: false, Marketing: true })).toEqual(['attribution']);
+    expect(sinksAllowed({ Analytics: true, Marketing: true })).toEqual([
+      'engagement',
+      'attribution',
+    ]);
   });
 });
 

@@ -32,6 +32,24 @@ export function isTrackingEvent(value: string): value is TrackingEvent {
   return (TRACKING_EVENTS as readonly string[]).includes(value);
 }
 
+/**
+ * Events the server records itself, where they happen (sign-in, sign-out, the reset e-mail, the
+ * sign-up, the payment capture): the browser only pushes them to its data layer, never sends them,
+ * so each is counted once.
+ */
+export const SERVER_RECORDED_EVENTS = [
+  'login',
+  'logout',
+  'password_reset_sent',
+  'sign_up_started',
+  'sign_up_completed',
+  'charged',
+] as const satisfies readonly TrackingEvent[];
+
+export function isServerRecorded(event: TrackingEvent): boolean {
+  return (SERVER_RECORDED_EVENTS as readonly string[]).includes(event);
+}
+
 /** SPEC §7: data-layer pushes. */
 export const DATA_LAYER_EVENTS = ['Stockout', 'af.banner_dismissed'] as const;
 export type DataLayerEvent = (typeof DATA_LAYER_EVENTS)[number];

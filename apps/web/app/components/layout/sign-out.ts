@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { RequestError, rpc } from '../../lib/rpc';
+import { track } from '../../lib/tracking';
 import { AFTER_SIGN_OUT } from './account-state';
 
 export function useSignOut(): {
@@ -18,7 +19,11 @@ export function useSignOut(): {
     setPending(true);
     setError(null);
     rpc<null>('signOut').then(
-      () => window.location.assign(AFTER_SIGN_OUT),
+      () => {
+        // Recorded by the server; the page's data layer hears of it too.
+        track('logout');
+        window.location.assign(AFTER_SIGN_OUT);
+      },
       (reason: unknown) => {
         setPending(false);
         setError(

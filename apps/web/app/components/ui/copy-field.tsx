@@ -43,6 +43,7 @@ export function CopyField({
   value,
   display,
   rows,
+  onCopied,
 }: {
   id: string;
   label: string;
@@ -55,6 +56,8 @@ export function CopyField({
    * these lines (it grows to its text where the browser can) instead of scrolling in one line.
    */
   rows?: number;
+  /** After a successful copy (e.g. a tracking event). */
+  onCopied?: () => void;
 }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const input = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
@@ -76,6 +79,7 @@ export function CopyField({
       input.current?.select();
       return;
     }
+    onCopied?.();
     timer.current = setTimeout(() => {
       timer.current = null;
       setState('idle');

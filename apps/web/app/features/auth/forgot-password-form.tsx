@@ -3,6 +3,7 @@
  * The server answers the same `{message}` whether or not the account exists (no account
  * enumeration); that message replaces the form. A throttled request (429) shows its message.
  */
+import { track } from '../../lib/tracking';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -37,6 +38,8 @@ export function ForgotPasswordForm() {
     try {
       const answer = await redefinePassword({ ...values, captchaResponse });
       setDone(answer.message);
+      // Recorded by the server (only when an e-mail left); the data layer hears of the request.
+      track('password_reset_sent');
     } catch (error) {
       setAlert(errorMessageOf(error));
       const message = serverFieldErrors(errorFieldsOf(error), [

@@ -3,6 +3,7 @@
  * message on failure, 429 throttling included). On success the whole page loads the destination,
  * so the header renders with the new session.
  */
+import { track } from '../../lib/tracking';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -39,6 +40,8 @@ export function SignInForm({ redirectTo }: SignInFormProps) {
     if (captchaResponse === null) return;
     try {
       await signIn({ ...values, captchaResponse });
+      // Recorded by the server; the page's data layer hears of it too.
+      track('login');
       setLeaving(true);
       window.location.assign(redirectTo);
     } catch (error) {

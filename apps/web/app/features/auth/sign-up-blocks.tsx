@@ -3,6 +3,7 @@
  * checks, the submit with the captcha, the password pair with its meter, the e-mail and phone
  * block and the consent block.
  */
+import { track } from '../../lib/tracking';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   type FieldErrors,
@@ -72,6 +73,8 @@ export function useSignUpSubmit<T extends FieldValues>(
     if (captchaResponse === null) return;
     try {
       await send(captchaResponse);
+      // Recorded by the server; the page's data layer hears of it too.
+      track('sign_up_completed');
       setLeaving(true);
       window.location.assign(redirectTo);
     } catch (error) {

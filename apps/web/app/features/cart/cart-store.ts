@@ -28,6 +28,7 @@
 import { useSyncExternalStore } from 'react';
 import type { CartDto } from '@adega/server/contract';
 import { cartApi, newRequestId } from './cart-api';
+import { trackLineChange } from './cart-tracking';
 
 export interface PendingOperation {
   requestId: string;
@@ -115,6 +116,16 @@ export function createCartStore(api: CartApi = cartApi, makeId = newRequestId): 
     );
   };
 
+  /** Runs in the queue, so `snapshot.cart` is the cart just before this change. */
+  const tracked =
+    (call: CartCall, ref: { sku?: string; itemUidPk?: number }): CartCall =>
+    async (id) => {
+      const before = snapshot.cart;
+      const after = await call(id);
+      trackLineChange(before, after, ref);
+      return after;
+    };
+
   return {
     getSnapshot: () => snapshot,
     subscribe(listener) {
@@ -125,11 +136,31 @@ export function createCartStore(api: CartApi = cartApi, makeId = newRequestId): 
     close: () => set({ isOpen: false }),
     publish: (cart) => set({ cart, loaded: true }),
     run,
+    // SPEC §7 product added / removed: from the cart just before and just after the change.
     add: (sku, quantity = 1, requestId) =>
-      run('add', (id) => api.add(sku, quantity, id), { sku, ...(requestId ? { requestId } : {}) }),
-    remove: (itemUidPk) => run('remove', (id) => api.remove(itemUidPk, id), { itemUidPk }),
+      run(
+        'add',
+        tracked((id) => api.add(sku, quantity, id), { sku }),
+        {
+          sku,
+          ...(requestId ? { requestId } : {}),
+        },
+      ),
+    remove: (itemUidPk) =>
+      run(
+        'remove',
+        tracked((id) => api.remove(itemUidPk, id), { itemUidPk }),
+        { itemUidPk },
+      ),
     setQuantity: (sku, itemUidPk, quantity) =>
-      run('quantity', (id) => api.setQuantity(sku, itemUidPk, quantity, id), { sku, itemUidPk }),
+      run(
+        'quantity',
+        tracked((id) => api.setQuantity(sku, itemUidPk, quantity, id), { sku }),
+        {
+          sku,
+          itemUidPk,
+        },
+      ),
     setDropStop: (value) => run('drop-stop', (id) => api.setDropStop(value, id)),
     refresh: () => run('refresh', () => api.get()),
   };

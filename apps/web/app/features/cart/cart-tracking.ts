@@ -1,11 +1,10 @@
 /**
  * Cart tracking (SPEC §4 "Opening fires a view-cart analytics event, records a cart-viewed event
  * once"). The view-cart event goes to the data layer (`window.dataLayer`, GA4 `view_cart` shape);
- * the customer-engagement `cart_viewed` event (SPEC §7) is dispatched, once per page, on the same
- * `adega:tracking` window event as the other tracking seams until those services exist.
+ * the customer-engagement `cart_viewed` event (SPEC §7) goes through `track()`, once per page.
  */
 import type { CartDto } from '@adega/server/contract';
-import { TRACKING_DOM_EVENT } from '../../lib/tracking';
+import { track } from '../../lib/tracking';
 import { productLines } from './cart-view';
 
 export interface ViewCartEvent {
@@ -53,9 +52,60 @@ export function trackCartOpened(cart: CartDto | null, target: Window = window): 
   w.dataLayer.push(viewCartEvent(cart));
   if (cartViewedRecorded) return;
   cartViewedRecorded = true;
-  target.dispatchEvent(
-    new CustomEvent(TRACKING_DOM_EVENT, {
-      detail: { event: 'cart_viewed', numItems: cart?.numItems ?? 0, total: cart?.total ?? 0 },
-    }),
+  track('cart_viewed', { numItems: cart?.numItems ?? 0, total: cart?.total ?? 0 }, target);
+}
+
+type CartLine = CartDto['cartItems'][number];
+
+function lineOf(cart: CartDto | null, ref: { sku?: string; itemUidPk?: number }): CartLine | null {
+  if (!cart) return null;
+  return (
+    cart.cartItems.find(
+      (item) =>
+        (ref.itemUidPk !== undefined && item.uidPk === ref.itemUidPk) ||
+        (ref.sku !== undefined && item.productSku.skuCode === ref.sku),
+    ) ?? null
   );
+}
+
+/**
+ * SPEC §7 product added / removed, from the cart before and after a change of one line (an add,
+ * a removal or a quantity change), with the tracking variants of SPEC §4 (cartItemTotal,
+ * productCategory, lowestUnitPrice.amount, productSeoUrl, country). Null when the line's quantity
+ * did not change.
+ */
+export function lineChangeEvent(
+  before: CartDto | null,
+  after: CartDto,
+  ref: { sku?: string; itemUidPk?: number },
+): { event: 'product_added' | 'product_removed'; properties: Record<string, unknown> } | null {
+  const old = lineOf(before, ref);
+  const sku = ref.sku ?? old?.productSku.skuCode;
+  const now = lineOf(after, sku === undefined ? ref : { sku });
+  const delta = (now?.quantity ?? 0) - (old?.quantity ?? 0);
+  const line = now ?? old;
+  if (delta === 0 || !line) return null;
+  return {
+    event: delta > 0 ? 'product_added' : 'product_removed',
+    properties: {
+      sku: line.productSku.skuCode,
+      name: line.displayName,
+      quantity: Math.abs(delta),
+      cartItemTotal: now?.cartItemTotal ?? 0,
+      productCategory: line.productCategory,
+      price: line.lowestUnitPrice.amount,
+      productSeoUrl: line.productSeoUrl,
+      country: line.country,
+      cartTotal: after.total,
+    },
+  };
+}
+
+export function trackLineChange(
+  before: CartDto | null,
+  after: CartDto,
+  ref: { sku?: string; itemUidPk?: number },
+): void {
+  const change = lineChangeEvent(before, after, ref);
+  if (change) track(change.event, change.properties);
 }

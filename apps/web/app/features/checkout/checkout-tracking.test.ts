@@ -15,12 +15,13 @@ describe('checkout tracking', () => {
   });
 
   it('dispatches on the page’s tracking bus', () => {
-    const target = new EventTarget();
+    const target = new EventTarget() as EventTarget & { dataLayer?: unknown[] };
     const seen: unknown[] = [];
     target.addEventListener(TRACKING_DOM_EVENT, (event) =>
       seen.push((event as CustomEvent).detail),
     );
     track({ event: 'installment_chosen', installments: 3 }, target as unknown as Window);
     expect(seen).toEqual([{ event: 'installment_chosen', installments: 3 }]);
+    expect(target.dataLayer).toEqual([{ event: 'installment_chosen', installments: 3 }]);
   });
 });

@@ -1,11 +1,10 @@
 /**
  * Checkout tracking (SPEC §7 Tracking: checkout started, shipment chosen, payment method chosen,
- * installment chosen, coupon applied). Each event is dispatched on the page's `adega:tracking`
- * bus (lib/tracking.ts), like the cart's and the search's events.
+ * installment chosen, coupon applied), through the page's one `track()` (lib/tracking.ts).
  */
 import type { CartDto } from '@adega/server/contract';
 import type { TrackingEvent } from '@adega/domain/tracking';
-import { TRACKING_DOM_EVENT } from '../../lib/tracking';
+import { track as trackEvent } from '../../lib/tracking';
 
 export type CheckoutTrackingEvent = Extract<
   TrackingEvent,
@@ -21,8 +20,9 @@ export interface CheckoutTrackingDetail {
   [field: string]: unknown;
 }
 
-export function track(detail: CheckoutTrackingDetail, target: Window = window): void {
-  target.dispatchEvent(new CustomEvent(TRACKING_DOM_EVENT, { detail }));
+export function track(detail: CheckoutTrackingDetail, target?: Window): void {
+  const { event, ...properties } = detail;
+  trackEvent(event, properties, target);
 }
 
 /** checkout_started: once per page, with what is being bought. */

@@ -13,6 +13,7 @@ import { Pagination } from './pagination';
 import { ProductGrid } from './product-grid';
 import { ProducerHeader } from './producer-header';
 import { SortForm } from './sort-form';
+import { useListingTracking } from './listing-tracking';
 import './listing.css';
 
 export interface ListingPageProps {
@@ -58,6 +59,7 @@ export function ListingPage({
   }
   for (const [key, value] of Object.entries(keep)) if (value !== null) sortHidden[key] = value;
   const openPanelHref = withParams(listingUrl(query), { ...keep, 'open-filters': 'true' });
+  useListingTracking(listingUrl(query), query, title, data);
 
   return (
     <div className="container listing">

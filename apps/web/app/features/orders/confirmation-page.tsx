@@ -5,7 +5,7 @@
  * to pay with and polls the order's status: when the payment is confirmed it changes to paid by
  * itself (the order read again) and a live region announces it.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { OrderDto, OrderStatusDto } from '@adega/server/contract';
 import type { Store } from '@adega/domain/store';
 import { storeUrl } from '@adega/domain/urls';
@@ -23,7 +23,13 @@ import {
 import { ORDERS_HREF, formatOrderDateTime, itemsCountLabel, orderHref } from './order-view';
 import { ordersApi } from './orders-api';
 import { PaymentInstructions } from './payment-instructions';
-import { PAYMENT_WAIT_TEXTS, awaitsPixOrBoleto, statusAnnouncement } from './payment-view';
+import {
+  PAYMENT_WAIT_TEXTS,
+  awaitsPixOrBoleto,
+  isWaitingForPayment,
+  statusAnnouncement,
+} from './payment-view';
+import { track } from '../../lib/tracking';
 import { useOrderStatus } from './use-order-status';
 import './orders.css';
 
@@ -80,6 +86,18 @@ export function ConfirmationPage({
 }) {
   const { order, waiting, changed, announcement, pollNow } = useLiveOrder(initial);
   const cancelled = order.status === 'CANCELADO';
+  const paid = !cancelled && !isWaitingForPayment(order.status);
+  // SPEC §7 'charged': recorded by the server at the capture; the page's data layer hears of it
+  // when the confirmation shows the order paid.
+  useEffect(() => {
+    if (!paid) return;
+    track('charged', {
+      orderNumber: order.orderNumber,
+      total: order.total,
+      paymentType: order.payment.type,
+      installments: order.payment.installments,
+    });
+  }, [paid, order.orderNumber]);
   return (
     <div className="container ord-confirm">
       <p className="visually-hidden" role="status" aria-live="polite" data-testid="order-live">

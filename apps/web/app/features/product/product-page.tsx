@@ -28,6 +28,7 @@ import { productImageSrc } from '../../lib/product-image';
 import { PromotionStrip } from './promotion-strip';
 import { Rating } from './rating';
 import { TypeDot } from './type-dot';
+import { useProductViewTracking } from './product-tracking';
 import './product.css';
 import './product-page.css';
 
@@ -169,6 +170,7 @@ export function ProductPage({
   const taxLine = banner ? taxBannerLine(banner) : { before: '', after: '' };
   const jsonLd = productJsonLd(product, origin, price);
   const showProducer = product.producerSlug && isListingAvailable('producers', store);
+  useProductViewTracking(product, price);
 
   return (
     <div className="container product-page">

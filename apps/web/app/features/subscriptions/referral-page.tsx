@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { ROUTES } from '@adega/domain/urls';
 import { formatBRL, fromReais } from '@adega/domain/money';
 import { CopyField } from '../../components/ui/copy-field';
+import { track } from '../../lib/tracking';
 import { AccountLayout, SectionStatus, useRemote } from '../account';
 import {
   isMemberReferral,
@@ -62,6 +63,13 @@ export function ReferralPage({
   );
 }
 
+/** SPEC §7 'club shared': the member passed the invitation on, by this channel. */
+function trackClubShared(
+  channel: 'copy-code' | 'copy-link' | 'whatsapp' | 'email' | 'share-sheet',
+) {
+  track('club_shared', { channel });
+}
+
 function MemberView({ referral }: { referral: MemberReferral }) {
   // The share sheet exists only in some browsers: known after hydration, never on the server.
   const [canShare, setCanShare] = useState(false);
@@ -76,6 +84,7 @@ function MemberView({ referral }: { referral: MemberReferral }) {
         text: shareMessage(referral),
         url: referral.link,
       });
+      trackClubShared('share-sheet');
     } catch {
       // Closing the share sheet rejects: nothing to tell.
     }
@@ -87,8 +96,18 @@ function MemberView({ referral }: { referral: MemberReferral }) {
         <h3 className="acc-card__title">Seu convite</h3>
         <p className="sub-referral__text">{referral.description}</p>
         <div className="sub-referral__fields">
-          <CopyField id="indique-codigo" label="Seu código" value={referral.code} />
-          <CopyField id="indique-link" label="Seu link" value={referral.link} />
+          <CopyField
+            id="indique-codigo"
+            label="Seu código"
+            value={referral.code}
+            onCopied={() => trackClubShared('copy-code')}
+          />
+          <CopyField
+            id="indique-link"
+            label="Seu link"
+            value={referral.link}
+            onCopied={() => trackClubShared('copy-link')}
+          />
         </div>
         <div className="sub-share" role="group" aria-label="Compartilhar o convite">
           <a
@@ -96,10 +115,15 @@ function MemberView({ referral }: { referral: MemberReferral }) {
             href={whatsappHref(referral)}
             target="_blank"
             rel="noopener noreferrer"
+            onClick={() => trackClubShared('whatsapp')}
           >
             Enviar por WhatsApp
           </a>
-          <a className="button button--ghost button--small" href={mailtoHref(referral)}>
+          <a
+            className="button button--ghost button--small"
+            href={mailtoHref(referral)}
+            onClick={() => trackClubShared('email')}
+          >
             Enviar por e-mail
           </a>
           {canShare ? (

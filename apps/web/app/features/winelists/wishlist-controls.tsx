@@ -8,7 +8,7 @@ import { useEffect, useReducer, useState } from 'react';
 import { useLocation } from 'react-router';
 import { BUTTON_FLAG_MS, CONFIRMATION_MESSAGE_MS } from '@adega/domain/constants';
 import { signInUrl } from '../auth';
-import { TRACKING_DOM_EVENT } from '../../lib/tracking';
+import { track } from '../../lib/tracking';
 import { winelistsApi } from './winelists-api';
 import {
   change,
@@ -64,9 +64,7 @@ function useFeedback() {
 }
 
 function trackFavourited(sku: string) {
-  window.dispatchEvent(
-    new CustomEvent(TRACKING_DOM_EVENT, { detail: { event: 'product_favourited', sku } }),
-  );
+  track('product_favourited', { sku });
 }
 
 type Open = 'more' | 'include' | 'name' | null;
