@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { solveChallenge } from 'altcha-lib/v1';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { withCnpjCheckDigits, withCpfCheckDigits } from '../apps/server/src/seed/customers.ts';
 import type { CaptchaChallengeDto, CustomerDto } from '@adega/server/contract';
 
@@ -205,4 +205,52 @@ export function resetLinkFor(to: string): string | null {
   const mail = readOutboxMail(to, 'password-reset');
   const match = mail?.match(/https?:\/\/[^\s"<>]+\/redefinir-senha\.ep\?token=[A-Za-z0-9_-]+/);
   return match?.[0] ?? null;
+}
+
+// ---- The account forms in the page (sign-in, sign-up, reset) ----
+
+/** Creating an account or signing in hashes a password (memory-hard): allow for a busy machine. */
+export const AFTER_SUBMIT = { timeout: 15_000 };
+/** The captcha's status once solved (apps/web/app/features/auth/captcha.tsx). */
+export const CAPTCHA_SOLVED = 'Verificação concluída';
+
+/**
+ * Waits until the account form on screen is usable: hydrated, with its captcha solved (the status
+ * changes only in the browser). Before that a click on a button does nothing or submits the plain
+ * HTML form, and a submit waits for the proof of work, which a busy machine makes slow.
+ */
+export async function formReady(page: Page) {
+  await expect(page.getByTestId('captcha').getByRole('status')).toHaveText(
+    CAPTCHA_SOLVED,
+    AFTER_SUBMIT,
+  );
+}
+
+export async function openForm(page: Page, path: string) {
+  await page.goto(path);
+  await formReady(page);
+}
+
+export async function fillPersonForm(page: Page, person: PersonData) {
+  await page.getByLabel('Nome completo').fill(person.fullName);
+  await page.getByLabel('CPF', { exact: true }).fill(person.cpf.replace(/\D/g, ''));
+  await page.getByLabel('Data de nascimento').fill(person.dateOfBirth.replace(/\D/g, ''));
+  await page.getByLabel('Gênero').selectOption(person.gender);
+  await page.getByLabel('Celular').fill(person.phone.replace(/\D/g, ''));
+  await page.getByLabel('E-mail', { exact: true }).fill(person.email);
+  await page.getByLabel('Senha', { exact: true }).fill(person.password);
+  await page.getByLabel('Confirme a senha').fill(person.password);
+}
+
+/** Fills and submits the sign-in form; resolves once the server answered. */
+export async function signInThroughForm(page: Page, identification: string, password: string) {
+  await page.getByLabel('CPF ou e-mail').fill(identification);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await submitSignIn(page);
+}
+
+export async function submitSignIn(page: Page) {
+  const answered = page.waitForResponse((r) => r.url().endsWith('/rpc/signIn'));
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await answered;
 }

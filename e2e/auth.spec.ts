@@ -7,11 +7,17 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { CustomerDto } from '@adega/server/contract';
 import {
+  AFTER_SUBMIT,
+  fillPersonForm,
+  formReady,
   newCpf,
   newEmail,
   newPerson,
+  openForm,
   resetLinkFor,
+  signInThroughForm,
   signUpViaApi,
+  submitSignIn,
   TEST_PASSWORD,
   type PersonData,
 } from './accounts.ts';
@@ -22,10 +28,6 @@ const RATE_LIMITED = 'Muitas tentativas. Aguarde alguns minutos e tente novament
 const RESET_REQUESTED =
   'Se houver uma conta com esses dados, você receberá um e-mail com as instruções para criar uma nova senha.';
 const RESET_TOKEN_INVALID = 'Este link de redefinição é inválido ou expirou. Solicite um novo.';
-/** Creating an account or signing in hashes a password (memory-hard): allow for a busy machine. */
-const AFTER_SUBMIT = { timeout: 15_000 };
-/** The captcha's status once solved (apps/web/app/features/auth/captcha.tsx). */
-const CAPTCHA_SOLVED = 'Verificação concluída';
 const WEAK_PASSWORD =
   'A senha precisa ter de 8 a 20 caracteres, com número, letra maiúscula e letra minúscula.';
 
@@ -63,23 +65,6 @@ async function leaveAndSignOut(page: Page) {
   await signOut(page);
 }
 
-/**
- * Waits until the account form on screen is usable: hydrated, with its captcha solved (the status
- * changes only in the browser). Before that a click on a button does nothing or submits the plain
- * HTML form, and a submit waits for the proof of work, which a busy machine makes slow.
- */
-async function formReady(page: Page) {
-  await expect(page.getByTestId('captcha').getByRole('status')).toHaveText(
-    CAPTCHA_SOLVED,
-    AFTER_SUBMIT,
-  );
-}
-
-async function openForm(page: Page, path: string) {
-  await page.goto(path);
-  await formReady(page);
-}
-
 /** A customer that exists but whose page is signed out. */
 async function existingCustomer(page: Page, overrides: Partial<PersonData> = {}) {
   const person = await signUpViaApi(page, overrides);
@@ -107,30 +92,6 @@ function alphanumericCnpj(): string {
 
 function formattedCnpj(chars: string): string {
   return `${chars.slice(0, 2)}.${chars.slice(2, 5)}.${chars.slice(5, 8)}/${chars.slice(8, 12)}-${chars.slice(12)}`;
-}
-
-async function fillPersonForm(page: Page, person: PersonData) {
-  await page.getByLabel('Nome completo').fill(person.fullName);
-  await page.getByLabel('CPF', { exact: true }).fill(person.cpf.replace(/\D/g, ''));
-  await page.getByLabel('Data de nascimento').fill(person.dateOfBirth.replace(/\D/g, ''));
-  await page.getByLabel('Gênero').selectOption(person.gender);
-  await page.getByLabel('Celular').fill(person.phone.replace(/\D/g, ''));
-  await page.getByLabel('E-mail', { exact: true }).fill(person.email);
-  await page.getByLabel('Senha', { exact: true }).fill(person.password);
-  await page.getByLabel('Confirme a senha').fill(person.password);
-}
-
-/** Fills and submits the sign-in form; resolves once the server answered. */
-async function signInThroughForm(page: Page, identification: string, password: string) {
-  await page.getByLabel('CPF ou e-mail').fill(identification);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
-  await submitSignIn(page);
-}
-
-async function submitSignIn(page: Page) {
-  const answered = page.waitForResponse((r) => r.url().endsWith('/rpc/signIn'));
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await answered;
 }
 
 function fieldError(page: Page, label: string | RegExp) {
