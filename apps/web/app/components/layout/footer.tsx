@@ -60,8 +60,8 @@ export function Footer({ store }: { store: Store }) {
             ))}
           </ul>
         </nav>
-        <nav aria-label="Privacidade" className="site-footer__nav">
-          <h2>Privacidade</h2>
+        <nav aria-label="LGPD e cookies" className="site-footer__nav">
+          <h2>LGPD e cookies</h2>
           <ul>
             <li>
               <a href={ROUTES.privacyPolicy}>Política de privacidade</a>
