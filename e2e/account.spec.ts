@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { answerWelcomeGate, expect, test } from './fixtures';
 import {
   newEmail,
   signInViaApi,
@@ -133,6 +133,7 @@ test.describe('acesso', () => {
     await openSection(page, 'dados', 'Meus dados');
     await expect(page.getByLabel('Nome completo')).toBeVisible();
     await page.context().clearCookies();
+    await answerWelcomeGate(page.context());
     await navLink(page, 'Cartões').click();
     await expect(page).toHaveURL(/\/sign-in\.ep\?redirect=%2Fminha-wine/);
   });
@@ -262,6 +263,7 @@ test.describe('meus dados', () => {
     await expect(page.getByLabel('E-mail atual')).toHaveValue(newAddress);
     // The new address signs in.
     await page.context().clearCookies();
+    await answerWelcomeGate(page.context());
     const customer = await signInViaApi(page, newAddress);
     expect(customer.email).toBe(newAddress);
   });

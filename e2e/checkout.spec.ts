@@ -30,7 +30,7 @@ import {
   summary,
   totalText,
 } from './checkout.ts';
-import { expect, test } from './fixtures.ts';
+import { answerWelcomeGate, expect, test } from './fixtures.ts';
 
 const PLACE_PATH = '/api/v1/checkout/orders';
 const CONFIRMATION = /\/pedido-confirmado\.ep\?orderNumber=[^&]+$/;
@@ -69,6 +69,7 @@ test.describe('checkout /checkout.ep', () => {
     const { person, wine } = await customerReadyToBuy(page, catalogue);
     await page.request.post('/rpc/signOut', { data: {}, headers: await csrfHeaders(page) });
     await page.context().clearCookies();
+    await answerWelcomeGate(page.context());
     await page.goto('/checkout.ep');
     await expect(page).toHaveURL(/\/sign-in\.ep\?redirect=%2Fcheckout\.ep$/);
     // 'Finalizar pedido' in the WineBox leads to the checkout.

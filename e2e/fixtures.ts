@@ -5,7 +5,14 @@
  * the tests regenerate it here and pick products by trait, so no product code is hard-coded. The
  * generator's `now` only moves promotion end dates, never which product has which trait.
  */
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import { LEGAL_AGE_COOKIE } from '@adega/domain/consent/consent';
 import {
   generateCatalogue,
   type SeedConstituent,
@@ -221,13 +228,34 @@ export function clientIpOf(testInfo: { testId: string; retry: number; project: {
   return `10.${String((hash >>> 16) & 255)}.${String((hash >>> 8) & 255)}.${String((hash & 254) + 1)}`;
 }
 
+/**
+ * Answers the welcome gate as a visitor who is of legal age and clicked 'Entrar no site' (issue
+ * #17): the legal-age cookie on both stores' hosts, nothing else (consent stays essential-only,
+ * so the cookie-policy modal is scheduled 5 minutes after the first page, as for that visitor).
+ */
+export async function answerWelcomeGate(context: BrowserContext): Promise<void> {
+  await context.addCookies(
+    [WINE_ORIGIN, OUTLET_ORIGIN].map((url) => ({ name: LEGAL_AGE_COOKIE, value: '1', url })),
+  );
+}
+
 interface Fixtures {
+  /**
+   * Whether the browser already answered the welcome gate (default true: every test starts as a
+   * visitor who entered the site). `test.use({ answeredGate: false })` for the gate's own tests.
+   */
+  answeredGate: boolean;
   /** outletURL(path) as a fixture, for readability in specs. */
   outletURL: (path: string) => string;
   catalogue: Catalogue;
 }
 
 export const test = base.extend<Fixtures>({
+  answeredGate: [true, { option: true }],
+  context: async ({ context, answeredGate }, use) => {
+    if (answeredGate) await answerWelcomeGate(context);
+    await use(context);
+  },
   // Every test is its own client address (the server trusts X-Forwarded-For in the browser tests):
   // per-IP throttling of sign-in, sign-up and reset then applies per test, as for real customers,
   // and no test can exhaust another's allowance.

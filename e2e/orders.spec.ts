@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { formatBRL, fromReais } from '@adega/domain/money';
 import { signUpViaApi } from './accounts.ts';
 import { cartLine, drawer, plainWine, serverCart, quantityOf } from './cart.ts';
-import { expect, test } from './fixtures.ts';
+import { answerWelcomeGate, expect, test } from './fixtures.ts';
 import { orderViaApi, purchaseViaApi } from './orders.ts';
 
 // Each test buys its own wine (plainWine 20–22): a purchase lowers the stock, which other specs
@@ -151,6 +151,7 @@ test.describe('pedido confirmado e meus pedidos', () => {
     const other = await browser.newContext({
       extraHTTPHeaders: { 'x-forwarded-for': '10.250.0.9' },
     });
+    await answerWelcomeGate(other);
     try {
       const otherPage = await other.newPage();
       await signUpViaApi(otherPage);

@@ -5,7 +5,15 @@
  */
 import type { APIResponse, Page, Response } from '@playwright/test';
 import { signUpViaApi, TEST_PASSWORD } from './accounts.ts';
-import { catalogue, expect, isSellable, PORT, test, WINE_ORIGIN } from './fixtures.ts';
+import {
+  answerWelcomeGate,
+  catalogue,
+  expect,
+  isSellable,
+  PORT,
+  test,
+  WINE_ORIGIN,
+} from './fixtures.ts';
 
 const SESSION_COOKIE = 'adega_sid';
 const CSRF_COOKIE = 'adega_csrf';
@@ -369,6 +377,7 @@ test.describe('session cookies', () => {
     test.slow();
     const victim = await signUpViaApi(page);
     await page.context().clearCookies();
+    await answerWelcomeGate(page.context());
     // An id chosen by an attacker (well-formed, as the server's own) set in the victim's browser.
     const planted = 'fixado-pelo-atacante-0123456789abcdefghijk';
     await page
@@ -426,6 +435,7 @@ test.describe('session cookies', () => {
 
     // An id planted before signing in (session fixation) is never the one signed in.
     await page.context().clearCookies();
+    await answerWelcomeGate(page.context());
     const planted = 'A'.repeat(43);
     await page
       .context()

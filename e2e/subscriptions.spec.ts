@@ -7,7 +7,7 @@
  * sign-up per test.
  */
 import { signUpViaApi } from './accounts';
-import { expect, test } from './fixtures';
+import { answerWelcomeGate, expect, test } from './fixtures';
 import { expectNoSeriousViolations, sidewaysOverflow } from './payments';
 import {
   actViaApi,
@@ -34,6 +34,7 @@ test.describe('minhas assinaturas', () => {
 
     const person = await signUpViaApi(page);
     await page.context().clearCookies();
+    await answerWelcomeGate(page.context());
     await page.goto(CLUB_LIST);
     await expect(page).toHaveURL(/\/sign-in\.ep\?redirect=%2Fminha-wine%2Fclubew/);
     await page.getByLabel('CPF ou e-mail').fill(person.email);

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import type { WinelistDto } from '@adega/server/contract';
 import { signUpViaApi } from './accounts';
 import { csrfHeaders, plainWine, wineboxCount } from './cart';
-import { cardOf, expect, openCard, test } from './fixtures';
+import { answerWelcomeGate, cardOf, expect, openCard, test } from './fixtures';
 import { expectNoSeriousViolations, sidewaysOverflow } from './payments';
 
 const LISTS_PATH = '/api/v1/winelist/';
@@ -223,6 +223,7 @@ test.describe('winelists', () => {
     const product = plainWine(catalogue, 9);
     const person = await signUpViaApi(page);
     await page.context().clearCookies();
+    await answerWelcomeGate(page.context());
     const card = await openCard(page, product);
     const back = new URL(page.url());
     expect(await sidewaysOverflow(page)).toBe(0);
@@ -305,6 +306,7 @@ test.describe('winelists', () => {
     expect(await sidewaysOverflow(page)).toBe(0);
 
     const visitor = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+    await answerWelcomeGate(visitor);
     const shared = await visitor.newPage();
     await shared.goto(new URL(shareUrl.pathname, page.url()).toString());
     await expect(shared.getByRole('heading', { name: 'Churrasco de domingo' })).toBeVisible();

@@ -55,6 +55,8 @@ import {
   type SubscriptionsService,
 } from './modules/subscriptions/service.ts';
 import { winelistsModule } from './modules/winelists/routes.ts';
+import { consentModule } from './modules/consent/routes.ts';
+import { createConsentService, type ConsentService } from './modules/consent/service.ts';
 import { createWinelistsService, type WinelistsService } from './modules/winelists/service.ts';
 import { manualJobRunner, type JobRunner } from './jobs/runner.ts';
 import { defineHousekeepingJobs } from './jobs/schedule.ts';
@@ -110,6 +112,8 @@ export interface AppServices {
   invoices: InvoicesService;
   /** Issue #16: Winelists, favourites, the share link and product alerts. */
   winelists: WinelistsService;
+  /** Issue #17: the cookie-consent ledger. */
+  consent: ConsentService;
   featureEnabled(key: string): Promise<boolean>;
   /** Background jobs (issue #14): every module defines its jobs here at creation. */
   jobs: JobRunner;
@@ -239,6 +243,7 @@ export function createServices(deps: AppDeps): AppServices {
       onMailQueued: deliverMail,
     }),
     coupons: createCouponService(cart),
+    consent: createConsentService({ db: deps.db, now: deps.now }),
     sessions,
     limiter,
     captcha,
@@ -338,7 +343,7 @@ export function createApp(
   mountModules(app, [
     catalogModule(deps, services.catalog),
     searchModule(services.search),
-    customersModule(deps, services.accounts, services.captcha),
+    customersModule(deps, services.accounts, services.captcha, services.consent),
     accountModule(services.account),
     cartModule(services.cart),
     promotionsModule(promotionDeps),
@@ -351,6 +356,7 @@ export function createApp(
     fulfilmentModule(services.fulfilment),
     invoicesModule(services.invoices),
     winelistsModule(services.winelists),
+    consentModule(services.consent),
     imagesModule(deps),
   ]);
   app.all('/api/*', () => {

@@ -21,6 +21,7 @@ import { Footer } from './components/layout/footer';
 import { Header } from './components/layout/header';
 import { ToastRegion } from './components/ui/toast';
 import { CartRoot } from './features/cart/cart-root';
+import { ConsentRoot } from './features/consent';
 import { pageTitle, siteNameOf } from './lib/seo';
 import './app.css';
 
@@ -125,6 +126,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           settings={data?.cartSettings ?? null}
         />
         <ToastRegion />
+        {/* Issue #17: the welcome gate, the cookie-policy modal and the consent dialog. */}
+        <ConsentRoot signedIn={Boolean(data?.customer)} />
         <ScrollRestoration nonce={data?.cspNonce} />
         <Scripts nonce={data?.cspNonce} />
       </body>

@@ -7,6 +7,8 @@ export default [
   index('routes/home.tsx'),
   route('loja-vinhos', 'routes/loja-vinhos.tsx'),
   route('entenda-o-outlet', 'routes/entenda-o-outlet.tsx'),
+  route('politica-de-privacidade', 'routes/politica-de-privacidade.tsx'),
+  route('politica-de-cookies', 'routes/politica-de-cookies.tsx'),
   route('clubewine/*', 'routes/clube.tsx'),
   route('clubewine', 'routes/clube.tsx', { id: 'clube-index' }),
   route('winebox-do-seu-jeito', 'routes/winebox-do-seu-jeito.tsx'),

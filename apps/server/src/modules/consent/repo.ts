@@ -3,7 +3,7 @@
  * "what may leave for this customer or visitor now": the tracking pipeline asks it before storing
  * an event and again before each delivery, so a revocation stops sends at once.
  */
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import {
   CONSENT_TEXT_VERSION,
   consentStatuses,
@@ -21,6 +21,7 @@ export interface ConsentSubject {
 }
 
 type Queryable = Pick<Db, 'select' | 'insert'>;
+type Executor = Pick<Db, 'execute'>;
 
 export interface ConsentRow {
   statuses: ConsentStatuses;
@@ -82,4 +83,36 @@ export async function appendConsent(
     source,
     createdAt: at,
   });
+}
+
+/**
+ * Serialises the writes of one subject (a transaction's advisory lock): two requests that record
+ * the same choice at once append one row, not two.
+ */
+export async function lockSubject(tx: Executor, subject: ConsentSubject): Promise<void> {
+  const key =
+    subject.customerId !== null
+      ? `consent:customer:${String(subject.customerId)}`
+      : `consent:visitor:${subject.visitorId ?? ''}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
+/** A customer's rows, newest first (at most `limit`). */
+export async function customerHistory(
+  db: Queryable,
+  customerId: number,
+  limit: number,
+): Promise<ConsentRow[]> {
+  const rows = await db
+    .select({
+      statuses: cookieConsents.statuses,
+      textVersion: cookieConsents.textVersion,
+      source: cookieConsents.source,
+      createdAt: cookieConsents.createdAt,
+    })
+    .from(cookieConsents)
+    .where(eq(cookieConsents.customerId, customerId))
+    .orderBy(desc(cookieConsents.createdAt), desc(cookieConsents.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, statuses: consentStatuses(row.statuses) }));
 }

@@ -23,6 +23,8 @@ import { clientIp } from '../auth/guard.ts';
 import { TOKEN_PATTERN } from '../auth/tokens.ts';
 import { CART_COOKIE, clearCartCookie } from '../cart/routes.ts';
 import { mergeAnonymousCart } from '../cart/service.ts';
+import { consentAtSignIn } from '../consent/routes.ts';
+import type { ConsentService } from '../consent/service.ts';
 import { getCookie } from 'hono/cookie';
 import type { Accounts, Caller } from './service.ts';
 
@@ -36,17 +38,19 @@ export function callerOf(c: Context, deps: AppDeps): Caller {
 
 /** The age rule takes the São Paulo calendar day of this instant (validateAge). */
 /**
- * The customer is signed in: session cookies, and the visitor's cart (cookie `adega_cart`) merged
- * into the customer's (issue #6, ADR 0009). A failed merge never fails the sign-in: the visitor's
- * cart and its cookie stay, and the next sign-in tries again.
+ * The customer is signed in: session cookies, the visitor's cookie consent followed to the
+ * customer (issue #17), and the visitor's cart (cookie `adega_cart`) merged into the customer's
+ * (issue #6, ADR 0009). A failed merge never fails the sign-in: the visitor's cart and its cookie
+ * stay, and the next sign-in tries again.
  */
 async function startSignedIn(
   c: Context,
-  deps: AppDeps,
+  deps: AppDeps & { consent: ConsentService },
   token: string,
   customerId: number,
 ): Promise<void> {
   writeSessionCookies(c, token);
+  await consentAtSignIn(c, deps.consent, customerId);
   const cartToken = getCookie(c, CART_COOKIE);
   if (!cartToken || !TOKEN_PATTERN.test(cartToken)) return;
   try {
@@ -65,7 +69,13 @@ function today(deps: AppDeps): Date {
   return deps.now();
 }
 
-export function customersModule(deps: AppDeps, accounts: Accounts, captcha: Captcha): HttpModule {
+export function customersModule(
+  appDeps: AppDeps,
+  accounts: Accounts,
+  captcha: Captcha,
+  consent: ConsentService,
+): HttpModule {
+  const deps = { ...appDeps, consent };
   const operations = [
     defineOperation({
       name: 'getCaptchaChallenge',

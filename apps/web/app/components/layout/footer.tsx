@@ -1,6 +1,7 @@
 import type { Store } from '@adega/domain/store';
 import { isFeatureVisible } from '@adega/domain/roles';
 import { allWinesUrl, producerUrl, ROUTES, storeUrl } from '@adega/domain/urls';
+import { openConsentDialog } from '../../features/consent';
 import './footer.css';
 
 interface FooterLink {
@@ -57,6 +58,27 @@ export function Footer({ store }: { store: Store }) {
                 <a href={link.href}>{link.label}</a>
               </li>
             ))}
+          </ul>
+        </nav>
+        <nav aria-label="LGPD e cookies" className="site-footer__nav">
+          <h2>LGPD e cookies</h2>
+          <ul>
+            <li>
+              <a href={ROUTES.privacyPolicy}>Política de privacidade</a>
+            </li>
+            <li>
+              <a href={ROUTES.cookiePolicy}>Política de cookies</a>
+            </li>
+            <li>
+              {/* Issue #17: the consent dialog opens from every page. */}
+              <button
+                type="button"
+                className="site-footer__link-button"
+                onClick={() => openConsentDialog('dialog')}
+              >
+                Preferências de cookies
+              </button>
+            </li>
           </ul>
         </nav>
       </div>

@@ -11,6 +11,7 @@ import { consentAction, consentHistory, consentStateLabel, TERMS_PURPOSE } from 
 import { SectionStatus } from './section-status';
 import { useNotify } from '../../components/ui/toast';
 import { useRemote } from './use-remote';
+import { CookiesCard } from '../consent';
 
 export const CONSENT_REVOKED = 'Consentimento revogado.';
 export const CONSENT_GRANTED = 'Consentimento concedido.';
@@ -116,6 +117,8 @@ export function PrivacySection() {
           );
         })}
       </ul>
+      {/* Issue #17: the cookie choice, its ledger and the consent dialog. */}
+      <CookiesCard />
       {confirmDialog}
     </>
   );
