@@ -20,11 +20,10 @@ import {
   type DataLayerEvent,
   type TrackingEvent,
 } from '@adega/domain/tracking';
+import { CONSENT_CHANGED_EVENT } from './consent-events';
 import { csrfToken } from './rpc';
 
 export const TRACKING_DOM_EVENT = 'adega:tracking';
-/** Broadcast by the consent store with the new statuses (features/consent). */
-export const CONSENT_CHANGED_EVENT = 'adega:consent-changed';
 export const EVENTS_ENDPOINT = '/api/v1/events';
 
 export type TrackingProperty = string | number | boolean | null | readonly string[];
