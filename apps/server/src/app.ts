@@ -19,7 +19,7 @@ import { mountModules } from './http/operation.ts';
 import { catalogModule } from './modules/catalog/routes.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { imagesModule } from './modules/images/routes.ts';
-import { loggingSearchEvents } from './modules/search/events.ts';
+import { pipelineSearchEvents } from './modules/search/events.ts';
 import { searchModule } from './modules/search/routes.ts';
 import {
   createSearchService,
@@ -72,7 +72,7 @@ import { createInvoicesService, type InvoicesService } from './modules/invoices/
 import { invoicesModule } from './modules/invoices/routes.ts';
 import {
   createOrdersService,
-  loggingOrderEvents,
+  pipelineOrderEvents,
   type OrdersService,
   renewalOrders,
 } from './modules/orders/service.ts';
@@ -83,6 +83,10 @@ import {
   type Mailer,
   type MailTransport,
 } from './modules/mail/mailer.ts';
+import { createTrackingService, type TrackingService } from './modules/tracking/service.ts';
+import { sinksOf } from './modules/tracking/sinks.ts';
+import { trackingModule } from './modules/tracking/routes.ts';
+import { pipelineAccountEvents } from './modules/customers/events.ts';
 
 export interface AppOptions {
   /** Serves everything the API does not: the storefront (React Router), static files. */
@@ -115,6 +119,8 @@ export interface AppServices {
   jobs: JobRunner;
   /** The (sandbox) payment gateway, with the sandbox control's hooks (issue #14). */
   gateway: SandboxGateway;
+  /** Issue #17 (ADR 0029): customer events, stored and forwarded to the sinks under consent. */
+  tracking: TrackingService;
 }
 
 /**
@@ -141,7 +147,15 @@ export function createServices(deps: AppDeps): AppServices {
   const limiter = createRateLimiter(deps.db, deps.now);
   const captcha = createCaptcha(deps.db, deps.now, deps.config.captchaMaxNumber);
   const mailer = createMailer(deps.db, mailTransportOf(deps), deps.now, deps.logger);
+  const tracking = createTrackingService({
+    db: deps.db,
+    now: deps.now,
+    logger: deps.logger,
+    sinks: sinksOf(deps.config, deps.trackingFetch ?? fetch),
+    contactOf: (customerId) => accounts.contactOf(customerId),
+  });
   const accounts = createAccounts({
+    track: pipelineAccountEvents(tracking, deps.now),
     db: deps.db,
     now: deps.now,
     sessions,
@@ -202,7 +216,7 @@ export function createServices(deps: AppDeps): AppServices {
       cart,
       account,
       extras: (order) => fulfilment.extras(order),
-      events: deps.orderEvents ?? loggingOrderEvents(deps.logger),
+      events: deps.orderEvents ?? pipelineOrderEvents(tracking),
       publicUrl: (store) => publicUrlOf(deps.config, store),
       onMailQueued: () => {
         mailer.deliverPending().catch((error: unknown) => {
@@ -230,6 +244,7 @@ export function createServices(deps: AppDeps): AppServices {
       cashbackBalance: (customerId) => cashbackBalance(deps.db, customerId),
     }),
     gateway,
+    tracking,
     winelists: createWinelistsService({
       db: deps.db,
       now: deps.now,
@@ -250,7 +265,7 @@ export function createServices(deps: AppDeps): AppServices {
     search: createSearchService({
       db: deps.db,
       now: deps.now,
-      events: deps.searchEvents ?? loggingSearchEvents(deps.logger),
+      events: deps.searchEvents ?? pipelineSearchEvents(tracking),
       logger: deps.logger,
       // Tests refresh explicitly (no timers); a running server polls every few seconds.
       refreshMs: deps.config.env === 'test' ? 0 : DEFAULT_REFRESH_MS,
@@ -351,6 +366,7 @@ export function createApp(
     fulfilmentModule(services.fulfilment),
     invoicesModule(services.invoices),
     winelistsModule(services.winelists),
+    trackingModule({ ...services, trustProxy: deps.config.trustProxy, now: deps.now }),
     imagesModule(deps),
   ]);
   app.all('/api/*', () => {

@@ -16,6 +16,7 @@ import type { AppDeps } from './deps.ts';
 import type { AppServices } from './app.ts';
 import type { WebLoadContext } from './contract.ts';
 import { loadCustomProductDisplay } from './modules/settings/repo.ts';
+import { subjectOf } from './modules/tracking/routes.ts';
 
 export async function loadWebBuild(buildDir: string): Promise<ServerBuild> {
   const entry = join(buildDir, 'server', 'index.js');
@@ -60,7 +61,11 @@ export function mountWeb(deps: AppDeps, build: ServerBuild, buildDir: string) {
         origin: publicUrlOf(deps.config, c.get('store')),
         now: deps.now(),
         catalog: services.catalog,
-        search: services.search,
+        // The results page's product-searched event carries who searched (ADR 0029).
+        search: {
+          search: (request) => services.search.search(request, subjectOf(c)),
+          suggest: (store, text, limit) => services.search.suggest(store, text, limit),
+        },
         customProductDisplay: () => loadCustomProductDisplay(deps.db),
         featureEnabled: services.featureEnabled,
         clubPlans: () => services.subscriptions.plans(c.get('store')),

@@ -18,6 +18,7 @@ import type { AppDeps } from '../../deps.ts';
 import { noInput } from '../../http/input.ts';
 import { defineOperation, rest, type HttpModule } from '../../http/operation.ts';
 import { clearSessionCookies, writeSessionCookies } from '../../http/session.ts';
+import { visitorIdOf } from '../../http/visitor.ts';
 import type { Captcha } from '../auth/captcha.ts';
 import { clientIp } from '../auth/guard.ts';
 import { TOKEN_PATTERN } from '../auth/tokens.ts';
@@ -31,6 +32,7 @@ export function callerOf(c: Context, deps: AppDeps): Caller {
     ip: clientIp(c, deps.config.trustProxy),
     userAgent: c.req.header('user-agent'),
     store: c.get('store'),
+    visitorId: visitorIdOf(c),
   };
 }
 
@@ -103,6 +105,12 @@ export function customersModule(deps: AppDeps, accounts: Accounts, captcha: Capt
           },
         );
         await startSignedIn(ctx.c, deps, token, customer.uidPk);
+        // After the sign-in's cookies (and the visitor's consent moving to the customer).
+        accounts.track({
+          event: 'login',
+          customerId: customer.uidPk,
+          caller: callerOf(ctx.c, deps),
+        });
         return customer;
       },
     }),
@@ -111,6 +119,12 @@ export function customersModule(deps: AppDeps, accounts: Accounts, captcha: Capt
       auth: 'session',
       input: noInput,
       handler: async (_input, ctx) => {
+        if (ctx.session)
+          accounts.track({
+            event: 'logout',
+            customerId: ctx.session.customerId,
+            caller: callerOf(ctx.c, deps),
+          });
         await accounts.signOut(ctx.c.get('sessionToken'));
         clearSessionCookies(ctx.c);
         return null;
@@ -149,6 +163,11 @@ export function customersModule(deps: AppDeps, accounts: Accounts, captcha: Capt
           callerOf(ctx.c, deps),
         );
         await startSignedIn(ctx.c, deps, token, customer.uidPk);
+        accounts.track({
+          event: 'sign_up_completed',
+          customerId: customer.uidPk,
+          caller: callerOf(ctx.c, deps),
+        });
         return customer;
       },
     }),
@@ -163,6 +182,11 @@ export function customersModule(deps: AppDeps, accounts: Accounts, captcha: Capt
           callerOf(ctx.c, deps),
         );
         await startSignedIn(ctx.c, deps, token, customer.uidPk);
+        accounts.track({
+          event: 'sign_up_completed',
+          customerId: customer.uidPk,
+          caller: callerOf(ctx.c, deps),
+        });
         return customer;
       },
     }),
@@ -219,6 +243,7 @@ export function customersModule(deps: AppDeps, accounts: Accounts, captcha: Capt
         { requireCaptcha: false, previousToken: c.get('sessionToken'), caller: callerOf(c, deps) },
       );
       await startSignedIn(c, deps, token, customer.uidPk);
+      accounts.track({ event: 'login', customerId: customer.uidPk, caller: callerOf(c, deps) });
       return customer;
     },
   });
@@ -226,7 +251,13 @@ export function customersModule(deps: AppDeps, accounts: Accounts, captcha: Capt
     name: 'logout',
     input: noInput,
     auth: 'session',
-    handler: async (_input, { c }) => {
+    handler: async (_input, { c, session }) => {
+      if (session)
+        accounts.track({
+          event: 'logout',
+          customerId: session.customerId,
+          caller: callerOf(c, deps),
+        });
       await accounts.signOut(c.get('sessionToken'));
       clearSessionCookies(c);
       return c.body(null, 204);

@@ -25,6 +25,7 @@ import { PAGE_SIZE_MAX, productImageUrl, productUrl, toSummary } from '../catalo
 import { sellable, type SearchDoc } from './documents.ts';
 import { compareMatches, SearchIndex, type Match } from './engine.ts';
 import type { SearchEvents } from './events.ts';
+import type { TrackingSubject } from '../tracking/service.ts';
 import * as repo from './repo.ts';
 import { editDistance, fold } from './text.ts';
 
@@ -47,6 +48,8 @@ export interface SuggestionTerm {
 }
 
 export interface SearchService extends SearchApi {
+  /** The results page; `subject` (who searched) goes with the product-searched event. */
+  search(request: SearchRequest, subject?: TrackingSubject): Promise<SearchPage>;
   /** Resolves when an index is built (boot calls it before listening). */
   ready(): Promise<void>;
   /** Rebuilds when the catalogue changed since the last build; true when it rebuilt. */
@@ -201,7 +204,7 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
     },
     refresh,
 
-    async search(request: SearchRequest): Promise<SearchPage> {
+    async search(request: SearchRequest, subject?: TrackingSubject): Promise<SearchPage> {
       const s = await state();
       const text = request.text.trim().slice(0, SEARCH_TEXT_MAX);
       const pageSize = Math.min(Math.max(1, Math.floor(request.pageSize)), PAGE_SIZE_MAX);
@@ -231,6 +234,7 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
           keyword: text,
           resultCount: total,
           at: options.now().toISOString(),
+          ...(subject ? { subject } : {}),
         });
       }
       return {

@@ -1,0 +1,132 @@
+/**
+ * `POST /api/v1/events` (issue #17, ADR 0029; contract/tracking.ts): the browser's batched
+ * beacons. `navigator.sendBeacon` sends `text/plain`, so the body is read as JSON whatever its
+ * type, and it cannot set headers, so with a session the CSRF token travels in the body (`csrf`;
+ * http/csrf.ts leaves this path's token to us, cross-site requests are still refused there).
+ * A batch beyond TRACKING_LIMITS or with an unknown event is refused whole (400), nothing stored.
+ * The subject is the session's customer, else the visitor (cookie issued when absent).
+ */
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { AppError } from '@adega/domain/errors';
+import { TRACKING_EVENTS, TRACKING_LIMITS } from '@adega/domain/tracking';
+import { clampOccurredAt } from '@adega/domain/tracking-delivery';
+import { assertCsrfToken } from '../../http/csrf.ts';
+import { validationError } from '../../http/errors.ts';
+import { ptBrIssueMessage } from '../../http/input.ts';
+import { defineOperation, reply, rest, type HttpModule } from '../../http/operation.ts';
+import { ensureVisitorId, visitorIdOf } from '../../http/visitor.ts';
+import { clientIp } from '../auth/guard.ts';
+import type { RateLimiter, RateRule } from '../auth/rate-limit.ts';
+import { CSRF_HEADER } from '../auth/sessions.ts';
+import type { TrackingService, TrackingSubject } from './service.ts';
+
+export const EVENTS_PATH = '/api/v1/events';
+
+/** A tab flushes at most about once a second; a few tabs behind one address stay well under. */
+export const TRACKING_RATE_RULE = {
+  name: 'events-ip',
+  limit: 120,
+  windowMs: 60_000,
+} as const satisfies RateRule;
+
+export const TRACKING_TEXTS = {
+  unknownEvent: 'Evento de rastreamento desconhecido.',
+  tooManyEvents: `Envie no máximo ${String(TRACKING_LIMITS.eventsPerBatch)} eventos por lote.`,
+  tooManyKeys: `Cada evento aceita no máximo ${String(TRACKING_LIMITS.propertiesPerEvent)} propriedades.`,
+  badKey: `Nome de propriedade inválido: use letras, números, '_' ou '.', até ${String(TRACKING_LIMITS.keyLength)} caracteres.`,
+  longString: `Cada valor de texto aceita no máximo ${String(TRACKING_LIMITS.stringLength)} caracteres.`,
+  longArray: `Cada lista aceita no máximo ${String(TRACKING_LIMITS.arrayLength)} itens.`,
+  badValue:
+    'Valor de propriedade inválido: use texto, número, verdadeiro/falso, nulo ou lista de textos.',
+} as const;
+
+const text = z.string().max(TRACKING_LIMITS.stringLength, { error: TRACKING_TEXTS.longString });
+const value = z.union(
+  [
+    text,
+    z.number().finite(),
+    z.boolean(),
+    z.null(),
+    z.array(text).max(TRACKING_LIMITS.arrayLength, { error: TRACKING_TEXTS.longArray }),
+  ],
+  { error: TRACKING_TEXTS.badValue },
+);
+const key = z
+  .string()
+  .regex(new RegExp(`^[A-Za-z][A-Za-z0-9_.]{0,${String(TRACKING_LIMITS.keyLength - 1)}}$`), {
+    error: TRACKING_TEXTS.badKey,
+  });
+
+export const trackingBatchSchema = z.strictObject({
+  events: z
+    .array(
+      z.strictObject({
+        event: z.enum(TRACKING_EVENTS, { error: TRACKING_TEXTS.unknownEvent }),
+        properties: z
+          .record(key, value)
+          .refine(
+            (properties) => Object.keys(properties).length <= TRACKING_LIMITS.propertiesPerEvent,
+            {
+              error: TRACKING_TEXTS.tooManyKeys,
+            },
+          ),
+        at: z.string().max(40).optional(),
+      }),
+    )
+    .max(TRACKING_LIMITS.eventsPerBatch, { error: TRACKING_TEXTS.tooManyEvents }),
+  csrf: z.string().max(200).optional(),
+});
+
+/** The contract says 400 for a batch it refuses (not the kit's 422): the beacon never reads it. */
+function parseBatch(raw: unknown): z.output<typeof trackingBatchSchema> {
+  const parsed = trackingBatchSchema.safeParse(raw, { error: ptBrIssueMessage });
+  if (parsed.success) return parsed.data;
+  const invalid = validationError(parsed.error);
+  throw new AppError('BAD_REQUEST', invalid.message, invalid.fields);
+}
+
+/**
+ * Who a request's events belong to, without issuing a cookie (page loads): the session's customer
+ * (signed in or remembered) with the browser's visitor id, else the visitor, else nobody.
+ */
+export function subjectOf(c: Context): TrackingSubject {
+  const session = c.get('session');
+  return { customerId: session?.customerId ?? null, visitorId: visitorIdOf(c) };
+}
+
+function bodyCsrf(raw: unknown): string | undefined {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const csrf = (raw as { csrf?: unknown }).csrf;
+  return typeof csrf === 'string' ? csrf : undefined;
+}
+
+export function trackingModule(deps: {
+  tracking: TrackingService;
+  limiter: RateLimiter;
+  trustProxy: boolean;
+  now: () => Date;
+}): HttpModule {
+  const batch = defineOperation({
+    name: 'trackEvents',
+    input: z.unknown(),
+    auth: 'session',
+    handler: async (raw, { c, session, store }) => {
+      await deps.limiter.hit(TRACKING_RATE_RULE, clientIp(c, deps.trustProxy));
+      assertCsrfToken(c.get('sessionToken'), c.req.header(CSRF_HEADER) ?? bodyCsrf(raw));
+      const input = parseBatch(raw);
+      const received = deps.now();
+      const subject = session ? subjectOf(c) : { customerId: null, visitorId: ensureVisitorId(c) };
+      const accepted = await deps.tracking.recordBatch(
+        { ...subject, store, origin: 'browser' },
+        input.events.map((item) => ({
+          event: item.event,
+          properties: item.properties,
+          occurredAt: clampOccurredAt(item.at, received),
+        })),
+      );
+      return reply({ accepted }, 202);
+    },
+  });
+  return { rest: [rest('POST', EVENTS_PATH, batch)] };
+}
