@@ -41,36 +41,43 @@ export const TRACKING_TEXTS = {
     'Valor de propriedade inválido: use texto, número, verdadeiro/falso, nulo ou lista de textos.',
 } as const;
 
-const text = z.string().max(TRACKING_LIMITS.stringLength, { error: TRACKING_TEXTS.longString });
+const KEY = new RegExp(`^[A-Za-z][A-Za-z0-9_.]{0,${String(TRACKING_LIMITS.keyLength - 1)}}$`);
+
+/** The value's type first; its size and the keys are checked per property, with their own text. */
 const value = z.union(
-  [
-    text,
-    z.number().finite(),
-    z.boolean(),
-    z.null(),
-    z.array(text).max(TRACKING_LIMITS.arrayLength, { error: TRACKING_TEXTS.longArray }),
-  ],
-  { error: TRACKING_TEXTS.badValue },
+  [z.string(), z.number().finite(), z.boolean(), z.null(), z.array(z.string())],
+  {
+    error: TRACKING_TEXTS.badValue,
+  },
 );
-const key = z
-  .string()
-  .regex(new RegExp(`^[A-Za-z][A-Za-z0-9_.]{0,${String(TRACKING_LIMITS.keyLength - 1)}}$`), {
-    error: TRACKING_TEXTS.badKey,
-  });
+
+const properties = z.record(z.string(), value).superRefine((record, ctx) => {
+  const entries = Object.entries(record);
+  if (entries.length > TRACKING_LIMITS.propertiesPerEvent)
+    ctx.addIssue({ code: 'custom', message: TRACKING_TEXTS.tooManyKeys });
+  for (const [name, item] of entries) {
+    const problem = !KEY.test(name)
+      ? TRACKING_TEXTS.badKey
+      : typeof item === 'string' && item.length > TRACKING_LIMITS.stringLength
+        ? TRACKING_TEXTS.longString
+        : Array.isArray(item) && item.length > TRACKING_LIMITS.arrayLength
+          ? TRACKING_TEXTS.longArray
+          : Array.isArray(item) && item.some((one) => one.length > TRACKING_LIMITS.stringLength)
+            ? TRACKING_TEXTS.longString
+            : null;
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem, path: [name.slice(0, 64)] });
+      return;
+    }
+  }
+});
 
 export const trackingBatchSchema = z.strictObject({
   events: z
     .array(
       z.strictObject({
         event: z.enum(TRACKING_EVENTS, { error: TRACKING_TEXTS.unknownEvent }),
-        properties: z
-          .record(key, value)
-          .refine(
-            (properties) => Object.keys(properties).length <= TRACKING_LIMITS.propertiesPerEvent,
-            {
-              error: TRACKING_TEXTS.tooManyKeys,
-            },
-          ),
+        properties,
         at: z.string().max(40).optional(),
       }),
     )
