@@ -174,10 +174,11 @@ describe('POST /api/v1/events: CSRF for beacons', () => {
     const v = newVisitor();
     await consent(t, v, ALL_ACCEPTED);
     const before = await countEvents(t);
-    for (const headers of [
+    const crossSite: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site' },
       { origin: 'https://evil.example' },
-    ]) {
+    ];
+    for (const headers of crossSite) {
       const response = await beacon(t, { events: [viewed()] }, { cookie: v.cookie, ...headers });
       expect(response.status).toBe(403);
       expect((await json(response)).message).toBe(CSRF_MESSAGE);

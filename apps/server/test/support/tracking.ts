@@ -64,11 +64,13 @@ export function beacon(
   headers: Record<string, string> = {},
   ip = freshIp(),
 ): Promise<Response> {
-  return t.request('/api/v1/events', {
-    method: 'POST',
-    headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': ip, ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
+  return Promise.resolve(
+    t.request('/api/v1/events', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': ip, ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
 }
 
 export function viewed(sku = '1000', at?: string) {

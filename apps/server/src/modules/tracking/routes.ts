@@ -8,12 +8,9 @@
  */
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { AppError } from '@adega/domain/errors';
 import { TRACKING_EVENTS, TRACKING_LIMITS } from '@adega/domain/tracking';
 import { clampOccurredAt } from '@adega/domain/tracking-delivery';
 import { assertCsrfToken } from '../../http/csrf.ts';
-import { validationError } from '../../http/errors.ts';
-import { ptBrIssueMessage } from '../../http/input.ts';
 import { defineOperation, reply, rest, type HttpModule } from '../../http/operation.ts';
 import { ensureVisitorId, visitorIdOf } from '../../http/visitor.ts';
 import { clientIp } from '../auth/guard.ts';
@@ -85,14 +82,6 @@ export const trackingBatchSchema = z.strictObject({
   csrf: z.string().max(200).optional(),
 });
 
-/** The contract says 400 for a batch it refuses (not the kit's 422): the beacon never reads it. */
-function parseBatch(raw: unknown): z.output<typeof trackingBatchSchema> {
-  const parsed = trackingBatchSchema.safeParse(raw, { error: ptBrIssueMessage });
-  if (parsed.success) return parsed.data;
-  const invalid = validationError(parsed.error);
-  throw new AppError('BAD_REQUEST', invalid.message, invalid.fields);
-}
-
 /**
  * Who a request's events belong to, without issuing a cookie (page loads): the session's customer
  * (signed in or remembered) with the browser's visitor id, else the visitor, else nobody.
@@ -100,12 +89,6 @@ function parseBatch(raw: unknown): z.output<typeof trackingBatchSchema> {
 export function subjectOf(c: Context): TrackingSubject {
   const session = c.get('session');
   return { customerId: session?.customerId ?? null, visitorId: visitorIdOf(c) };
-}
-
-function bodyCsrf(raw: unknown): string | undefined {
-  if (typeof raw !== 'object' || raw === null) return undefined;
-  const csrf = (raw as { csrf?: unknown }).csrf;
-  return typeof csrf === 'string' ? csrf : undefined;
 }
 
 export function trackingModule(deps: {
@@ -116,12 +99,13 @@ export function trackingModule(deps: {
 }): HttpModule {
   const batch = defineOperation({
     name: 'trackEvents',
-    input: z.unknown(),
+    input: trackingBatchSchema,
     auth: 'session',
-    handler: async (raw, { c, session, store }) => {
+    // The contract says 400 for a refused batch (the beacon never reads the answer anyway).
+    invalidInput: 'BAD_REQUEST',
+    handler: async (input, { c, session, store }) => {
       await deps.limiter.hit(TRACKING_RATE_RULE, clientIp(c, deps.trustProxy));
-      assertCsrfToken(c.get('sessionToken'), c.req.header(CSRF_HEADER) ?? bodyCsrf(raw));
-      const input = parseBatch(raw);
+      assertCsrfToken(c.get('sessionToken'), c.req.header(CSRF_HEADER) ?? input.csrf);
       const received = deps.now();
       const subject = session ? subjectOf(c) : { customerId: null, visitorId: ensureVisitorId(c) };
       const accepted = await deps.tracking.recordBatch(

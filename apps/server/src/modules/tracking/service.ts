@@ -18,6 +18,8 @@ import type { TrackingSink } from '@adega/domain/tracking';
 import { afterFailedDelivery, retentionCutoff } from '@adega/domain/tracking-delivery';
 import type { Store } from '@adega/domain/store';
 import type { Db } from '../../db/client.ts';
+// The ledger's one consent check (ADR 0029); modules/consent exposes it from repo.ts for now.
+// eslint-disable-next-line adega/import-boundaries -- the consent module's public check
 import { currentConsent, type ConsentSubject } from '../consent/repo.ts';
 import { claimDue, insertEvents, purgeFinished, settleDelivery, type NewEvent } from './repo.ts';
 import type { DeliveryPayload, SinkTransport } from './sinks.ts';
@@ -92,7 +94,7 @@ export function createTrackingService(deps: TrackingServiceDeps): TrackingServic
   }
 
   function deliverSoon(): void {
-    track(
+    void track(
       deliverPending().catch((error: unknown) => {
         logger.warn({ err: error }, 'tracking delivery loop failed');
       }),
@@ -208,7 +210,7 @@ export function createTrackingService(deps: TrackingServiceDeps): TrackingServic
     record,
     recordBatch,
     emit(input) {
-      track(
+      void track(
         record(input).catch((error: unknown) => {
           logger.warn({ err: error, event: input.event }, 'tracking event not recorded');
           return false;
