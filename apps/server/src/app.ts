@@ -74,7 +74,7 @@ import { createInvoicesService, type InvoicesService } from './modules/invoices/
 import { invoicesModule } from './modules/invoices/routes.ts';
 import {
   createOrdersService,
-  loggingOrderEvents,
+  pipelineOrderEvents,
   type OrdersService,
   renewalOrders,
 } from './modules/orders/service.ts';
@@ -85,6 +85,10 @@ import {
   type Mailer,
   type MailTransport,
 } from './modules/mail/mailer.ts';
+import { createTrackingService, type TrackingService } from './modules/tracking/service.ts';
+import { sinksOf } from './modules/tracking/sinks.ts';
+import { trackingModule } from './modules/tracking/routes.ts';
+import { pipelineAccountEvents } from './modules/customers/events.ts';
 
 export interface AppOptions {
   /** Serves everything the API does not: the storefront (React Router), static files. */
@@ -119,6 +123,8 @@ export interface AppServices {
   jobs: JobRunner;
   /** The (sandbox) payment gateway, with the sandbox control's hooks (issue #14). */
   gateway: SandboxGateway;
+  /** Issue #17 (ADR 0029): customer events, stored and forwarded to the sinks under consent. */
+  tracking: TrackingService;
 }
 
 /**
@@ -145,7 +151,15 @@ export function createServices(deps: AppDeps): AppServices {
   const limiter = createRateLimiter(deps.db, deps.now);
   const captcha = createCaptcha(deps.db, deps.now, deps.config.captchaMaxNumber);
   const mailer = createMailer(deps.db, mailTransportOf(deps), deps.now, deps.logger);
+  const tracking = createTrackingService({
+    db: deps.db,
+    now: deps.now,
+    logger: deps.logger,
+    sinks: sinksOf(deps.config, deps.trackingFetch ?? fetch),
+    contactOf: (customerId) => accounts.contactOf(customerId),
+  });
   const accounts = createAccounts({
+    track: pipelineAccountEvents(tracking, deps.now),
     db: deps.db,
     now: deps.now,
     sessions,
@@ -206,7 +220,7 @@ export function createServices(deps: AppDeps): AppServices {
       cart,
       account,
       extras: (order) => fulfilment.extras(order),
-      events: deps.orderEvents ?? loggingOrderEvents(deps.logger),
+      events: deps.orderEvents ?? pipelineOrderEvents(tracking),
       publicUrl: (store) => publicUrlOf(deps.config, store),
       onMailQueued: () => {
         mailer.deliverPending().catch((error: unknown) => {
@@ -234,6 +248,7 @@ export function createServices(deps: AppDeps): AppServices {
       cashbackBalance: (customerId) => cashbackBalance(deps.db, customerId),
     }),
     gateway,
+    tracking,
     winelists: createWinelistsService({
       db: deps.db,
       now: deps.now,
@@ -255,6 +270,8 @@ export function createServices(deps: AppDeps): AppServices {
     search: createSearchService({
       db: deps.db,
       now: deps.now,
+      // product_searched is recorded by the results page in the browser (ADR 0031): the page is
+      // cacheable, so the server's seam only logs.
       events: deps.searchEvents ?? loggingSearchEvents(deps.logger),
       logger: deps.logger,
       // Tests refresh explicitly (no timers); a running server polls every few seconds.
@@ -357,6 +374,7 @@ export function createApp(
     invoicesModule(services.invoices),
     winelistsModule(services.winelists),
     consentModule(services.consent),
+    trackingModule({ ...services, trustProxy: deps.config.trustProxy, now: deps.now }),
     imagesModule(deps),
   ]);
   app.all('/api/*', () => {

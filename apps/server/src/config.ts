@@ -48,6 +48,18 @@ function publicUrl(name: string) {
     });
 }
 
+/** A sink's endpoint: an absolute http(s) URL; unset or empty: the sink writes to a file. */
+function sinkUrl(name: string) {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || /^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(value), {
+      message: `${name} deve ser uma URL http(s)`,
+    });
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -150,6 +162,19 @@ const envSchema = z.object({
     .refine((value) => value === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), {
       message: 'OPS_EMAIL deve ser um endereço de e-mail',
     }),
+  /** Issue #17 (ADR 0029): the customer-engagement sink; unset: DATA_DIR/tracking/engagement.ndjson. */
+  TRACKING_ENGAGEMENT_URL: sinkUrl('TRACKING_ENGAGEMENT_URL'),
+  /** Issue #17: the mobile-attribution sink; unset: DATA_DIR/tracking/attribution.ndjson. */
+  TRACKING_ATTRIBUTION_URL: sinkUrl('TRACKING_ATTRIBUTION_URL'),
+  /** Bearer token sent to both sinks (optional). */
+  TRACKING_SINK_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || value.length >= 16, {
+      message: 'TRACKING_SINK_TOKEN deve ter ao menos 16 caracteres',
+    }),
 });
 
 /** The webhook secret of a development or test store without PAYMENTS_WEBHOOK_SECRET (README). */
@@ -184,6 +209,12 @@ export interface Config {
   sandboxFulfilment: SandboxSchedule;
   /** Issue #14: the operators' address (reconciliation report); default ops@adega.dev. */
   opsEmail: string;
+  /** Issue #17 (ADR 0029): the tracking sinks' endpoints (unset: NDJSON files) and token. */
+  tracking: {
+    engagementUrl: string | undefined;
+    attributionUrl: string | undefined;
+    sinkToken: string | undefined;
+  };
 }
 
 /** The configured public origin of a store: links in e-mails and canonical URLs use only this. */
@@ -232,5 +263,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminToken: e.ADMIN_TOKEN,
     sandboxFulfilment: e.SANDBOX_FULFILMENT_MINUTES ?? { ...DEFAULT_SANDBOX_SCHEDULE },
     opsEmail: e.OPS_EMAIL ?? 'ops@adega.dev',
+    tracking: {
+      engagementUrl: e.TRACKING_ENGAGEMENT_URL,
+      attributionUrl: e.TRACKING_ATTRIBUTION_URL,
+      sinkToken: e.TRACKING_SINK_TOKEN,
+    },
   };
 }

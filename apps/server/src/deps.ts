@@ -7,6 +7,7 @@ import type { MailTransport } from './modules/mail/mailer.ts';
 import type { OrderEvents } from './modules/orders/events.ts';
 import type { WebhookDelivery } from './modules/payments/routes.ts';
 import type { SearchEvents } from './modules/search/events.ts';
+import type { FetchLike } from './modules/tracking/sinks.ts';
 
 export interface AppDeps {
   config: Config;
@@ -15,9 +16,9 @@ export interface AppDeps {
   logger: Logger;
   /** Injected clock, so rules that depend on time are testable without the wall clock. */
   now: () => Date;
-  /** Sink of the product-searched tracking event (default: the log). */
+  /** Sink of the product-searched tracking event (default: the tracking pipeline). */
   searchEvents?: SearchEvents;
-  /** Sink of the orders' tracking events ('charged'; default: the log). */
+  /** Sink of the orders' tracking events ('charged'; default: the tracking pipeline). */
   orderEvents?: OrderEvents;
   /** Where e-mail goes (default: SMTP_URL, else .eml files under DATA_DIR/outbox). */
   mailTransport?: MailTransport;
@@ -28,4 +29,6 @@ export interface AppDeps {
   jobs?: JobRunner;
   /** How the sandbox gateway delivers its webhooks (default: fetch to PAYMENTS_WEBHOOK_URL). */
   webhookDelivery?: WebhookDelivery;
+  /** How the tracking sinks' HTTP endpoints are called (default: fetch; tests inject a fake). */
+  trackingFetch?: FetchLike;
 }

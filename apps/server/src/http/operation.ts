@@ -60,6 +60,11 @@ export interface OperationSpec<S extends z.ZodType, A extends Auth> {
   signInMessage?: string;
   /** Overrides the default (`no-store` for `session` and `customer`; none for `public`). */
   cacheControl?: string;
+  /**
+   * An input the schema refuses is a 422 with a field map; 'BAD_REQUEST' makes it a 400 with the
+   * same body (a contract that says so, e.g. the tracking beacons).
+   */
+  invalidInput?: 'BAD_REQUEST';
   handler: (input: z.output<S>, ctx: ContextOf<A>) => unknown;
 }
 
@@ -91,7 +96,7 @@ export function defineOperation<S extends z.ZodType, A extends Auth>(
         idempotency: null,
       };
       const schema = typeof spec.input === 'function' ? spec.input(ctx) : spec.input;
-      const input = parseInput(schema, await read());
+      const input = parseInputAs(schema, await read(), spec.invalidInput);
       if (spec.idempotent) {
         ctx.idempotency = idempotencyOf(
           c.req.header(IDEMPOTENCY_HEADER),
@@ -104,6 +109,20 @@ export function defineOperation<S extends z.ZodType, A extends Auth>(
       return spec.handler(input, full as ContextOf<A>);
     },
   };
+}
+
+function parseInputAs<S extends z.ZodType>(
+  schema: S,
+  raw: unknown,
+  invalid: 'BAD_REQUEST' | undefined,
+): z.output<S> {
+  try {
+    return parseInput(schema, raw);
+  } catch (error) {
+    if (invalid && error instanceof AppError && error.code === 'VALIDATION')
+      throw new AppError(invalid, error.message, error.fields);
+    throw error;
+  }
 }
 
 function loggedCustomer(session: ResolvedSession | null, spec: { signInMessage?: string }) {

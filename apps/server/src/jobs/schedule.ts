@@ -5,7 +5,10 @@
  *
  * - `mail.deliver`, every minute: e-mail not yet delivered (the delivery right after each
  *   enqueue stays; this catches failures, with the mailer's 1, 2, 4, 8-minute backoff).
- * - `maintenance.purge`, hourly: spent idempotency keys and expired sessions.
+ * - `maintenance.purge`, hourly: spent idempotency keys, expired sessions and customer events
+ *   past their retention (ADR 0029).
+ * - `tracking.deliver`, every minute: customer-event deliveries not yet sent (the loop right
+ *   after each recorded event stays; this catches failures, with the pipeline's backoff).
  * - `orders.recover-placements`, every minute: placements stuck in PLACING for STUCK_PLACEMENT_MS
  *   are completed or undone (the boot's own pass handles a killed process at once).
  */
@@ -19,9 +22,10 @@ export const HOUSEKEEPING_JOBS = {
   mailDeliver: 'mail.deliver',
   purge: 'maintenance.purge',
   recoverPlacements: 'orders.recover-placements',
+  trackingDeliver: 'tracking.deliver',
 } as const;
 
-type Housekeeping = Pick<AppServices, 'mailer' | 'cart' | 'sessions' | 'orders'>;
+type Housekeeping = Pick<AppServices, 'mailer' | 'cart' | 'sessions' | 'orders' | 'tracking'>;
 
 export function defineHousekeepingJobs(jobs: JobRunner, services: Housekeeping): void {
   jobs.define({
@@ -40,6 +44,16 @@ export function defineHousekeepingJobs(jobs: JobRunner, services: Housekeeping):
     handler: async () => {
       await services.cart.purgeExpiredKeys();
       await services.sessions.purgeExpired();
+      await services.tracking.purge();
+    },
+  });
+  jobs.define({
+    name: HOUSEKEEPING_JOBS.trackingDeliver,
+    cron: '* * * * *',
+    retryLimit: 0,
+    expireInSeconds: 120,
+    handler: async () => {
+      await services.tracking.deliverPending();
     },
   });
   jobs.define({

@@ -26,6 +26,8 @@ export async function createTestApp(
     orderEvents?: OrderEvents;
     /** Background jobs (default: the manual runner, `services.jobs`). */
     jobs?: AppDeps['jobs'];
+    /** The tracking sinks' HTTP client (issue #17; default: fetch). */
+    trackingFetch?: AppDeps['trackingFetch'];
   } = {},
 ) {
   const { database, drop } = await createTestDatabase();
@@ -50,6 +52,7 @@ export async function createTestApp(
     mailTransport: mail,
     ...(options.orderEvents ? { orderEvents: options.orderEvents } : {}),
     ...(options.jobs ? { jobs: options.jobs } : {}),
+    ...(options.trackingFetch ? { trackingFetch: options.trackingFetch } : {}),
     // The sandbox gateway's webhooks reach this in-process app (the configured URL's path).
     webhookDelivery: (url, init) => {
       const target = new URL(url);

@@ -99,6 +99,7 @@ let signUpCounter = 0;
 export async function signUpCustomer(
   t: TestApp,
   overrides: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
 ): Promise<TestSession & { email: string; customerId: number }> {
   signUpCounter += 1;
   const base = String(100_000_000 + ((signUpCounter * 7_919_113) % 899_999_999)).slice(0, 9);
@@ -108,6 +109,7 @@ export async function signUpCustomer(
     headers: {
       'content-type': 'application/json',
       'x-forwarded-for': `203.0.${String(100 + (signUpCounter % 150))}.${String(signUpCounter % 250)}`,
+      ...headers,
     },
     body: JSON.stringify({
       fullName: 'Marina Duarte Lopes',

@@ -25,6 +25,8 @@ import {
 } from './repo.ts';
 
 export type { ConsentSubject } from './repo.ts';
+/** What a subject allows now: the one check the tracking pipeline asks (ADR 0029). */
+export { currentConsent } from './repo.ts';
 
 /** The history shown in the account: the newest rows (a choice changes a handful of times). */
 export const CONSENT_HISTORY_MAX = 100;

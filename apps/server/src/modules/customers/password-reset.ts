@@ -13,7 +13,7 @@ import { digest, newToken } from '../auth/tokens.ts';
 import { passwordChangedEmail, passwordResetEmail } from './emails.ts';
 import { hashPassword } from './password.ts';
 import { findCustomerByLogin } from './repo.ts';
-import type { AccountsDeps, Caller } from './service.ts';
+import type { AccountsDeps, Caller, TrackAccountEvent } from './service.ts';
 
 export const RESET_REQUESTED =
   'Se houver uma conta com esses dados, você receberá um e-mail com as instruções para criar uma nova senha.';
@@ -28,7 +28,7 @@ export function identificationKey(identification: string): string {
   return trimmed.includes('@') ? trimmed : cpfDigits(trimmed);
 }
 
-export function createPasswordReset(deps: AccountsDeps) {
+export function createPasswordReset(deps: AccountsDeps & { track: TrackAccountEvent }) {
   const { db, now, sessions, limiter, captcha, mailer } = deps;
   return {
     /** Sends a reset link when the account exists; the answer never says whether it does. */
@@ -54,6 +54,7 @@ export function createPasswordReset(deps: AccountsDeps) {
           await mailer.enqueue(tx as unknown as Db, passwordResetEmail(customer, link));
         });
         deps.onMailQueued();
+        deps.track({ event: 'password_reset_sent', customerId: customer.id, caller });
       }
       return { message: RESET_REQUESTED };
     },

@@ -18,6 +18,7 @@ import type { AppDeps } from '../../deps.ts';
 import { noInput } from '../../http/input.ts';
 import { defineOperation, rest, type HttpModule } from '../../http/operation.ts';
 import { clearSessionCookies, writeSessionCookies } from '../../http/session.ts';
+import { visitorIdOf } from '../../http/visitor.ts';
 import type { Captcha } from '../auth/captcha.ts';
 import { clientIp } from '../auth/guard.ts';
 import { TOKEN_PATTERN } from '../auth/tokens.ts';
@@ -33,6 +34,7 @@ export function callerOf(c: Context, deps: AppDeps): Caller {
     ip: clientIp(c, deps.config.trustProxy),
     userAgent: c.req.header('user-agent'),
     store: c.get('store'),
+    visitorId: visitorIdOf(c),
   };
 }
 
@@ -113,6 +115,12 @@ export function customersModule(
           },
         );
         await startSignedIn(ctx.c, deps, token, customer.uidPk);
+        // After the sign-in's cookies (and the visitor's consent moving to the customer).
+        accounts.track({
+          event: 'login',
+          customerId: customer.uidPk,
+          caller: callerOf(ctx.c, deps),
+        });
         return customer;
       },
     }),
@@ -121,6 +129,12 @@ export function customersModule(
       auth: 'session',
       input: noInput,
       handler: async (_input, ctx) => {
+        if (ctx.session)
+          accounts.track({
+            event: 'logout',
+            customerId: ctx.session.customerId,
+            caller: callerOf(ctx.c, deps),
+          });
         await accounts.signOut(ctx.c.get('sessionToken'));
         clearSessionCookies(ctx.c);
         return null;
@@ -159,6 +173,11 @@ export function customersModule(
           callerOf(ctx.c, deps),
         );
         await startSignedIn(ctx.c, deps, token, customer.uidPk);
+        accounts.track({
+          event: 'sign_up_completed',
+          customerId: customer.uidPk,
+          caller: callerOf(ctx.c, deps),
+        });
         return customer;
       },
     }),
@@ -173,6 +192,11 @@ export function customersModule(
           callerOf(ctx.c, deps),
         );
         await startSignedIn(ctx.c, deps, token, customer.uidPk);
+        accounts.track({
+          event: 'sign_up_completed',
+          customerId: customer.uidPk,
+          caller: callerOf(ctx.c, deps),
+        });
         return customer;
       },
     }),
@@ -229,6 +253,7 @@ export function customersModule(
         { requireCaptcha: false, previousToken: c.get('sessionToken'), caller: callerOf(c, deps) },
       );
       await startSignedIn(c, deps, token, customer.uidPk);
+      accounts.track({ event: 'login', customerId: customer.uidPk, caller: callerOf(c, deps) });
       return customer;
     },
   });
@@ -236,7 +261,13 @@ export function customersModule(
     name: 'logout',
     input: noInput,
     auth: 'session',
-    handler: async (_input, { c }) => {
+    handler: async (_input, { c, session }) => {
+      if (session)
+        accounts.track({
+          event: 'logout',
+          customerId: session.customerId,
+          caller: callerOf(c, deps),
+        });
       await accounts.signOut(c.get('sessionToken'));
       clearSessionCookies(c);
       return c.body(null, 204);

@@ -45,7 +45,21 @@ export interface Caller {
   userAgent: string | undefined;
   /** The store the request is for: its links in e-mails use that store's configured URL. */
   store: Store;
+  /** The browser's visitor id (cookie `adega_visitante`), for account events (ADR 0029). */
+  visitorId?: string | null;
 }
+
+/** SPEC §7 Tracking: the account events (issue #17, ADR 0029). */
+export type AccountEventName =
+  'login' | 'logout' | 'password_reset_sent' | 'sign_up_started' | 'sign_up_completed';
+
+/** Hands an account event to the tracking pipeline (in the background, never awaited). */
+export type TrackAccountEvent = (event: {
+  event: AccountEventName;
+  customerId: number | null;
+  caller: Caller;
+  properties?: Record<string, string | number | boolean>;
+}) => void;
 
 export interface Viewer {
   customer: CustomerView | null;
@@ -66,6 +80,8 @@ export interface AccountsDeps {
    * links in e-mails, never a request header (issue #12: reset-link poisoning).
    */
   publicUrl: (store: Store) => string;
+  /** Account events to the tracking pipeline (default: none). */
+  track?: TrackAccountEvent;
 }
 
 // A real hash of a random password: verifying against it costs what a real check costs, so a
@@ -78,6 +94,7 @@ function timingDummy(): Promise<string> {
 
 export function createAccounts(deps: AccountsDeps) {
   const { db, now, sessions, limiter, captcha } = deps;
+  const track: TrackAccountEvent = deps.track ?? (() => undefined);
 
   /** The account's password, behind the per-IP and per-account throttles (auth/sign-in-throttle). */
   async function checkCredentials(
@@ -145,7 +162,16 @@ export function createAccounts(deps: AccountsDeps) {
   }
 
   return {
-    ...createPasswordReset(deps),
+    ...createPasswordReset({ ...deps, track }),
+    track,
+
+    /** The customer's e-mail and phone for the tracking sinks' payload (ADR 0029). */
+    async contactOf(customerId: number): Promise<{ email: string; phone: string | null } | null> {
+      const row = await findCustomerById(db, customerId);
+      if (!row) return null;
+      const phone = `${row.ddd1 ?? ''}${row.phoneNumber ?? ''}`;
+      return { email: row.email, phone: phone === '' ? null : phone };
+    },
 
     async viewerOf(session: ResolvedSession | null): Promise<Viewer> {
       if (!session) return { customer: null, semiLoggedCustomer: null };
@@ -195,6 +221,8 @@ export function createAccounts(deps: AccountsDeps) {
     async signUpPf(input: SignUpPfInput, previousToken: string | null, caller: Caller) {
       await captcha.verify(input.captchaResponse);
       await limiter.hit(RATE_RULES.signUpIp, caller.ip);
+      // ADR 0029: 'started' is a sign-up that reached the server past captcha and throttle.
+      track({ event: 'sign_up_started', customerId: null, caller, properties: { kind: 'PF' } });
       await ensureAvailable(input.email, { cpf: input.cpf });
       const name = splitName(input.fullName);
       const created = await insertCustomer(
@@ -221,6 +249,8 @@ export function createAccounts(deps: AccountsDeps) {
     async signUpPj(input: SignUpPjInput, previousToken: string | null, caller: Caller) {
       await captcha.verify(input.captchaResponse);
       await limiter.hit(RATE_RULES.signUpIp, caller.ip);
+      // ADR 0029: 'started' is a sign-up that reached the server past captcha and throttle.
+      track({ event: 'sign_up_started', customerId: null, caller, properties: { kind: 'PJ' } });
       await ensureAvailable(input.email, { cnpj: input.cnpj });
       const name = splitName(input.fullName);
       const created = await insertCustomer(

@@ -105,6 +105,7 @@ export function emitCharged(
   events.charged({
     event: 'charged',
     store: paid.order.store,
+    customerId: paid.order.customerId,
     orderNumber: paid.dto.orderNumber,
     total: paid.dto.total,
     paymentType: paid.dto.payment.type,

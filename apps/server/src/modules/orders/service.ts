@@ -37,7 +37,7 @@ import { reserve, type Reservation } from './placement.ts';
 import { complete, orderScope, recoverPlacements, undo, type SettleDeps } from './settle.ts';
 import { createWaitingOrders, type WaitingOrders } from './waiting.ts';
 
-export { memoryOrderEvents, loggingOrderEvents, type OrderEvents } from './events.ts';
+export { memoryOrderEvents, pipelineOrderEvents, type OrderEvents } from './events.ts';
 export { EMPTY_CART, ORDER_IN_PROGRESS } from './placement.ts';
 export {
   BOLETO_EXPIRED,
