@@ -4,6 +4,7 @@
  * with the current one marked, 'Sair', and the open part under its heading. The account's field
  * look (FieldLook 'account') holds for everything inside.
  */
+import { track } from '../../lib/tracking';
 import { useState, type ReactNode, type Ref } from 'react';
 import { ROUTES } from '@adega/domain/urls';
 import { RequestError } from '../../lib/rpc';
@@ -81,6 +82,8 @@ function SignOutButton() {
         return;
       }
     }
+    // Recorded by the server; the page's data layer hears of it too.
+    track('logout');
     // A whole page load, so that the header renders without the session.
     window.location.assign(ROUTES.home);
   };
