@@ -188,8 +188,11 @@ test.describe('the look from the flags', () => {
       await page.unroute('**/dynamicpages/neon-border-status.json**');
     });
     await page.goto('/vinhos/cVINHOS.html');
+    // The stored 'true' applies first, then the endpoint's answer replaces it.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('adega.neon-border')))
+      .toBe('false');
     await expect(page.locator('html')).not.toHaveAttribute('data-neon', 'true');
-    expect(await page.evaluate(() => localStorage.getItem('adega.neon-border'))).toBe('false');
   });
 
   test('bigger font: card text 16 px and badges 14 px, otherwise 12 and 10', async ({
