@@ -35,7 +35,7 @@ import { createRateLimiter, type RateLimiter } from './modules/auth/rate-limit.t
 import { createSessionStore, type SessionStore } from './modules/auth/sessions.ts';
 import { createAccounts, type Accounts } from './modules/customers/service.ts';
 import { customersModule } from './modules/customers/routes.ts';
-import { isFeatureEnabled } from './modules/flags/repo.ts';
+import { createFlagsService, type FlagsService } from './modules/flags/service.ts';
 import { accountModule } from './modules/account/routes.ts';
 import { createAccountServices, type AccountServices } from './modules/account/service.ts';
 import { cartModule } from './modules/cart/routes.ts';
@@ -63,7 +63,7 @@ import { defineHousekeepingJobs } from './jobs/schedule.ts';
 import { createSandboxGateway, type SandboxGateway } from './modules/payments/sandbox-gateway.ts';
 import { mountPaymentRoutes, WEBHOOK_PATH } from './modules/payments/routes.ts';
 import { WEBHOOK_MAX_BYTES } from './modules/payments/webhook.ts';
-import { ADMIN_PATH_PREFIX, mountFlagRoutes } from './modules/flags/routes.ts';
+import { ADMIN_PATH_PREFIX, flagsModule, mountFlagRoutes } from './modules/flags/routes.ts';
 import { SANDBOX_PIX_RECEIVER } from '@adega/domain/payments/pix';
 import { cashbackBalance } from './modules/coupons/service.ts';
 import type { MiddlewareHandler } from 'hono';
@@ -119,6 +119,8 @@ export interface AppServices {
   /** Issue #17: the cookie-consent ledger. */
   consent: ConsentService;
   featureEnabled(key: string): Promise<boolean>;
+  /** Issue #18: SPEC §7 feature flags (the server's own environment, ADR 0032). */
+  flags: FlagsService;
   /** Background jobs (issue #14): every module defines its jobs here at creation. */
   jobs: JobRunner;
   /** The (sandbox) payment gateway, with the sandbox control's hooks (issue #14). */
@@ -181,7 +183,8 @@ export function createServices(deps: AppDeps): AppServices {
       ? { ...SANDBOX_PIX_RECEIVER, key: deps.config.payments.pixKey }
       : SANDBOX_PIX_RECEIVER,
   });
-  const featureEnabled = (key: string) => isFeatureEnabled(deps.db, key);
+  const flags = createFlagsService(deps.db, deps.config.flagEnvironment);
+  const featureEnabled = (key: string) => flags.enabled(key);
   // Issue #6: promotion records cached in process (tests invalidate after inserting records).
   const promotions = createPromotionsService(deps.db, deps.now);
   // ADR 0022: the cart asks the subscriptions module who already is a member.
@@ -265,6 +268,7 @@ export function createServices(deps: AppDeps): AppServices {
     mailer,
     accounts,
     featureEnabled,
+    flags,
     jobs,
     catalog: createCatalogService(deps.db, deps.now),
     search: createSearchService({
@@ -355,7 +359,12 @@ export function createApp(
     now: deps.now,
     delivery: () => deps.webhookDelivery ?? fetch,
   });
-  mountFlagRoutes(app, { db: deps.db, now: deps.now, adminToken: deps.config.adminToken });
+  mountFlagRoutes(app, {
+    db: deps.db,
+    now: deps.now,
+    adminToken: deps.config.adminToken,
+    environment: deps.config.flagEnvironment,
+  });
   // Each module serves its RPC operations and REST routes through the one handler kit (ADR 0012).
   mountModules(app, [
     catalogModule(deps, services.catalog),
@@ -376,6 +385,7 @@ export function createApp(
     consentModule(services.consent),
     trackingModule({ ...services, trustProxy: deps.config.trustProxy, now: deps.now }),
     imagesModule(deps),
+    flagsModule(services.flags),
   ]);
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'Recurso não encontrado.');

@@ -62,6 +62,8 @@ function sinkUrl(name: string) {
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  /** ADR 0032: whose feature flags this server reads; default production, or development for NODE_ENV development/test. */
+  FLAG_ENVIRONMENT: z.enum(['production', 'staging', 'development']).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -205,6 +207,8 @@ export interface Config {
   };
   /** Bearer token of the operators' endpoints; unset: they answer 404. */
   adminToken: string | undefined;
+  /** ADR 0032: the feature-flag environment the server reads for itself. */
+  flagEnvironment: 'production' | 'staging' | 'development';
   /** Issue #14: minutes per fulfilment step of a sandbox order. */
   sandboxFulfilment: SandboxSchedule;
   /** Issue #14: the operators' address (reconciliation report); default ops@adega.dev. */
@@ -261,6 +265,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pixKey: e.PIX_KEY,
     },
     adminToken: e.ADMIN_TOKEN,
+    flagEnvironment:
+      e.FLAG_ENVIRONMENT ?? (e.NODE_ENV === 'production' ? 'production' : 'development'),
     sandboxFulfilment: e.SANDBOX_FULFILMENT_MINUTES ?? { ...DEFAULT_SANDBOX_SCHEDULE },
     opsEmail: e.OPS_EMAIL ?? 'ops@adega.dev',
     tracking: {

@@ -14,8 +14,7 @@ import { safeError } from './http/logging.ts';
 import { publicUrlOf } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import type { AppServices } from './app.ts';
-import type { WebLoadContext } from './contract.ts';
-import { loadCustomProductDisplay } from './modules/settings/repo.ts';
+import type { CustomProductDisplay, WebLoadContext } from './contract.ts';
 
 export async function loadWebBuild(buildDir: string): Promise<ServerBuild> {
   const entry = join(buildDir, 'server', 'index.js');
@@ -61,8 +60,17 @@ export function mountWeb(deps: AppDeps, build: ServerBuild, buildDir: string) {
         now: deps.now(),
         catalog: services.catalog,
         search: services.search,
-        customProductDisplay: () => loadCustomProductDisplay(deps.db),
+        // ADR 0032: the value flag custom_product_display (null when switched off).
+        customProductDisplay: () =>
+          services.flags.value<CustomProductDisplay>('custom_product_display'),
         featureEnabled: services.featureEnabled,
+        flag: async (kind, key) =>
+          services.flags.answer(
+            kind,
+            key,
+            services.flags.environment,
+            viewer.customer ? String(session?.customerId ?? '') || null : null,
+          ),
         clubPlans: () => services.subscriptions.plans(c.get('store')),
         sharedWinelist: (token) => services.winelists.lists.shared(token),
         ...viewer,

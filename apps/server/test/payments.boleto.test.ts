@@ -142,7 +142,13 @@ describe('the flag enable/bank_slip', () => {
     const off = await setFlag(false);
     expect(off).toEqual({
       status: 200,
-      body: { kind: 'enable', key: 'bank_slip', enabled: false },
+      body: {
+        environment: 'development',
+        kind: 'enable',
+        key: 'bank_slip',
+        enabled: false,
+        value: null,
+      },
     });
     const session = await shopper(t, wine.code, 1);
     const stock = await stockOf(t, wine.id);

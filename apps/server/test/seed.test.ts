@@ -622,7 +622,7 @@ function seedingSuite(
         .where(eq(settings.key, 'custom_product_display'));
       expect(display?.value).toEqual(CUSTOM_PRODUCT_DISPLAY);
       const flags = await database.db.select().from(featureFlags);
-      expect(flags).toHaveLength(FEATURE_FLAGS.length);
+      expect(flags).toHaveLength(FEATURE_FLAGS.length * 3);
       expect(new Set(flags.map((f) => f.kind))).toEqual(new Set(['enable', 'value', 'ab-test']));
     });
 

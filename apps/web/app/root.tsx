@@ -23,7 +23,10 @@ import { ToastRegion } from './components/ui/toast';
 import { CartRoot } from './features/cart/cart-root';
 import { ConsentRoot } from './features/consent';
 import { pageTitle, siteNameOf } from './lib/seo';
+import { useNeonBorder } from './lib/flags';
+import { lookAttributes, pageLookOf } from './lib/look';
 import './app.css';
+import './styles/look.css';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -33,6 +36,7 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ context, request }: Route.LoaderArgs) {
   const customer = context.customer;
   const semi = context.semiLoggedCustomer;
+  const display = await context.customProductDisplay().catch(() => null);
   return {
     cspNonce: context.cspNonce,
     // ADR 0007: a remembered customer is greeted by name but is not signed in.
@@ -60,7 +64,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
           beneficiosClube: customer.beneficiosClube,
         }
       : null,
-    cartSettings: cartSettingsOf(await context.customProductDisplay().catch(() => null)),
+    cartSettings: cartSettingsOf(display),
+    // Issue #18: dark mode, card border, bigger font, menus and offers from the flags.
+    look: await pageLookOf(context, display),
   };
 }
 
@@ -70,6 +76,8 @@ function cartSettingsOf(display: CustomProductDisplay | null): CartDisplaySettin
   return {
     active: display.active,
     taxPercentage: display.taxPercentage,
+    text: display.text,
+    secondaryText: display.secondaryText,
     taxText: display.taxText,
     taxTextLeft: display.taxTextLeft,
     taxTextRight: display.taxTextRight,
@@ -95,12 +103,16 @@ export function meta({ data, error }: Route.MetaArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const store: Store = data?.store ?? 'WINE';
+  useNeonBorder();
   return (
-    <html lang="pt-BR">
+    <html lang="pt-BR" {...lookAttributes(data?.look)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={store === 'OUTLET' ? '#1f4e5f' : '#7b1430'} />
+        <meta
+          name="theme-color"
+          content={data?.look.darkMode ? '#17121a' : store === 'OUTLET' ? '#1f4e5f' : '#7b1430'}
+        />
         <script nonce={data?.cspNonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />
         <Meta />
         <Links />
@@ -115,6 +127,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           semiLoggedCustomer={data?.semiLoggedCustomer ?? null}
           userMenuHidden={data?.userMenuHidden ?? false}
           cartCount={data?.cartCount ?? 0}
+          barGourmetMenu={data?.look.barGourmetMenu ?? true}
         />
         <main id="conteudo" tabIndex={-1}>
           {children}
@@ -124,6 +137,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           store={store}
           customer={data?.cartCustomer ?? null}
           settings={data?.cartSettings ?? null}
+          offers={data?.look.cartOffers}
         />
         <ToastRegion />
         {/* Issue #17: the welcome gate, the cookie-policy modal and the consent dialog. */}

@@ -142,3 +142,28 @@ export function headerMenu(store: Store, external: ExternalMenuUrls): MenuSectio
   });
   return sections;
 }
+
+/** The Bar & Gourmet categories (SPEC §3 banner position BAR_GOURMET): drinks and delicacies. */
+const BAR_GOURMET_CATEGORIES = [
+  'spirits',
+  'ciders',
+  'beers',
+  'olive-oils',
+  'gourmet',
+  'accessories',
+];
+
+/**
+ * The mobile menu's Bar & Gourmet section (SPEC §7 flag `bar_and_gourmet_mobile_menu`): the
+ * store's bar and gourmet categories.
+ */
+export function barGourmetSection(store: Store): MenuSection {
+  return {
+    id: 'bar-gourmet',
+    label: 'Bar & Gourmet',
+    href: categoryUrl('spirits'),
+    links: CODED_CATEGORIES.filter(
+      (c) => BAR_GOURMET_CATEGORIES.includes(c.category) && isListingAvailable(c.category, store),
+    ).map((c) => ({ label: c.label, href: categoryUrl(c.category) })),
+  };
+}

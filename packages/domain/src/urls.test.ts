@@ -16,6 +16,7 @@ import {
   clubBoxUrl,
   countryUrl,
   grapeUrl,
+  barGourmetSection,
   headerMenu,
   invoiceUrl,
   isListingAvailable,
@@ -400,5 +401,14 @@ describe('headerMenu (SPEC §2, §6)', () => {
         }
       }
     }
+  });
+});
+
+describe('Bar & Gourmet mobile section', () => {
+  it('lists the bar and gourmet categories the store sells', () => {
+    const wine = barGourmetSection('WINE');
+    expect(wine.label).toBe('Bar & Gourmet');
+    expect(wine.links.map((l) => l.label)).toEqual(['Destilados', 'Sidras', 'Azeites', 'Gourmet']);
+    expect(barGourmetSection('OUTLET').links.map((l) => l.label)).toContain('Cervejas');
   });
 });

@@ -159,8 +159,20 @@ export interface MenuCounts {
 }
 
 /** SPEC §3 custom product display settings. */
+/** SPEC §3 "darkMode colours": the colours used instead while dark mode is on (issue #18). */
+export interface CustomProductDisplayDarkMode {
+  primaryColor?: string;
+  secondaryColor?: string;
+  tertiaryColor?: string;
+  discountBadgeColor?: string;
+  priceColor?: string;
+  fullPriceColor?: string;
+  textColor?: string;
+}
+
 export interface CustomProductDisplay {
   active: boolean;
+  darkMode?: CustomProductDisplayDarkMode;
   primaryColor?: string;
   secondaryColor?: string;
   tertiaryColor?: string;

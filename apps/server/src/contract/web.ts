@@ -1,5 +1,7 @@
 /** What every storefront loader receives. */
+import type { FlagKind } from '@adega/domain/flags';
 import type { Store } from '@adega/domain/store';
+import type { FeatureFlagDto } from './flags.ts';
 import type { CustomProductDisplay, CatalogApi } from './catalog.ts';
 import type { OrderDto } from './checkout.ts';
 import type { CustomerView, SemiLoggedCustomerDto } from './customers.ts';
@@ -20,8 +22,13 @@ export interface WebLoadContext {
   clubPlans(): Promise<ClubPlansDto | null>;
   /** Issue #16: the public read-only list behind a share link; null for an unknown token. */
   sharedWinelist(token: string): Promise<SharedWinelistDto | null>;
-  /** SPEC §7 `enable/{key}` feature flags. */
+  /** SPEC §7 `enable/{key}` feature flags (and the page switches neon_border, bigger_font). */
   featureEnabled(key: string): Promise<boolean>;
+  /**
+   * Issue #18: a SPEC §7 flag as the flag endpoint answers it in the server's environment (the
+   * ab-test's variant for the signed-in customer); null for an unknown flag.
+   */
+  flag(kind: FlagKind, key: string): Promise<FeatureFlagDto | null>;
   /** The signed-in customer (logged session), else null. */
   customer: CustomerView | null;
   /**

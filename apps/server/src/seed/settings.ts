@@ -3,6 +3,13 @@
  * the SPEC §7 feature flags (kinds enable, value, ab-test). Inserted only when absent, so a value
  * changed later is kept across restarts.
  */
+import {
+  FLAG_ENVIRONMENTS,
+  FLAG_KEYS,
+  FLAGS,
+  PAGE_SWITCHES,
+  type FlagKind,
+} from '@adega/domain/flags';
 import { featureFlags, settings } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 
@@ -18,11 +25,14 @@ export const CUSTOM_PRODUCT_DISPLAY = {
     primaryColor: '#e0a3b5',
     secondaryColor: '#2a1a20',
     tertiaryColor: '#f2f2f2',
-    textColor: '#ffffff',
+    discountBadgeColor: '#6fd3c1',
+    priceColor: '#f0b8c8',
+    fullPriceColor: '#c9bcc2',
+    textColor: '#10211e',
   },
-  discountBadgeColor: '#00ae95',
+  discountBadgeColor: '#007a68',
   priceColor: '#7b1e3a',
-  fullPriceColor: '#8a8a8a',
+  fullPriceColor: '#6b6b6b',
   textColor: '#ffffff',
   text: 'Preço sem impostos',
   secondaryText: 'Sócio Wine paga menos',
@@ -37,38 +47,32 @@ export const CUSTOM_PRODUCT_DISPLAY = {
 } as const;
 
 export interface FeatureFlagSeed {
-  kind: 'enable' | 'value' | 'ab-test';
+  kind: FlagKind;
   key: string;
   enabled: boolean;
   value: unknown;
 }
 
-/** SPEC §7 feature flags with their defaults. */
+/**
+ * SPEC §7 feature flags with their defaults (the domain's catalogue), custom_product_display with
+ * the settings above, plus the page switches the server reads itself (neon border, bigger font).
+ */
 export const FEATURE_FLAGS: readonly FeatureFlagSeed[] = [
-  { kind: 'enable', key: 'bar_and_gourmet_mobile_menu', enabled: true, value: null },
-  { kind: 'enable', key: 'checkbox_to_opt_in_on_authentication', enabled: true, value: null },
-  { kind: 'value', key: 'custom_product_display', enabled: true, value: CUSTOM_PRODUCT_DISPLAY },
-  {
-    kind: 'ab-test',
-    key: 'checkbox_to_opt_in_on_ecom_checkout_coupon',
-    enabled: true,
-    value: {
-      variants: [
-        { name: 'controle', weight: 50 },
-        { name: 'checkbox', weight: 50 },
-      ],
-    },
-  },
-  { kind: 'enable', key: 'bank_slip', enabled: true, value: null },
-  { kind: 'enable', key: 'product_card_border', enabled: false, value: null },
-  { kind: 'enable', key: 'dark_mode', enabled: false, value: null },
-  { kind: 'enable', key: 'dynamic_hotsites_non_member_home', enabled: false, value: null },
-  { kind: 'enable', key: 'dynamic_hotsites_member_home', enabled: false, value: null },
-  { kind: 'value', key: 'product_offer_shopping_cart', enabled: false, value: null },
-  { kind: 'value', key: 'progressive_offer_shopping_cart', enabled: false, value: null },
-  { kind: 'value', key: 'chose_your_gift_shopping_cart', enabled: false, value: null },
+  ...FLAG_KEYS.map((key) => ({
+    kind: FLAGS[key].kind,
+    key,
+    enabled: FLAGS[key].enabled,
+    value: key === CUSTOM_PRODUCT_DISPLAY_KEY ? CUSTOM_PRODUCT_DISPLAY : FLAGS[key].value,
+  })),
+  ...Object.entries(PAGE_SWITCHES).map(([key, enabled]) => ({
+    kind: 'enable' as const,
+    key,
+    enabled,
+    value: null,
+  })),
 ];
 
+/** Every environment gets its own rows (ADR 0032). */
 export async function seedSettings(db: Db): Promise<void> {
   await db
     .insert(settings)
@@ -76,6 +80,10 @@ export async function seedSettings(db: Db): Promise<void> {
     .onConflictDoNothing();
   await db
     .insert(featureFlags)
-    .values(FEATURE_FLAGS.map((flag) => ({ ...flag })))
+    .values(
+      FLAG_ENVIRONMENTS.flatMap((environment) =>
+        FEATURE_FLAGS.map((flag) => ({ ...flag, environment })),
+      ),
+    )
     .onConflictDoNothing();
 }

@@ -5,17 +5,24 @@
  * page); an empty cart goes back to the store with a message. Private: never indexed.
  */
 import { redirect } from 'react-router';
+import { OPT_IN_COUPON_CHECKBOX_VARIANT } from '@adega/domain/flags';
 import { ROUTES } from '@adega/domain/urls';
 import type { Route } from './+types/checkout';
 import { signInUrl } from '../features/auth/redirect';
 import { CheckoutPage } from '../features/checkout/checkout-page';
 import { pageTitle, siteNameOf } from '../lib/seo';
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { customer } = context;
   // '/sign-in.ep?redirect=%2Fcheckout.ep', through the same guard as the sign-in page.
   if (!customer) throw redirect(signInUrl(ROUTES.checkout));
+  // Issue #18: the customer's variant of the coupon opt-in test (SPEC §8: a failed read is the
+  // control, no checkbox).
+  const optIn = await context
+    .flag('ab-test', 'checkbox_to_opt_in_on_ecom_checkout_coupon')
+    .catch(() => null);
   return {
+    couponOptIn: optIn?.variant === OPT_IN_COUPON_CHECKBOX_VARIANT,
     store: context.store,
     customer: {
       firstName: customer.firstName,
@@ -34,5 +41,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  return <CheckoutPage store={loaderData.store} customer={loaderData.customer} />;
+  return (
+    <CheckoutPage
+      store={loaderData.store}
+      customer={loaderData.customer}
+      couponOptIn={loaderData.couponOptIn}
+    />
+  );
 }

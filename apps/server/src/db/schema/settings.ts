@@ -8,17 +8,21 @@ export const settings = pgTable('settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** SPEC §7 feature flags: kind enable | value | ab-test. */
+/**
+ * SPEC §7 feature flags: kind enable | value | ab-test, per environment (production | staging |
+ * development; ADR 0032: every environment has its own rows, migration 0018 copied production).
+ */
 export const featureFlags = pgTable(
   'feature_flags',
   {
+    environment: text('environment').notNull().default('production'),
     kind: text('kind').notNull(),
     key: text('key').notNull(),
     enabled: boolean('enabled').notNull().default(false),
     value: jsonb('value'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.kind, t.key] })],
+  (t) => [primaryKey({ columns: [t.environment, t.kind, t.key] })],
 );
 
 /** Seed bookkeeping: which seed version built this database (the seed is idempotent). */

@@ -1,33 +1,66 @@
-/** SPEC §7 feature flags (table feature_flags); `enable/{key}` flags are booleans. */
+/** SPEC §7 feature flags (table feature_flags), one row per environment, kind and key (ADR 0032). */
 import { and, eq } from 'drizzle-orm';
+import type { FlagEnvironment } from '@adega/domain/flags';
 import type { Db } from '../../db/client.ts';
 import { featureFlags } from '../../db/schema.ts';
 
-export async function isFeatureEnabled(db: Db, key: string): Promise<boolean> {
-  const [row] = await db
-    .select({ enabled: featureFlags.enabled })
-    .from(featureFlags)
-    .where(and(eq(featureFlags.kind, 'enable'), eq(featureFlags.key, key)))
-    .limit(1);
-  return row?.enabled ?? false;
+export interface FlagRow {
+  environment: string;
+  kind: string;
+  key: string;
+  enabled: boolean;
+  value: unknown;
+  updatedAt: Date;
 }
 
-/** Sets a flag (created when missing); answers the stored row. */
-export async function setFeatureFlag(
+export async function readFlag(
   db: Db,
+  environment: FlagEnvironment,
   kind: string,
   key: string,
-  enabled: boolean,
+): Promise<FlagRow | null> {
+  const [row] = await db
+    .select()
+    .from(featureFlags)
+    .where(
+      and(
+        eq(featureFlags.environment, environment),
+        eq(featureFlags.kind, kind),
+        eq(featureFlags.key, key),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Sets a flag of one environment (created when missing); `value` only when given. Answers the
+ * stored row.
+ */
+export async function setFeatureFlag(
+  db: Db,
+  target: { environment: FlagEnvironment; kind: string; key: string },
+  change: { enabled: boolean; value?: unknown },
   now: Date,
-): Promise<{ kind: string; key: string; enabled: boolean }> {
+): Promise<{ environment: string; kind: string; key: string; enabled: boolean; value: unknown }> {
+  const set =
+    change.value === undefined
+      ? { enabled: change.enabled, updatedAt: now }
+      : { enabled: change.enabled, value: change.value, updatedAt: now };
   const [row] = await db
     .insert(featureFlags)
-    .values({ kind, key, enabled, updatedAt: now })
+    .values({ ...target, ...set })
     .onConflictDoUpdate({
-      target: [featureFlags.kind, featureFlags.key],
-      set: { enabled, updatedAt: now },
+      target: [featureFlags.environment, featureFlags.kind, featureFlags.key],
+      set,
     })
-    .returning({ kind: featureFlags.kind, key: featureFlags.key, enabled: featureFlags.enabled });
+    .returning({
+      environment: featureFlags.environment,
+      kind: featureFlags.kind,
+      key: featureFlags.key,
+      enabled: featureFlags.enabled,
+      value: featureFlags.value,
+    });
   if (!row) throw new Error('flag upsert returned nothing');
   return row;
 }

@@ -1,30 +1,121 @@
 /**
- * Operators' flag switch (issue #14): `PUT /api/v1/admin/flags/{kind}/{key}` `{enabled}` with
- * `Authorization: Bearer <ADMIN_TOKEN>` (constant-time compare). Without ADMIN_TOKEN configured
- * the route answers 404, as if it did not exist; a wrong or missing token is 401.
+ * Feature flags over HTTP (SPEC §7, issue #18, ADR 0032).
+ *
+ * - `GET /v1/settings/feature/{enable|value|ab-test}/{key}?v=`: the flag in the environment of the
+ *   `X-Environment` header (production | staging | development; absent → the server's own; other
+ *   → 400), `v` ignored (≤ 32 characters), `X-Customer-Id` (≤ 64) for the ab-test's stable
+ *   variant. Answers `FeatureFlagDto` with an ETag (If-None-Match → 304) and a short cache:
+ *   public, or private and varying on the customer header for the ab-test. An unknown flag → 404.
+ * - `GET /dynamicpages/neon-border-status.json?v=` → `{ active }` (the `enable/neon_border` row of
+ *   the server's environment), cached like the flags.
+ * - Operators' switch (issue #14): `PUT /api/v1/admin/flags/{kind}/{key}?environment=`
+ *   `{enabled, value?}` with `Authorization: Bearer <ADMIN_TOKEN>` (constant-time compare).
+ *   Without ADMIN_TOKEN configured the route answers 404, as if it did not exist; a wrong or
+ *   missing token is 401. No `environment` → the server's own.
  */
-import type { Hono } from 'hono';
+import { createHash } from 'node:crypto';
+import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { AppError } from '@adega/domain/errors';
+import {
+  FLAG_CACHE_BUSTER_MAX,
+  FLAG_CUSTOMER_HEADER,
+  FLAG_CUSTOMER_ID_MAX,
+  FLAG_ENVIRONMENT_HEADER,
+  FLAG_TEXTS as PUBLIC_TEXTS,
+  isFlagEnvironment,
+  type FlagEnvironment,
+} from '@adega/domain/flags';
 import type { Db } from '../../db/client.ts';
+import { defineOperation, rest, type HttpModule } from '../../http/operation.ts';
 import { safeEqual } from '../auth/tokens.ts';
 import { setFeatureFlag } from './repo.ts';
+import type { FlagsService } from './service.ts';
 
 export const FLAG_TEXTS = {
   notFound: 'Recurso não encontrado.',
   token: 'Token de administração inválido.',
-  body: 'Envie {"enabled": true} ou {"enabled": false}.',
+  body: 'Envie {"enabled": true} ou {"enabled": false} (e, se quiser, "value").',
   name: 'Nome de flag inválido.',
 } as const;
+
+/** Public and short: a switched flag shows within a minute (SPEC §9 flag calls). */
+export const FLAG_CACHE = 'public, max-age=30, stale-while-revalidate=30';
+/** The ab-test answer is the customer's own. */
+export const AB_TEST_CACHE = 'private, max-age=30, stale-while-revalidate=30';
 
 /** Operators' endpoints: bearer-authenticated, outside sessions and CSRF (app.ts). */
 export const ADMIN_PATH_PREFIX = '/api/v1/admin/';
 const NAME = /^[a-z][a-z0-9_.-]{0,63}$/;
-const bodySchema = z.object({ enabled: z.boolean() }).strict();
+const bodySchema = z.object({ enabled: z.boolean(), value: z.json().optional() }).strict();
+
+function environmentOf(raw: string | undefined, fallback: FlagEnvironment): FlagEnvironment {
+  if (raw === undefined || raw === '') return fallback;
+  if (!isFlagEnvironment(raw)) throw new AppError('BAD_REQUEST', PUBLIC_TEXTS.environment);
+  return raw;
+}
+
+/** A JSON answer with a strong ETag of its body; a matching If-None-Match answers 304. */
+function withEtag(c: Context, body: unknown, cacheControl: string, vary?: string): Response {
+  const json = JSON.stringify(body);
+  const etag = `"${createHash('sha1').update(json).digest('base64url').slice(0, 22)}"`;
+  const headers: Record<string, string> = { ETag: etag, 'Cache-Control': cacheControl };
+  if (vary) headers.Vary = vary;
+  const sent = c.req.header('if-none-match') ?? '';
+  if (sent.split(',').some((tag) => tag.trim() === etag || tag.trim() === `W/${etag}`))
+    return c.body(null, 304, headers);
+  return c.body(json, 200, { ...headers, 'Content-Type': 'application/json; charset=UTF-8' });
+}
+
+const cacheBuster = z.string().max(FLAG_CACHE_BUSTER_MAX, { error: PUBLIC_TEXTS.cacheBuster });
+
+export const flagInput = z.object({
+  kind: z.string().max(200),
+  key: z.string().max(200),
+  v: cacheBuster.optional(),
+});
+
+export function flagsModule(flags: FlagsService): HttpModule {
+  const feature = defineOperation({
+    name: 'featureFlag',
+    input: flagInput,
+    auth: 'public',
+    handler: async (input, { c }) => {
+      if (!NAME.test(input.key)) throw new AppError('BAD_REQUEST', PUBLIC_TEXTS.key);
+      const environment = environmentOf(c.req.header(FLAG_ENVIRONMENT_HEADER), flags.environment);
+      const customerId = c.req.header(FLAG_CUSTOMER_HEADER)?.trim() || null;
+      if (customerId !== null && customerId.length > FLAG_CUSTOMER_ID_MAX)
+        throw new AppError('BAD_REQUEST', PUBLIC_TEXTS.customerId);
+      const answer = await flags.answer(input.kind, input.key, environment, customerId);
+      if (!answer) throw new AppError('NOT_FOUND', PUBLIC_TEXTS.unknown);
+      return input.kind === 'ab-test'
+        ? withEtag(c, answer, AB_TEST_CACHE, `${FLAG_CUSTOMER_HEADER}, ${FLAG_ENVIRONMENT_HEADER}`)
+        : withEtag(c, answer, FLAG_CACHE, FLAG_ENVIRONMENT_HEADER);
+    },
+  });
+  const neon = defineOperation({
+    name: 'neonBorderStatus',
+    input: z.object({ v: cacheBuster.optional() }),
+    auth: 'public',
+    handler: async (_input, { c }) =>
+      withEtag(c, { active: await flags.enabled('neon_border') }, FLAG_CACHE),
+  });
+  return {
+    rest: [
+      rest('GET', '/v1/settings/feature/:kind/:key', feature),
+      rest('GET', '/dynamicpages/neon-border-status.json', neon),
+    ],
+  };
+}
 
 export function mountFlagRoutes(
   app: Hono,
-  deps: { db: Db; now: () => Date; adminToken: string | undefined },
+  deps: {
+    db: Db;
+    now: () => Date;
+    adminToken: string | undefined;
+    environment: FlagEnvironment;
+  },
 ): void {
   app.put(`${ADMIN_PATH_PREFIX}flags/:kind/:key`, async (c) => {
     if (!deps.adminToken) throw new AppError('NOT_FOUND', FLAG_TEXTS.notFound);
@@ -36,6 +127,7 @@ export function mountFlagRoutes(
     if (!NAME.test(kind) || !NAME.test(key)) {
       throw new AppError('VALIDATION', FLAG_TEXTS.name, { key: FLAG_TEXTS.name });
     }
+    const environment = environmentOf(c.req.query('environment'), deps.environment);
     let json: unknown;
     try {
       json = await c.req.json();
@@ -46,6 +138,14 @@ export function mountFlagRoutes(
     if (!parsed.success)
       throw new AppError('VALIDATION', FLAG_TEXTS.body, { enabled: FLAG_TEXTS.body });
     c.header('Cache-Control', 'no-store');
-    return c.json(await setFeatureFlag(deps.db, kind, key, parsed.data.enabled, deps.now()));
+    const { enabled, value } = parsed.data;
+    return c.json(
+      await setFeatureFlag(
+        deps.db,
+        { environment, kind, key },
+        value === undefined ? { enabled } : { enabled, value },
+        deps.now(),
+      ),
+    );
   });
 }

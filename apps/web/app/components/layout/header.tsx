@@ -6,6 +6,7 @@ import { AccountBlock, DrawerAccount } from './account-block';
 import { accountStateOf, signInHrefFor, type AccountCustomer } from './account-state';
 import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';
+import { barGourmetSection } from '@adega/domain/urls';
 import { headerNav } from './menu';
 import { MOBILE_DRAWER_ID, MobileDrawer } from './mobile-drawer';
 import { HeaderSearch } from '../../features/search';
@@ -17,6 +18,8 @@ const MOBILE_SEARCH_ID = 'busca-celular';
 const searchTarget = new URL(searchUrl(''), 'http://localhost');
 
 export interface HeaderProps {
+  /** Issue #18, flag `bar_and_gourmet_mobile_menu`: the mobile menu's Bar & Gourmet section. */
+  barGourmetMenu?: boolean;
   store: Store;
   /** The logged customer; null: not signed in (SPEC §2 account block). */
   customer: AccountCustomer | null;
@@ -46,6 +49,7 @@ export function Header({
   semiLoggedCustomer = null,
   userMenuHidden,
   cartCount,
+  barGourmetMenu = true,
 }: HeaderProps) {
   const nav = headerNav(store);
   const currentSearch = useCurrentSearch();
@@ -146,6 +150,7 @@ export function Header({
       <DesktopNav nav={nav} />
       <MobileDrawer
         nav={nav}
+        barGourmet={barGourmetMenu ? barGourmetSection(store) : null}
         account={userMenuHidden ? null : <DrawerAccount state={account} signInHref={signInHref} />}
       />
     </header>

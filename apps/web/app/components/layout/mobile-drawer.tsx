@@ -26,7 +26,16 @@ function SectionLinks({ section, entryLabel }: { section: MenuSection; entryLabe
  * and Esc, the close button or a tap on the dimmed backdrop close it, all without JS. The club
  * and store sections collapse with <details>. It closes itself after a client-side navigation.
  */
-export function MobileDrawer({ nav, account }: { nav: HeaderNav; account: React.ReactNode }) {
+export function MobileDrawer({
+  nav,
+  account,
+  barGourmet = null,
+}: {
+  nav: HeaderNav;
+  account: React.ReactNode;
+  /** The Bar & Gourmet section (flag `bar_and_gourmet_mobile_menu`); null: not shown. */
+  barGourmet?: MenuSection | null;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const location = useLocation();
 
@@ -99,6 +108,14 @@ export function MobileDrawer({ nav, account }: { nav: HeaderNav; account: React.
                     />
                   </details>
                 ))}
+              </details>
+            </li>
+          ) : null}
+          {barGourmet ? (
+            <li>
+              <details className="drawer__section" data-testid="menu-bar-gourmet">
+                <summary className="drawer__entry">{barGourmet.label}</summary>
+                <SectionLinks section={barGourmet} />
               </details>
             </li>
           ) : null}

@@ -31,6 +31,8 @@ import {
 import { DropStopOption } from './drop-stop';
 import { PrimeOffer } from './prime-offer';
 import { CartPromotions } from './promotions';
+import { CartOffersContext } from './promotions/offers';
+import { DEFAULT_CART_OFFERS, type CartOffers } from '../../lib/look';
 import './cart.css';
 
 export const SCROLL_LOCK_CLASS = 'scroll-locked';
@@ -39,6 +41,8 @@ export type CartDisplaySettings = Pick<
   CustomProductDisplay,
   | 'active'
   | 'taxPercentage'
+  | 'text'
+  | 'secondaryText'
   | 'taxText'
   | 'taxTextLeft'
   | 'taxTextRight'
@@ -52,6 +56,8 @@ export interface WineboxDrawerProps {
   /** The signed-in customer's subscription flags; null for a visitor. */
   customer: SubscriptionFlags | null;
   settings: CartDisplaySettings | null;
+  /** Issue #18: the three WineBox offers' flags (default: all on). */
+  offers?: CartOffers;
 }
 
 function taxLine(settings: CartDisplaySettings) {
@@ -84,7 +90,7 @@ function trapTab(dialog: HTMLElement, event: React.KeyboardEvent) {
   }
 }
 
-export function WineboxDrawer({ store, customer, settings }: WineboxDrawerProps) {
+export function WineboxDrawer({ store, customer, settings, offers }: WineboxDrawerProps) {
   const { cart, isOpen, close, loaded } = useCart();
   const { remove } = useCartActions();
   const ref = useRef<HTMLDialogElement>(null);
@@ -188,42 +194,48 @@ export function WineboxDrawer({ store, customer, settings }: WineboxDrawerProps)
             </svg>
           </button>
         </div>
-        <div className="winebox-drawer__body">
-          {items.length === 0 ? (
-            <p className="winebox-drawer__empty">
-              {loaded || cart ? DRAWER_EMPTY_TEXT : 'Carregando sua WineBox…'}
-            </p>
-          ) : (
-            <ul className="winebox-drawer__items" aria-label="Produtos na WineBox">
-              {items.map((item) => (
-                <CartItem
-                  key={item.itemUidPk}
-                  item={item}
-                  subscriber={isSubscriber(customer, cart?.clubePrimeOnCart ?? false)}
-                />
-              ))}
-            </ul>
-          )}
-          {/* ---- Promotion widgets of helper W2 (features/cart/promotions) ---- */}
-          <div className="winebox-drawer__promotions">
-            <CartPromotions />
-          </div>
-          {/* ---- end of the promotion slot ---- */}
-          {cashback ? <p className="winebox-drawer__cashback">{cashback}</p> : null}
-          {tax !== null && settings ? (
-            <aside className="tax-banner winebox-drawer__tax" aria-label="Economia de impostos">
-              <p className="tax-banner__saving">
-                {taxLine(settings).before ? <span>{taxLine(settings).before} </span> : null}
-                <Price centavos={tax} className="tax-banner__amount" />
-                {taxLine(settings).after ? <span> {taxLine(settings).after}</span> : null}
+        <CartOffersContext.Provider value={offers ?? DEFAULT_CART_OFFERS}>
+          <div className="winebox-drawer__body">
+            {items.length === 0 ? (
+              <p className="winebox-drawer__empty">
+                {loaded || cart ? DRAWER_EMPTY_TEXT : 'Carregando sua WineBox…'}
               </p>
-            </aside>
-          ) : null}
-          {cart && showPrimeOffer(customer, cart, store) ? <PrimeOffer cart={cart} /> : null}
-          {cart && showDropStop(store, cart) ? (
-            <DropStopOption wantsDropStop={cart.wantsDropStop} />
-          ) : null}
-        </div>
+            ) : (
+              <ul className="winebox-drawer__items" aria-label="Produtos na WineBox">
+                {items.map((item) => (
+                  <CartItem
+                    key={item.itemUidPk}
+                    item={item}
+                    subscriber={isSubscriber(customer, cart?.clubePrimeOnCart ?? false)}
+                  />
+                ))}
+              </ul>
+            )}
+            {/* ---- Promotion widgets of helper W2 (features/cart/promotions) ---- */}
+            <div className="winebox-drawer__promotions">
+              <CartPromotions />
+            </div>
+            {/* ---- end of the promotion slot ---- */}
+            {cashback ? <p className="winebox-drawer__cashback">{cashback}</p> : null}
+            {tax !== null && settings ? (
+              <aside className="tax-banner winebox-drawer__tax" aria-label="Economia de impostos">
+                {settings.text ? <p className="tax-banner__title">{settings.text}</p> : null}
+                <p className="tax-banner__saving">
+                  {taxLine(settings).before ? <span>{taxLine(settings).before} </span> : null}
+                  <Price centavos={tax} className="tax-banner__amount" />
+                  {taxLine(settings).after ? <span> {taxLine(settings).after}</span> : null}
+                </p>
+                {settings.secondaryText ? (
+                  <p className="tax-banner__secondary">{settings.secondaryText}</p>
+                ) : null}
+              </aside>
+            ) : null}
+            {cart && showPrimeOffer(customer, cart, store) ? <PrimeOffer cart={cart} /> : null}
+            {cart && showDropStop(store, cart) ? (
+              <DropStopOption wantsDropStop={cart.wantsDropStop} />
+            ) : null}
+          </div>
+        </CartOffersContext.Provider>
         <div className="winebox-drawer__foot">
           <p className="winebox-drawer__total">
             <span>Total</span>

@@ -38,9 +38,11 @@ import './checkout.css';
 export interface CheckoutPageProps {
   store: Store;
   customer: SubscriptionFlags & { firstName: string };
+  /** Issue #18: the coupon opt-in checkbox (ab-test variant). */
+  couponOptIn?: boolean;
 }
 
-export function CheckoutPage({ store, customer }: CheckoutPageProps) {
+export function CheckoutPage({ store, customer, couponOptIn = false }: CheckoutPageProps) {
   const { cart, loaded } = useCart();
   const navigate = useNavigate();
   const [fresh, setFresh] = useState(false);
@@ -144,6 +146,7 @@ export function CheckoutPage({ store, customer }: CheckoutPageProps) {
           placing={placing}
           placeError={placeError}
           onPlace={() => void place()}
+          couponOptIn={couponOptIn}
         />
       </div>
     </div>

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import type { CartDto } from '@adega/server/contract';
 import { formatBRL, fromReais } from '@adega/domain/money';
 import { Price } from '../../components/ui/price';
+import { CouponOptIn } from './coupon-opt-in';
 import {
   CouponField,
   PrimeOffer,
@@ -28,8 +29,11 @@ export function OrderSummary({
   placing,
   placeError,
   onPlace,
+  couponOptIn = false,
 }: {
   cart: CartDto;
+  /** Issue #18: the ab-test variant with the opt-in checkbox under the coupon field. */
+  couponOptIn?: boolean;
   offer: boolean;
   placing: boolean;
   placeError: string | null;
@@ -82,6 +86,7 @@ export function OrderSummary({
           run('coupon-certificate-remove', (id) => promotionsApi.removeGiftCertificate(code, id))
         }
       />
+      {couponOptIn ? <CouponOptIn /> : null}
       {cashBack && cashBack.balance > 0 ? (
         <label className="co-check co-cashback">
           <input

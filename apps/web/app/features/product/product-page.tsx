@@ -225,18 +225,24 @@ export function ProductPage({
           />
           <PenduraMessage product={product} customerPrice={price} subscriber={subscriber} />
           {banner && (
-            <aside
-              className="tax-banner"
-              aria-label="Economia de impostos"
-              style={{
-                ...(display?.primaryColor ? { borderColor: display.primaryColor } : {}),
-              }}
-            >
+            <aside className="tax-banner" aria-label="Economia de impostos">
+              {display?.text ? (
+                <p className="tax-banner__prices">
+                  <span className="tax-banner__badge">{display.text}</span>{' '}
+                  <s className="tax-banner__full-price">
+                    <Price centavos={price} />
+                  </s>{' '}
+                  <Price centavos={price - banner.saved} className="tax-banner__price" />
+                </p>
+              ) : null}
               <p className="tax-banner__saving">
                 {taxLine.before && <span>{taxLine.before} </span>}
                 <Price centavos={banner.saved} className="tax-banner__amount" />
                 {taxLine.after && <span> {taxLine.after}</span>}
               </p>
+              {display?.secondaryText ? (
+                <p className="tax-banner__secondary">{display.secondaryText}</p>
+              ) : null}
             </aside>
           )}
           <AddToCartButton product={product} subscriber={subscriber} href={href} variant="page" />

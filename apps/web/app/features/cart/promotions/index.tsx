@@ -24,6 +24,7 @@ import { GiftProgress } from './gift-progress';
 import { PenduraAddOne } from './pendura-add';
 import { ProducerGiftToggle } from './producer-gift-toggle';
 import { ProgressiveDiscountBar } from './progressive-discount-bar';
+import { useCartOffers } from './offers';
 import { promotionsApi, type PromotionsApi } from './promotions-api';
 import {
   certificatesOf,
@@ -47,14 +48,17 @@ const trackGiftChosen = (sku: string) => pushDataLayer(giftChosenEntry(sku));
 export function CartPromotions({ api = promotionsApi }: { api?: PromotionsApi }) {
   const { cart, pending } = useCart();
   const actions = useCartActions();
+  const offers = useCartOffers();
   if (!cart || cart.cartItems.length === 0) return null;
   const busy = pending.some((op) => op.label.startsWith('coupon'));
   return (
     <div className="promo-stack" data-testid="cart-promotions">
-      <ProgressiveDiscountBar promotion={cart.progressiveDiscountPromotion} />
-      <GiftProgress campaign={cart.campaignPromotion} />
+      {offers.progressiveOffer ? (
+        <ProgressiveDiscountBar promotion={cart.progressiveDiscountPromotion} />
+      ) : null}
+      {offers.choseYourGift ? <GiftProgress campaign={cart.campaignPromotion} /> : null}
       <ChooseYourGift
-        promotion={cart.choseYourGiftPromotion}
+        promotion={offers.choseYourGift ? cart.choseYourGiftPromotion : null}
         status={cart.giftStatusAtCart}
         savedSku={chosenGiftInCart(cart)}
         onSave={(sku) => {
@@ -115,7 +119,8 @@ export function ItemPromotions({
 }) {
   const { cart, pending } = useCart();
   const actions = useCartActions();
-  if (!cart) return null;
+  const offers = useCartOffers();
+  if (!cart || !offers.productOffer) return null;
   const data = item.producerCampaignData;
   const sku = item.productSku.skuCode;
   return (

@@ -1,0 +1,37 @@
+/**
+ * SPEC §7 feature flags (issue #18, ADR 0032).
+ *
+ * `GET /v1/settings/feature/{kind}/{key}?v={cache buster}` with `X-Environment` (production |
+ * staging | development; absent → the server's own) and, for `ab-test`, `X-Customer-Id`:
+ *
+ *   200 FeatureFlagDto, ETag, Cache-Control public (ab-test: private, Vary X-Customer-Id)
+ *   304 when If-None-Match matches
+ *   400 environment not one of the three, key malformed, X-Customer-Id over 64 characters
+ *   422 v over 32 characters
+ *   404 no SPEC §7 flag of that kind and key
+ *
+ * `GET /dynamicpages/neon-border-status.json?v=` → NeonBorderStatusDto, cached like the flags.
+ */
+import type { FlagEnvironment, FlagKind } from '@adega/domain/flags';
+
+export interface FeatureFlagDto {
+  kind: FlagKind;
+  key: string;
+  /** The environment the flag was read in. */
+  environment: FlagEnvironment;
+  /** enable: the switch; value / ab-test: whether the feature (or the test) is on. */
+  enabled: boolean;
+  /** value: the feature's settings (custom_product_display: CustomProductDisplay); else null. */
+  value: unknown;
+  /** ab-test: the caller's variant ('controle' without a customer or with the test off). */
+  variant: string | null;
+}
+
+export interface NeonBorderStatusDto {
+  active: boolean;
+}
+
+/** What the web's flag client answers (SPEC §8: a failed call → null data and an error). */
+export type FlagResult =
+  | { data: FeatureFlagDto; error: null }
+  | { data: null; error: { status: number | null; message: string } };

@@ -1,0 +1,69 @@
+/**
+ * The flags module's public service (issue #18, ADR 0032): the SPEC §7 flags of one environment
+ * as the flag endpoint answers them, and the server's own reads (its configured environment).
+ * A flag without a row answers the domain's default.
+ */
+import {
+  assignVariant,
+  flagDefinition,
+  variantsOf,
+  type FlagAnswer,
+  type FlagEnvironment,
+  type FlagKind,
+  OPT_IN_COUPON_VARIANTS,
+  PAGE_SWITCHES,
+  type PageSwitch,
+} from '@adega/domain/flags';
+import type { Db } from '../../db/client.ts';
+import { readFlag } from './repo.ts';
+
+export interface FlagsService {
+  /** The server's own environment (FLAG_ENVIRONMENT). */
+  readonly environment: FlagEnvironment;
+  /** SPEC §7 answer of `kind/key` in `environment`; null when no such flag exists. */
+  answer(
+    kind: string,
+    key: string,
+    environment: FlagEnvironment,
+    customerId: string | null,
+  ): Promise<FlagAnswer | null>;
+  /** `enable/{key}` in the server's environment (flags and page switches); false when unknown. */
+  enabled(key: string): Promise<boolean>;
+  /** The value of `value/{key}` in the server's environment when the flag is on, else null. */
+  value<T>(key: string): Promise<T | null>;
+  /** The ab-test variant of a customer in the server's environment. */
+  variant(key: string, customerId: string | null): Promise<string | null>;
+}
+
+export function createFlagsService(db: Db, environment: FlagEnvironment): FlagsService {
+  const answer: FlagsService['answer'] = async (kind, key, env, customerId) => {
+    const definition = flagDefinition(kind, key);
+    if (!definition) return null;
+    const row = await readFlag(db, env, kind, key);
+    const enabled = row?.enabled ?? definition.enabled;
+    const value = row ? (row.value ?? null) : definition.value;
+    const variants = variantsOf(value, OPT_IN_COUPON_VARIANTS);
+    // A test switched off shows everyone the control.
+    const variant =
+      kind === 'ab-test' ? assignVariant(key, enabled ? customerId : null, variants) : null;
+    return { kind: kind as FlagKind, key, environment: env, enabled, value, variant };
+  };
+  return {
+    environment,
+    answer,
+    async enabled(key) {
+      const definition = flagDefinition('enable', key);
+      const row = await readFlag(db, environment, 'enable', key);
+      if (row) return row.enabled;
+      if (definition) return definition.enabled;
+      return Object.hasOwn(PAGE_SWITCHES, key) ? PAGE_SWITCHES[key as PageSwitch] : false;
+    },
+    async value<T>(key: string) {
+      const found = await answer('value', key, environment, null);
+      return found?.enabled ? ((found.value ?? null) as T | null) : null;
+    },
+    async variant(key, customerId) {
+      return (await answer('ab-test', key, environment, customerId))?.variant ?? null;
+    },
+  };
+}
