@@ -62,6 +62,8 @@ import { createSandboxGateway, type SandboxGateway } from './modules/payments/sa
 import { mountPaymentRoutes, WEBHOOK_PATH } from './modules/payments/routes.ts';
 import { WEBHOOK_MAX_BYTES } from './modules/payments/webhook.ts';
 import { ADMIN_PATH_PREFIX, mountFlagRoutes } from './modules/flags/routes.ts';
+import { campaignsModule, mountCampaignAdminRoutes } from './modules/campaigns/routes.ts';
+import { createCampaignsService, type CampaignsService } from './modules/campaigns/service.ts';
 import { SANDBOX_PIX_RECEIVER } from '@adega/domain/payments/pix';
 import { cashbackBalance } from './modules/coupons/service.ts';
 import type { MiddlewareHandler } from 'hono';
@@ -110,6 +112,8 @@ export interface AppServices {
   invoices: InvoicesService;
   /** Issue #16: Winelists, favourites, the share link and product alerts. */
   winelists: WinelistsService;
+  /** Issue #18: timed campaigns, the Black Friday landing page and its leads. */
+  campaigns: CampaignsService;
   featureEnabled(key: string): Promise<boolean>;
   /** Background jobs (issue #14): every module defines its jobs here at creation. */
   jobs: JobRunner;
@@ -164,6 +168,7 @@ export function createServices(deps: AppDeps): AppServices {
       : SANDBOX_PIX_RECEIVER,
   });
   const featureEnabled = (key: string) => isFeatureEnabled(deps.db, key);
+  const catalog = createCatalogService(deps.db, deps.now);
   // Issue #6: promotion records cached in process (tests invalidate after inserting records).
   const promotions = createPromotionsService(deps.db, deps.now);
   // ADR 0022: the cart asks the subscriptions module who already is a member.
@@ -239,6 +244,7 @@ export function createServices(deps: AppDeps): AppServices {
       onMailQueued: deliverMail,
     }),
     coupons: createCouponService(cart),
+    campaigns: createCampaignsService({ db: deps.db, now: deps.now, catalog }),
     sessions,
     limiter,
     captcha,
@@ -246,7 +252,7 @@ export function createServices(deps: AppDeps): AppServices {
     accounts,
     featureEnabled,
     jobs,
-    catalog: createCatalogService(deps.db, deps.now),
+    catalog,
     search: createSearchService({
       db: deps.db,
       now: deps.now,
@@ -334,6 +340,10 @@ export function createApp(
     delivery: () => deps.webhookDelivery ?? fetch,
   });
   mountFlagRoutes(app, { db: deps.db, now: deps.now, adminToken: deps.config.adminToken });
+  mountCampaignAdminRoutes(app, {
+    service: services.campaigns,
+    adminToken: deps.config.adminToken,
+  });
   // Each module serves its RPC operations and REST routes through the one handler kit (ADR 0012).
   mountModules(app, [
     catalogModule(deps, services.catalog),
@@ -351,6 +361,12 @@ export function createApp(
     fulfilmentModule(services.fulfilment),
     invoicesModule(services.invoices),
     winelistsModule(services.winelists),
+    campaignsModule(services.campaigns, {
+      limiter: services.limiter,
+      trustProxy: deps.config.trustProxy,
+      isMember: async (session) =>
+        (await services.accounts.loggedCustomer(session))?.socioClube ?? false,
+    }),
     imagesModule(deps),
   ]);
   app.all('/api/*', () => {

@@ -65,6 +65,9 @@ export function mountWeb(deps: AppDeps, build: ServerBuild, buildDir: string) {
         featureEnabled: services.featureEnabled,
         clubPlans: () => services.subscriptions.plans(c.get('store')),
         sharedWinelist: (token) => services.winelists.lists.shared(token),
+        campaigns: () =>
+          services.campaigns.candidates(c.get('store'), viewer.customer?.socioClube ?? false),
+        campaignLanding: (slug) => services.campaigns.landing(c.get('store'), slug),
         ...viewer,
         customerOrder: async (orderNumber) => {
           // The owner's order only: a remembered (semi-logged) customer signs in first.
