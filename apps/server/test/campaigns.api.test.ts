@@ -275,7 +275,7 @@ describe('POST /api/v1/leads', () => {
     expect(await leadRows('leads')).toBe(before + 1);
   });
 
-  it('bad input is 400 with a pt-BR field message, nothing stored', async () => {
+  it('bad input is 422 (malformed JSON 400) with a pt-BR field message, nothing stored', async () => {
     const before = await leadRows('leads');
     const local65 = `${'a'.repeat(65)}@exemplo.com`;
     const long255 = `${'a'.repeat(60)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.com`;
@@ -292,7 +292,7 @@ describe('POST /api/v1/leads', () => {
     expect(long255.length).toBeGreaterThan(254);
     for (const [body, field] of cases) {
       const answer = await lead(body);
-      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.status, JSON.stringify(body)).toBe(422);
       expect(answer.body.message).toMatch(/[a-zç]/i);
       if (field) expect(answer.body.fields?.[field], field).toMatch(/[a-zç]/i);
     }

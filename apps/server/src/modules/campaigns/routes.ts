@@ -3,7 +3,7 @@
  * - `GET /api/v1/campaigns/current`: the store's candidate campaigns for the caller's audience
  *   (member or not); the browser picks the current one on its own clock. Per caller: no-store.
  * - `POST /api/v1/leads` `{campaign, name, email}`: the Black Friday lead capture. Throttled per
- *   IP; bad input is 400 with a pt-BR field map; an unknown campaign 404, an ended one 409; a
+ *   IP; bad input is 422 with a pt-BR field map (malformed JSON 400); an unknown campaign 404, an ended one 409; a
  *   repeat of the same e-mail answers the same success and stores nothing.
  * - `PUT /api/v1/admin/campaigns/{slug}` with `Authorization: Bearer <ADMIN_TOKEN>`: operators
  *   write a campaign (404 without ADMIN_TOKEN configured, 401 with a wrong token), like the flags.
@@ -105,21 +105,12 @@ export function campaignsModule(
   });
   const lead = defineOperation({
     name: 'leadCreate',
-    // Parsed in the handler, after the throttle, so bad input is a 400 (not the kit's 422).
-    input: z.unknown(),
+    input: leadInput,
     auth: 'public',
     cacheControl: 'no-store',
-    handler: async (body, { c, store }) => {
+    handler: async (input, { c, store }) => {
+      // Valid requests are counted (bad input stores nothing and is refused before this).
       await deps.limiter.hit(LEAD_RATE_RULE, clientIp(c, deps.trustProxy));
-      let input: z.output<typeof leadInput>;
-      try {
-        input = parseInput(leadInput, body);
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'VALIDATION') {
-          throw new AppError('BAD_REQUEST', error.message, error.fields);
-        }
-        throw error;
-      }
       return service.addLead(store, input);
     },
   });
