@@ -39,7 +39,7 @@ export const CAMPAIGN_TEXTS = {
 } as const;
 
 /** At most this many candidates go to a page (the browser picks the current one). */
-export const CAMPAIGN_CANDIDATES_MAX = 10;
+export const CAMPAIGN_CANDIDATES_MAX = 20;
 
 const KINDS: readonly CampaignModalKind[] = ['justStarted', 'almostEnded', 'justEnded'];
 
