@@ -64,7 +64,10 @@ import { createSandboxGateway, type SandboxGateway } from './modules/payments/sa
 import { mountPaymentRoutes, WEBHOOK_PATH } from './modules/payments/routes.ts';
 import { WEBHOOK_MAX_BYTES } from './modules/payments/webhook.ts';
 import { ADMIN_PATH_PREFIX, flagsModule, mountFlagRoutes } from './modules/flags/routes.ts';
+import { campaignsModule, mountCampaignAdminRoutes } from './modules/campaigns/routes.ts';
+import { createCampaignsService, type CampaignsService } from './modules/campaigns/service.ts';
 import { SANDBOX_PIX_RECEIVER } from '@adega/domain/payments/pix';
+import { hasSubscription } from '@adega/domain/roles';
 import { cashbackBalance } from './modules/coupons/service.ts';
 import type { MiddlewareHandler } from 'hono';
 import { ordersModule } from './modules/orders/routes.ts';
@@ -118,6 +121,8 @@ export interface AppServices {
   winelists: WinelistsService;
   /** Issue #17: the cookie-consent ledger. */
   consent: ConsentService;
+  /** Issue #18: timed campaigns, the Black Friday landing page and its leads. */
+  campaigns: CampaignsService;
   featureEnabled(key: string): Promise<boolean>;
   /** Issue #18: SPEC §7 feature flags (the server's own environment, ADR 0032). */
   flags: FlagsService;
@@ -185,6 +190,7 @@ export function createServices(deps: AppDeps): AppServices {
   });
   const flags = createFlagsService(deps.db, deps.config.flagEnvironment);
   const featureEnabled = (key: string) => flags.enabled(key);
+  const catalog = createCatalogService(deps.db, deps.now);
   // Issue #6: promotion records cached in process (tests invalidate after inserting records).
   const promotions = createPromotionsService(deps.db, deps.now);
   // ADR 0022: the cart asks the subscriptions module who already is a member.
@@ -262,6 +268,7 @@ export function createServices(deps: AppDeps): AppServices {
     }),
     coupons: createCouponService(cart),
     consent: createConsentService({ db: deps.db, now: deps.now }),
+    campaigns: createCampaignsService({ db: deps.db, now: deps.now, catalog }),
     sessions,
     limiter,
     captcha,
@@ -270,7 +277,7 @@ export function createServices(deps: AppDeps): AppServices {
     featureEnabled,
     flags,
     jobs,
-    catalog: createCatalogService(deps.db, deps.now),
+    catalog,
     search: createSearchService({
       db: deps.db,
       now: deps.now,
@@ -365,6 +372,10 @@ export function createApp(
     adminToken: deps.config.adminToken,
     environment: deps.config.flagEnvironment,
   });
+  mountCampaignAdminRoutes(app, {
+    service: services.campaigns,
+    adminToken: deps.config.adminToken,
+  });
   // Each module serves its RPC operations and REST routes through the one handler kit (ADR 0012).
   mountModules(app, [
     catalogModule(deps, services.catalog),
@@ -384,6 +395,11 @@ export function createApp(
     winelistsModule(services.winelists),
     consentModule(services.consent),
     trackingModule({ ...services, trustProxy: deps.config.trustProxy, now: deps.now }),
+    campaignsModule(services.campaigns, {
+      limiter: services.limiter,
+      trustProxy: deps.config.trustProxy,
+      isMember: async (session) => hasSubscription(await services.accounts.loggedCustomer(session)),
+    }),
     imagesModule(deps),
     flagsModule(services.flags),
   ]);

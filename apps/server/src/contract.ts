@@ -18,3 +18,4 @@ export * from './contract/subscriptions.ts';
 export * from './contract/winelists.ts';
 export * from './contract/tracking.ts';
 export * from './contract/flags.ts';
+export * from './contract/campaigns.ts';

@@ -3,6 +3,7 @@
  * cache headers, other public files briefly cached, and every other GET through the SSR handler
  * with the in-process services as load context.
  */
+import { hasSubscription } from '@adega/domain/roles';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -73,6 +74,9 @@ export function mountWeb(deps: AppDeps, build: ServerBuild, buildDir: string) {
           ),
         clubPlans: () => services.subscriptions.plans(c.get('store')),
         sharedWinelist: (token) => services.winelists.lists.shared(token),
+        campaigns: () =>
+          services.campaigns.candidates(c.get('store'), hasSubscription(viewer.customer)),
+        campaignLanding: (slug) => services.campaigns.landing(c.get('store'), slug),
         ...viewer,
         customerOrder: async (orderNumber) => {
           // The owner's order only: a remembered (semi-logged) customer signs in first.

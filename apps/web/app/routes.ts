@@ -22,6 +22,7 @@ export default [
   route('minha-wine/indique', 'routes/minha-wine.indique.tsx'),
   route('minha-wine', 'routes/minha-wine.tsx'),
   route('winelist/:token', 'routes/winelist.tsx'),
+  route('black-friday', 'routes/black-friday.tsx'),
   route('checkout.ep', 'routes/checkout.tsx'),
   route('pedido-confirmado.ep', 'routes/pedido-confirmado.tsx'),
   route('robots.txt', 'routes/robots[.]txt.ts'),

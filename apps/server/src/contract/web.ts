@@ -8,6 +8,7 @@ import type { CustomerView, SemiLoggedCustomerDto } from './customers.ts';
 import type { SearchApi } from './search.ts';
 import type { ClubPlansDto } from './subscriptions.ts';
 import type { SharedWinelistDto } from './winelists.ts';
+import type { CampaignDto, CampaignLandingDto } from './campaigns.ts';
 
 /** What every storefront loader receives as `context`. */
 export interface WebLoadContext {
@@ -22,6 +23,13 @@ export interface WebLoadContext {
   clubPlans(): Promise<ClubPlansDto | null>;
   /** Issue #16: the public read-only list behind a share link; null for an unknown token. */
   sharedWinelist(token: string): Promise<SharedWinelistDto | null>;
+  /**
+   * Issue #18: the store's campaigns for this visitor's audience that have not ended more than a
+   * day ago (the page picks the current one on the browser's clock).
+   */
+  campaigns(): Promise<CampaignDto[]>;
+  /** Issue #18: a campaign of this store by slug with its products (`/black-friday`), else null. */
+  campaignLanding(slug: string): Promise<CampaignLandingDto | null>;
   /** SPEC §7 `enable/{key}` feature flags (and the page switches neon_border, bigger_font). */
   featureEnabled(key: string): Promise<boolean>;
   /**

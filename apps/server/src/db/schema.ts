@@ -17,3 +17,4 @@ export * from './schema/subscriptions.ts';
 export * from './schema/winelists.ts';
 export * from './schema/consent.ts';
 export * from './schema/tracking.ts';
+export * from './schema/campaigns.ts';

@@ -19,6 +19,7 @@ import type { SeedConstituent, SeedProduct } from './catalogue.ts';
 import { seedCustomers } from './customers.ts';
 import { seedSettings } from './settings.ts';
 import { seedCoupons } from './coupons.ts';
+import { seedCampaigns } from './campaigns.ts';
 import { seedPromotions } from './promotions.ts';
 
 /** Bump when the seed's output changes, so existing databases are re-seeded (2: coupons, promotions). */
@@ -146,6 +147,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       await seedSettings(tx);
       await seedCoupons(tx, options.now);
       await seedPromotions(tx, options.now, false);
+      await seedCampaigns(tx, options.now);
       return result({ skipped: true, customersCreated });
     }
     if (hasCatalogue) {
@@ -182,6 +184,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     await seedCoupons(tx, options.now);
     // Issue #6: the promotions follow the catalogue (their skus come from it).
     await seedPromotions(tx, options.now, true);
+    await seedCampaigns(tx, options.now);
     await tx.insert(seedRuns).values({ id: runId, products: productCount });
 
     return result({

@@ -14,6 +14,7 @@ import {
 } from '@adega/domain/urls';
 import type { Route } from './+types/home';
 import { Shelf } from '../components/layout/shelf';
+import { CampaignArea } from '../features/campaigns';
 import { toListingRequest } from '../lib/listing';
 import { seo, siteNameOf } from '../lib/seo';
 import '../components/layout/content.css';
@@ -60,8 +61,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { store, catalog } = context;
   const url = new URL(request.url);
   const plans = store === 'OUTLET' ? OUTLET_SHELVES : WINE_SHELVES;
-  const [counts, ...pages] = await Promise.all([
+  const [counts, campaigns, ...pages] = await Promise.all([
     catalog.menuCounts(store),
+    context.campaigns(),
     ...plans.map((plan) =>
       catalog.list({ ...toListingRequest(plan.query, store), pageSize: SHELF_SIZE }),
     ),
@@ -74,6 +76,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // SPEC §6: hmp=1|true in the URL hides member prices (the outlet always does).
     hideMemberPrice: isMemberPriceHidden({ store, query: url.search }),
     total: counts.total,
+    campaigns,
     wineTypes: counts.wineTypes,
     countries: counts.countries,
     priceBands: PRICE_BANDS.map((band) => ({ label: band.label, href: priceBandUrl(band.slug) })),
@@ -111,6 +114,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     now,
     hideMemberPrice,
     customer,
+    campaigns,
   } = loaderData;
   const outlet = store === 'OUTLET';
   return (
@@ -143,6 +147,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="container page">
+        {campaigns.length > 0 ? (
+          <CampaignArea campaigns={campaigns} serverNow={now} signedIn={customer !== null} />
+        ) : null}
         <section className="page-section" aria-labelledby="tipos-titulo">
           <h2 id="tipos-titulo">Escolha pelo tipo</h2>
           <ul className="tiles">
