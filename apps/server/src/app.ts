@@ -62,6 +62,10 @@ import { createSandboxGateway, type SandboxGateway } from './modules/payments/sa
 import { mountPaymentRoutes, WEBHOOK_PATH } from './modules/payments/routes.ts';
 import { WEBHOOK_MAX_BYTES } from './modules/payments/webhook.ts';
 import { ADMIN_PATH_PREFIX, mountFlagRoutes } from './modules/flags/routes.ts';
+import { bannersModule, mountBannerRoutes } from './modules/banners/routes.ts';
+import { createBannersService, type BannersService } from './modules/banners/service.ts';
+import { clientErrorsModule } from './modules/errors/routes.ts';
+import { createErrorReporter, type ErrorReporter } from './modules/errors/reporter.ts';
 import { SANDBOX_PIX_RECEIVER } from '@adega/domain/payments/pix';
 import { cashbackBalance } from './modules/coupons/service.ts';
 import type { MiddlewareHandler } from 'hono';
@@ -111,6 +115,10 @@ export interface AppServices {
   /** Issue #16: Winelists, favourites, the share link and product alerts. */
   winelists: WinelistsService;
   featureEnabled(key: string): Promise<boolean>;
+  /** Issue #18 part C: dynamic banners by position. */
+  banners: BannersService;
+  /** Issue #18 part C: unhandled errors, to ERROR_REPORT_URL or DATA_DIR/errors/errors.ndjson. */
+  errors: ErrorReporter;
   /** Background jobs (issue #14): every module defines its jobs here at creation. */
   jobs: JobRunner;
   /** The (sandbox) payment gateway, with the sandbox control's hooks (issue #14). */
@@ -245,6 +253,14 @@ export function createServices(deps: AppDeps): AppServices {
     mailer,
     accounts,
     featureEnabled,
+    banners: createBannersService({ db: deps.db, now: deps.now }),
+    errors: createErrorReporter({
+      url: deps.config.errorReportUrl,
+      dataDir: deps.config.dataDir,
+      logger: deps.logger,
+      now: deps.now,
+      fetch: deps.errorReportFetch,
+    }),
     jobs,
     catalog: createCatalogService(deps.db, deps.now),
     search: createSearchService({
@@ -303,7 +319,12 @@ export function createApp(
   // HTML and JSON are compressed per response; static assets arrive precompressed (.br/.gz) and
   // images are already compressed, so the middleware leaves them alone.
   app.use('*', compress());
-  app.onError(handleError);
+  app.onError((error, c) => {
+    const response = handleError(error, c);
+    // Issue #18: every 5xx is reported (the client got a generic message, the operators the cause).
+    if (response.status >= 500) void services.errors.reportError(error, 'server', c.req.path);
+    return response;
+  });
   const metrics = createMetrics();
   app.use('*', metrics.middleware);
   app.get('/metrics', metricsEndpoint(metrics.registry, deps.config.metricsToken));
@@ -334,6 +355,7 @@ export function createApp(
     delivery: () => deps.webhookDelivery ?? fetch,
   });
   mountFlagRoutes(app, { db: deps.db, now: deps.now, adminToken: deps.config.adminToken });
+  mountBannerRoutes(app, { service: services.banners, adminToken: deps.config.adminToken });
   // Each module serves its RPC operations and REST routes through the one handler kit (ADR 0012).
   mountModules(app, [
     catalogModule(deps, services.catalog),
@@ -351,6 +373,13 @@ export function createApp(
     fulfilmentModule(services.fulfilment),
     invoicesModule(services.invoices),
     winelistsModule(services.winelists),
+    bannersModule(services.banners),
+    clientErrorsModule({
+      reporter: services.errors,
+      limiter: services.limiter,
+      trustProxy: deps.config.trustProxy,
+      now: deps.now,
+    }),
     imagesModule(deps),
   ]);
   app.all('/api/*', () => {

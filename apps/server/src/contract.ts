@@ -17,3 +17,4 @@ export * from './contract/checkout.ts';
 export * from './contract/subscriptions.ts';
 export * from './contract/winelists.ts';
 export * from './contract/tracking.ts';
+export * from './contract/banners.ts';

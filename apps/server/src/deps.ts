@@ -28,4 +28,6 @@ export interface AppDeps {
   jobs?: JobRunner;
   /** How the sandbox gateway delivers its webhooks (default: fetch to PAYMENTS_WEBHOOK_URL). */
   webhookDelivery?: WebhookDelivery;
+  /** How error reports reach ERROR_REPORT_URL (default: fetch); tests pass a fake. */
+  errorReportFetch?: typeof fetch;
 }

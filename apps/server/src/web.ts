@@ -15,6 +15,7 @@ import { publicUrlOf } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import type { AppServices } from './app.ts';
 import type { WebLoadContext } from './contract.ts';
+import { viewerAudience } from '@adega/domain/banners/banners';
 import { loadCustomProductDisplay } from './modules/settings/repo.ts';
 
 export async function loadWebBuild(buildDir: string): Promise<ServerBuild> {
@@ -63,6 +64,8 @@ export function mountWeb(deps: AppDeps, build: ServerBuild, buildDir: string) {
         search: services.search,
         customProductDisplay: () => loadCustomProductDisplay(deps.db),
         featureEnabled: services.featureEnabled,
+        banners: (position) =>
+          services.banners.list(c.get('store'), position, viewerAudience(viewer.customer)),
         clubPlans: () => services.subscriptions.plans(c.get('store')),
         sharedWinelist: (token) => services.winelists.lists.shared(token),
         ...viewer,
@@ -79,6 +82,7 @@ export function mountWeb(deps: AppDeps, build: ServerBuild, buildDir: string) {
         cspNonce: c.get('cspNonce'),
         logError: (error) => {
           c.get('logger').error({ err: safeError(error), path: c.req.path }, 'page error');
+          void services.errors.reportError(error, 'page', c.req.path);
         },
       };
       // The web app augments AppLoadContext with WebLoadContext (apps/web/app/context.ts).

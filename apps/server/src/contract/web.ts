@@ -1,5 +1,7 @@
 /** What every storefront loader receives. */
 import type { Store } from '@adega/domain/store';
+import type { BannerPosition } from '@adega/domain/banners/banners';
+import type { BannerDto } from './banners.ts';
 import type { CustomProductDisplay, CatalogApi } from './catalog.ts';
 import type { OrderDto } from './checkout.ts';
 import type { CustomerView, SemiLoggedCustomerDto } from './customers.ts';
@@ -20,6 +22,8 @@ export interface WebLoadContext {
   clubPlans(): Promise<ClubPlansDto | null>;
   /** Issue #16: the public read-only list behind a share link; null for an unknown token. */
   sharedWinelist(token: string): Promise<SharedWinelistDto | null>;
+  /** Issue #18: the banners the viewer sees at a position now (store, audience, dates). */
+  banners(position: BannerPosition): Promise<BannerDto[]>;
   /** SPEC §7 `enable/{key}` feature flags. */
   featureEnabled(key: string): Promise<boolean>;
   /** The signed-in customer (logged session), else null. */

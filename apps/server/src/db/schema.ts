@@ -16,3 +16,4 @@ export * from './schema/fulfilment.ts';
 export * from './schema/subscriptions.ts';
 export * from './schema/winelists.ts';
 export * from './schema/consent.ts';
+export * from './schema/banners.ts';
