@@ -5,6 +5,7 @@ import {
   homeKind,
   isBannerPosition,
   isBannerShown,
+  listingBannerPosition,
   viewerAudience,
 } from './banners.ts';
 
@@ -65,5 +66,16 @@ describe('viewerAudience and homeKind', () => {
     expect(homeKind('members', { members: false, nonMembers: true })).toBe('home');
     expect(homeKind('non-members', { members: false, nonMembers: true })).toBe('hotsite');
     expect(homeKind('non-members', { members: true, nonMembers: false })).toBe('home');
+  });
+});
+
+describe('listingBannerPosition', () => {
+  it('maps the offers, the wines and bar & gourmet; nothing else', () => {
+    expect(listingBannerPosition('wines', 'discount')).toBe('OFERTAS');
+    expect(listingBannerPosition('wines', null)).toBe('VINHOS');
+    expect(listingBannerPosition('wines', 'rating')).toBe('VINHOS');
+    expect(listingBannerPosition('gourmet', null)).toBe('BAR_GOURMET');
+    expect(listingBannerPosition('accessories', 'name')).toBe('BAR_GOURMET');
+    expect(listingBannerPosition('kits', null)).toBeNull();
   });
 });

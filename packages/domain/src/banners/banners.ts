@@ -110,3 +110,16 @@ export const HOTSITE_TEXTS = {
     shelf: 'Para começar bem',
   },
 } as const;
+
+/**
+ * The banner position of a listing (issue #18): the offers (wines by discount) show OFERTAS, the
+ * other wine listings VINHOS, gourmet and accessories BAR_GOURMET; other listings none.
+ */
+export function listingBannerPosition(
+  category: string,
+  sort: string | null,
+): 'OFERTAS' | 'VINHOS' | 'BAR_GOURMET' | null {
+  if (category === 'wines') return sort === 'discount' ? 'OFERTAS' : 'VINHOS';
+  if (category === 'gourmet' || category === 'accessories') return 'BAR_GOURMET';
+  return null;
+}
