@@ -17,121 +17,41 @@ import { createMetrics, metricsEndpoint } from './http/metrics.ts';
 import { securityHeaders } from './http/security.ts';
 import { mountModules } from './http/operation.ts';
 import { catalogModule } from './modules/catalog/routes.ts';
-import { createCatalogService } from './modules/catalog/service.ts';
 import { imagesModule } from './modules/images/routes.ts';
-import { loggingSearchEvents } from './modules/search/events.ts';
 import { searchModule } from './modules/search/routes.ts';
-import {
-  createSearchService,
-  DEFAULT_REFRESH_MS,
-  type SearchService,
-} from './modules/search/service.ts';
-import type { CatalogApi } from './contract.ts';
-import { join } from 'node:path';
 import { csrfProtection } from './http/csrf.ts';
 import { sessionMiddleware } from './http/session.ts';
-import { createCaptcha, type Captcha } from './modules/auth/captcha.ts';
-import { createRateLimiter, type RateLimiter } from './modules/auth/rate-limit.ts';
-import { createSessionStore, type SessionStore } from './modules/auth/sessions.ts';
-import { createAccounts, type Accounts } from './modules/customers/service.ts';
 import { customersModule } from './modules/customers/routes.ts';
-import { createFlagsService, type FlagsService } from './modules/flags/service.ts';
 import { accountModule } from './modules/account/routes.ts';
-import { createAccountServices, type AccountServices } from './modules/account/service.ts';
 import { cartModule } from './modules/cart/routes.ts';
-import { createCartService, type CartService } from './modules/cart/service.ts';
-import { createPromotionsService, type PromotionsService } from './modules/promotions/service.ts';
 import { promotionsModule } from './modules/promotions/routes.ts';
 import { couponsModule } from './modules/coupons/routes.ts';
 import { checkoutModule } from './modules/checkout/routes.ts';
-import { createCheckoutService, type CheckoutService } from './modules/checkout/service.ts';
-import { createCouponService, type CouponService } from './modules/coupons/service.ts';
 import { giftPackagingModule } from './modules/gift-packaging/routes.ts';
 import { loyaltyModule } from './modules/loyalty/routes.ts';
 import { subscriptionsModule } from './modules/subscriptions/routes.ts';
-import {
-  createSubscriptionsService,
-  openSubscriptionKinds,
-  type SubscriptionsService,
-} from './modules/subscriptions/service.ts';
 import { winelistsModule } from './modules/winelists/routes.ts';
 import { consentModule } from './modules/consent/routes.ts';
-import { createConsentService, type ConsentService } from './modules/consent/service.ts';
-import { createWinelistsService, type WinelistsService } from './modules/winelists/service.ts';
-import { manualJobRunner, type JobRunner } from './jobs/runner.ts';
-import { defineHousekeepingJobs } from './jobs/schedule.ts';
-import { createSandboxGateway, type SandboxGateway } from './modules/payments/sandbox-gateway.ts';
 import { mountPaymentRoutes, WEBHOOK_PATH } from './modules/payments/routes.ts';
 import { WEBHOOK_MAX_BYTES } from './modules/payments/webhook.ts';
 import { ADMIN_PATH_PREFIX, flagsModule, mountFlagRoutes } from './modules/flags/routes.ts';
 import { campaignsModule, mountCampaignAdminRoutes } from './modules/campaigns/routes.ts';
-import { createCampaignsService, type CampaignsService } from './modules/campaigns/service.ts';
-import { SANDBOX_PIX_RECEIVER } from '@adega/domain/payments/pix';
+import { bannersModule, mountBannerRoutes } from './modules/banners/routes.ts';
+import { clientErrorsModule } from './modules/errors/routes.ts';
 import { hasSubscription } from '@adega/domain/roles';
-import { cashbackBalance } from './modules/coupons/service.ts';
 import type { MiddlewareHandler } from 'hono';
 import { ordersModule } from './modules/orders/routes.ts';
-import { createFulfilmentService, type FulfilmentService } from './modules/fulfilment/service.ts';
 import { fulfilmentModule } from './modules/fulfilment/routes.ts';
-import { createInvoicesService, type InvoicesService } from './modules/invoices/service.ts';
 import { invoicesModule } from './modules/invoices/routes.ts';
-import {
-  createOrdersService,
-  pipelineOrderEvents,
-  type OrdersService,
-  renewalOrders,
-} from './modules/orders/service.ts';
-import {
-  createMailer,
-  fileTransport,
-  smtpTransport,
-  type Mailer,
-  type MailTransport,
-} from './modules/mail/mailer.ts';
-import { createTrackingService, type TrackingService } from './modules/tracking/service.ts';
-import { sinksOf } from './modules/tracking/sinks.ts';
 import { trackingModule } from './modules/tracking/routes.ts';
-import { pipelineAccountEvents } from './modules/customers/events.ts';
+
+export type { AppServices } from './services.ts';
+export { createServices } from './services.ts';
+import { createServices, type AppServices } from './services.ts';
 
 export interface AppOptions {
   /** Serves everything the API does not: the storefront (React Router), static files. */
   mountWeb?: (app: Hono, services: AppServices) => void;
-}
-
-export interface AppServices {
-  catalog: CatalogApi;
-  search: SearchService;
-  sessions: SessionStore;
-  limiter: RateLimiter;
-  captcha: Captcha;
-  mailer: Mailer;
-  accounts: Accounts;
-  account: AccountServices;
-  cart: CartService;
-  coupons: CouponService;
-  checkout: CheckoutService;
-  promotions: PromotionsService;
-  orders: OrdersService;
-  /** Issue #15: club and premium subscriptions. */
-  subscriptions: SubscriptionsService;
-  /** Issue #14: after payment (sandbox fulfilment, reconciliation) and the nota fiscal. */
-  fulfilment: FulfilmentService;
-  invoices: InvoicesService;
-  /** Issue #16: Winelists, favourites, the share link and product alerts. */
-  winelists: WinelistsService;
-  /** Issue #17: the cookie-consent ledger. */
-  consent: ConsentService;
-  /** Issue #18: timed campaigns, the Black Friday landing page and its leads. */
-  campaigns: CampaignsService;
-  featureEnabled(key: string): Promise<boolean>;
-  /** Issue #18: SPEC §7 feature flags (the server's own environment, ADR 0032). */
-  flags: FlagsService;
-  /** Background jobs (issue #14): every module defines its jobs here at creation. */
-  jobs: JobRunner;
-  /** The (sandbox) payment gateway, with the sandbox control's hooks (issue #14). */
-  gateway: SandboxGateway;
-  /** Issue #17 (ADR 0029): customer events, stored and forwarded to the sinks under consent. */
-  tracking: TrackingService;
 }
 
 /**
@@ -144,153 +64,6 @@ function exceptWebhook(middleware: MiddlewareHandler): MiddlewareHandler {
     c.req.path === WEBHOOK_PATH || c.req.path.startsWith(ADMIN_PATH_PREFIX)
       ? next()
       : middleware(c, next);
-}
-
-function mailTransportOf(deps: AppDeps): MailTransport {
-  if (deps.mailTransport) return deps.mailTransport;
-  if (deps.config.smtpUrl) return smtpTransport(deps.config.smtpUrl);
-  return fileTransport(join(deps.config.dataDir, 'outbox'));
-}
-
-export function createServices(deps: AppDeps): AppServices {
-  const jobs = deps.jobs ?? manualJobRunner(deps.now);
-  const sessions = createSessionStore(deps.db, deps.now);
-  const limiter = createRateLimiter(deps.db, deps.now);
-  const captcha = createCaptcha(deps.db, deps.now, deps.config.captchaMaxNumber);
-  const mailer = createMailer(deps.db, mailTransportOf(deps), deps.now, deps.logger);
-  const tracking = createTrackingService({
-    db: deps.db,
-    now: deps.now,
-    logger: deps.logger,
-    sinks: sinksOf(deps.config, deps.trackingFetch ?? fetch),
-    contactOf: (customerId) => accounts.contactOf(customerId),
-  });
-  const accounts = createAccounts({
-    track: pipelineAccountEvents(tracking, deps.now),
-    db: deps.db,
-    now: deps.now,
-    sessions,
-    limiter,
-    captcha,
-    mailer,
-    publicUrl: (store) => publicUrlOf(deps.config, store),
-    onMailQueued: () => {
-      // Delivery runs after the response; failures stay pending and are retried by the job.
-      mailer.deliverPending().catch((error: unknown) => {
-        deps.logger.warn({ err: error }, 'e-mail delivery loop failed');
-      });
-    },
-  });
-  const gateway = createSandboxGateway({
-    db: deps.db,
-    now: deps.now,
-    pixReceiver: deps.config.payments.pixKey
-      ? { ...SANDBOX_PIX_RECEIVER, key: deps.config.payments.pixKey }
-      : SANDBOX_PIX_RECEIVER,
-  });
-  const flags = createFlagsService(deps.db, deps.config.flagEnvironment);
-  const featureEnabled = (key: string) => flags.enabled(key);
-  const catalog = createCatalogService(deps.db, deps.now);
-  // Issue #6: promotion records cached in process (tests invalidate after inserting records).
-  const promotions = createPromotionsService(deps.db, deps.now);
-  // ADR 0022: the cart asks the subscriptions module who already is a member.
-  const cart = createCartService(deps.db, deps.now, promotions, openSubscriptionKinds);
-  const account = createAccountServices(deps.db, gateway, deps.now);
-  const deliverMail = () => {
-    mailer.deliverPending().catch((error: unknown) => {
-      deps.logger.warn({ err: error }, 'e-mail delivery loop failed');
-    });
-  };
-  const fulfilment = createFulfilmentService({
-    db: deps.db,
-    now: deps.now,
-    mailer,
-    jobs,
-    logger: deps.logger,
-    publicUrl: (store) => publicUrlOf(deps.config, store),
-    paymentEnvironment: deps.config.payments.env,
-    schedule: deps.config.sandboxFulfilment,
-    opsEmail: deps.config.opsEmail,
-    onMailQueued: deliverMail,
-  });
-  const services: AppServices = {
-    promotions,
-    account,
-    fulfilment,
-    invoices: createInvoicesService({
-      db: deps.db,
-      sandbox: deps.config.payments.env === 'sandbox',
-    }),
-    orders: createOrdersService({
-      db: deps.db,
-      now: deps.now,
-      gateway,
-      mailer,
-      cart,
-      account,
-      extras: (order) => fulfilment.extras(order),
-      events: deps.orderEvents ?? pipelineOrderEvents(tracking),
-      publicUrl: (store) => publicUrlOf(deps.config, store),
-      onMailQueued: () => {
-        mailer.deliverPending().catch((error: unknown) => {
-          deps.logger.warn({ err: error }, 'e-mail delivery loop failed');
-        });
-      },
-      jobs,
-      sandbox: deps.config.payments.env === 'sandbox',
-      featureEnabled,
-    }),
-    cart,
-    subscriptions: createSubscriptionsService({
-      db: deps.db,
-      now: deps.now,
-      jobs,
-      gateway,
-      mailer,
-      renewals: renewalOrders,
-      onMailQueued: deliverMail,
-      // PGlite is one connection; PostgreSQL bills four subscriptions at a time (pool of 10).
-      concurrency: deps.database.kind === 'postgres' ? 4 : 1,
-    }),
-    checkout: createCheckoutService(cart, account, {
-      featureEnabled,
-      cashbackBalance: (customerId) => cashbackBalance(deps.db, customerId),
-    }),
-    gateway,
-    tracking,
-    winelists: createWinelistsService({
-      db: deps.db,
-      now: deps.now,
-      jobs,
-      mailer,
-      publicUrl: (store) => publicUrlOf(deps.config, store),
-      onMailQueued: deliverMail,
-    }),
-    coupons: createCouponService(cart),
-    consent: createConsentService({ db: deps.db, now: deps.now }),
-    campaigns: createCampaignsService({ db: deps.db, now: deps.now, catalog }),
-    sessions,
-    limiter,
-    captcha,
-    mailer,
-    accounts,
-    featureEnabled,
-    flags,
-    jobs,
-    catalog,
-    search: createSearchService({
-      db: deps.db,
-      now: deps.now,
-      // product_searched is recorded by the results page in the browser (ADR 0031): the page is
-      // cacheable, so the server's seam only logs.
-      events: deps.searchEvents ?? loggingSearchEvents(deps.logger),
-      logger: deps.logger,
-      // Tests refresh explicitly (no timers); a running server polls every few seconds.
-      refreshMs: deps.config.env === 'test' ? 0 : DEFAULT_REFRESH_MS,
-    }),
-  };
-  defineHousekeepingJobs(jobs, services);
-  return services;
 }
 
 export function createApp(
@@ -336,7 +109,12 @@ export function createApp(
   // HTML and JSON are compressed per response; static assets arrive precompressed (.br/.gz) and
   // images are already compressed, so the middleware leaves them alone.
   app.use('*', compress());
-  app.onError(handleError);
+  app.onError((error, c) => {
+    const response = handleError(error, c);
+    // Issue #18: every 5xx is reported (the client got a generic message, the operators the cause).
+    if (response.status >= 500) void services.errors.reportError(error, 'server', c.req.path);
+    return response;
+  });
   const metrics = createMetrics();
   app.use('*', metrics.middleware);
   app.get('/metrics', metricsEndpoint(metrics.registry, deps.config.metricsToken));
@@ -376,6 +154,7 @@ export function createApp(
     service: services.campaigns,
     adminToken: deps.config.adminToken,
   });
+  mountBannerRoutes(app, { service: services.banners, adminToken: deps.config.adminToken });
   // Each module serves its RPC operations and REST routes through the one handler kit (ADR 0012).
   mountModules(app, [
     catalogModule(deps, services.catalog),
@@ -399,6 +178,13 @@ export function createApp(
       limiter: services.limiter,
       trustProxy: deps.config.trustProxy,
       isMember: async (session) => hasSubscription(await services.accounts.loggedCustomer(session)),
+    }),
+    bannersModule(services.banners),
+    clientErrorsModule({
+      reporter: services.errors,
+      limiter: services.limiter,
+      trustProxy: deps.config.trustProxy,
+      now: deps.now,
     }),
     imagesModule(deps),
     flagsModule(services.flags),

@@ -90,6 +90,15 @@ const envSchema = z.object({
     .refine((value) => value === undefined || /^smtps?:\/\//.test(value), {
       message: 'SMTP_URL deve começar com smtp:// ou smtps://',
     }),
+  /** Issue #18: where unhandled errors are reported (POST JSON); unset: DATA_DIR/errors/errors.ndjson. */
+  ERROR_REPORT_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || /^https?:\/\//.test(value), {
+      message: 'ERROR_REPORT_URL deve começar com http:// ou https://',
+    }),
   /** Proof-of-work size of the captcha (ALTCHA maxnumber): higher is slower for bots and people. */
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
   /** Behind a reverse proxy: take the client IP from X-Forwarded-For. */
@@ -192,6 +201,8 @@ export interface Config {
   seedProducts: number;
   webBuildDir: string;
   smtpUrl: string | undefined;
+  /** Issue #18: the error-reporting endpoint; unset: the local error file. */
+  errorReportUrl: string | undefined;
   captchaMaxNumber: number;
   trustProxy: boolean;
   /** Origin (scheme + host) of each store, from PUBLIC_URL / OUTLET_PUBLIC_URL. */
@@ -250,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedProducts: e.SEED_PRODUCTS,
     webBuildDir: e.WEB_BUILD_DIR ? resolve(e.WEB_BUILD_DIR) : '',
     smtpUrl: e.SMTP_URL,
+    errorReportUrl: e.ERROR_REPORT_URL,
     captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
     trustProxy: e.TRUST_PROXY,
     publicUrls: {

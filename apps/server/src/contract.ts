@@ -19,3 +19,4 @@ export * from './contract/winelists.ts';
 export * from './contract/tracking.ts';
 export * from './contract/flags.ts';
 export * from './contract/campaigns.ts';
+export * from './contract/banners.ts';

@@ -31,4 +31,6 @@ export interface AppDeps {
   webhookDelivery?: WebhookDelivery;
   /** How the tracking sinks' HTTP endpoints are called (default: fetch; tests inject a fake). */
   trackingFetch?: FetchLike;
+  /** How error reports reach ERROR_REPORT_URL (default: fetch); tests pass a fake. */
+  errorReportFetch?: typeof fetch;
 }

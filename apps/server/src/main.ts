@@ -44,6 +44,15 @@ async function main() {
   const buildDir = config.webBuildDir || join(here, '..', '..', 'web', 'build');
   const build = await loadWebBuild(buildDir);
   const { app, services } = createApp(deps, { mountWeb: mountWeb(deps, build, buildDir) });
+  // Issue #18: nothing unhandled goes unnoticed — logged, then reported (or written to a file).
+  process.on('unhandledRejection', (reason) => {
+    void services.errors.reportError(reason, 'unhandledRejection');
+  });
+  process.on('uncaughtException', (error) => {
+    // The process state is unknown after an uncaught exception: report, then stop (the
+    // supervisor restarts it).
+    void services.errors.reportError(error, 'uncaughtException').finally(() => process.exit(1));
+  });
   // Placements a killed process left in the middle are completed or undone before serving. On
   // PGlite this process is the only one placing, so every PLACING order is stale; on PostgreSQL
   // other instances may be placing right now, so only placements older than the stuck age are.

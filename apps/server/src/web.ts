@@ -16,6 +16,7 @@ import { publicUrlOf } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import type { AppServices } from './app.ts';
 import type { CustomProductDisplay, WebLoadContext } from './contract.ts';
+import { viewerAudience } from '@adega/domain/banners/banners';
 
 export async function loadWebBuild(buildDir: string): Promise<ServerBuild> {
   const entry = join(buildDir, 'server', 'index.js');
@@ -72,6 +73,8 @@ export function mountWeb(deps: AppDeps, build: ServerBuild, buildDir: string) {
             services.flags.environment,
             viewer.customer ? String(session?.customerId ?? '') || null : null,
           ),
+        banners: (position) =>
+          services.banners.list(c.get('store'), position, viewerAudience(viewer.customer)),
         clubPlans: () => services.subscriptions.plans(c.get('store')),
         sharedWinelist: (token) => services.winelists.lists.shared(token),
         campaigns: () =>
@@ -91,6 +94,7 @@ export function mountWeb(deps: AppDeps, build: ServerBuild, buildDir: string) {
         cspNonce: c.get('cspNonce'),
         logError: (error) => {
           c.get('logger').error({ err: safeError(error), path: c.req.path }, 'page error');
+          void services.errors.reportError(error, 'page', c.req.path);
         },
       };
       // The web app augments AppLoadContext with WebLoadContext (apps/web/app/context.ts).

@@ -25,6 +25,12 @@ import { ConsentRoot } from './features/consent';
 import { pageTitle, siteNameOf } from './lib/seo';
 import { useNeonBorder } from './lib/flags';
 import { lookAttributes, pageLookOf } from './lib/look';
+import { installGlobalErrorHandler, reportClientError } from './lib/error-reporting';
+import { Alert } from './components/ui/alert';
+import { useEffect } from 'react';
+
+/** Operators' switch of the mobile-app banner (`enable/hide_mobile_app_banner`; off: shown). */
+const APP_BANNER_OFF_FLAG = 'hide_mobile_app_banner';
 import './app.css';
 import './styles/look.css';
 
@@ -67,6 +73,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     cartSettings: cartSettingsOf(display),
     // Issue #18: dark mode, card border, bigger font, menus and offers from the flags.
     look: await pageLookOf(context, display),
+    // Issue #18: the header menu's banners (SUBMENU) and the mobile-app banner's switch.
+    submenuBanners: await context.banners('SUBMENU').catch(() => []),
+    appBannerDisabled: await context.featureEnabled(APP_BANNER_OFF_FLAG).catch(() => false),
   };
 }
 
@@ -128,6 +137,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           userMenuHidden={data?.userMenuHidden ?? false}
           cartCount={data?.cartCount ?? 0}
           barGourmetMenu={data?.look.barGourmetMenu ?? true}
+          submenuBanners={data?.submenuBanners ?? []}
+          appBannerDisabled={data?.appBannerDisabled ?? true}
         />
         <main id="conteudo" tabIndex={-1}>
           {children}
@@ -150,6 +161,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // SPEC §8: the browser's global error handler (window errors and unhandled rejections).
+  useEffect(() => installGlobalErrorHandler(), []);
   return <Outlet />;
 }
 
@@ -158,7 +171,10 @@ export function ErrorBoundary() {
   const data = useRouteLoaderData<typeof loader>('root');
   const store: Store = data?.store ?? 'WINE';
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound && import.meta.env.DEV) console.error(error);
+  // SPEC §8: the root error boundary reports what broke the page (a 404 is not an error).
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) reportClientError(error, 'boundary');
+  }, [error]);
   return (
     <div className="error-page container">
       {notFound ? (
@@ -175,7 +191,13 @@ export function ErrorBoundary() {
       ) : (
         <>
           <h1>Algo saiu errado</h1>
-          <p className="lead">{GENERIC_ERROR_MESSAGE}</p>
+          <Alert
+            tone="error"
+            modifier="simple"
+            content={GENERIC_ERROR_MESSAGE}
+            info="Já registramos o problema. Se ele continuar, fale com a nossa central de ajuda."
+            className="error-page__alert"
+          />
         </>
       )}
       <div className="error-page__links">

@@ -2,6 +2,8 @@
 import type { FlagKind } from '@adega/domain/flags';
 import type { Store } from '@adega/domain/store';
 import type { FeatureFlagDto } from './flags.ts';
+import type { BannerPosition } from '@adega/domain/banners/banners';
+import type { BannerDto } from './banners.ts';
 import type { CustomProductDisplay, CatalogApi } from './catalog.ts';
 import type { OrderDto } from './checkout.ts';
 import type { CustomerView, SemiLoggedCustomerDto } from './customers.ts';
@@ -30,6 +32,8 @@ export interface WebLoadContext {
   campaigns(): Promise<CampaignDto[]>;
   /** Issue #18: a campaign of this store by slug with its products (`/black-friday`), else null. */
   campaignLanding(slug: string): Promise<CampaignLandingDto | null>;
+  /** Issue #18: the banners the viewer sees at a position now (store, audience, dates). */
+  banners(position: BannerPosition): Promise<BannerDto[]>;
   /** SPEC §7 `enable/{key}` feature flags (and the page switches neon_border, bigger_font). */
   featureEnabled(key: string): Promise<boolean>;
   /**

@@ -18,3 +18,4 @@ export * from './schema/winelists.ts';
 export * from './schema/consent.ts';
 export * from './schema/tracking.ts';
 export * from './schema/campaigns.ts';
+export * from './schema/banners.ts';

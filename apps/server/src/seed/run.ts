@@ -18,6 +18,7 @@ import { generateCatalogue } from './catalogue.ts';
 import type { SeedConstituent, SeedProduct } from './catalogue.ts';
 import { seedCustomers } from './customers.ts';
 import { seedSettings } from './settings.ts';
+import { seedBanners } from './banners.ts';
 import { seedCoupons } from './coupons.ts';
 import { seedCampaigns } from './campaigns.ts';
 import { seedPromotions } from './promotions.ts';
@@ -145,6 +146,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     if (hasCatalogue && options.replace === false) {
       const customersCreated = await seedCustomers(tx);
       await seedSettings(tx);
+      await seedBanners(tx);
       await seedCoupons(tx, options.now);
       await seedPromotions(tx, options.now, false);
       await seedCampaigns(tx, options.now);
@@ -181,6 +183,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
 
     const customersCreated = await seedCustomers(tx);
     await seedSettings(tx);
+    await seedBanners(tx);
     await seedCoupons(tx, options.now);
     // Issue #6: the promotions follow the catalogue (their skus come from it).
     await seedPromotions(tx, options.now, true);

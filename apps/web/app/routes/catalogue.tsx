@@ -7,6 +7,8 @@ import type { Route } from './+types/catalogue';
 import { safeRedirect } from '@adega/domain/redirect';
 import { isMemberPriceHidden } from '@adega/domain/roles';
 import { buildListingUrl, isListingAvailable, parseListingUrl } from '@adega/domain/urls';
+import { listingBannerPosition } from '@adega/domain/banners/banners';
+import { BannerStrip } from '../components/banners/banner-picture';
 import { ListingPage } from '../features/listing/listing-page';
 import { ProductPage, productMeta } from '../features/product/product-page';
 import {
@@ -71,12 +73,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : null;
   if (query.filters.producer && !producer) notFound();
 
-  const data = await catalog.list(toListingRequest(query, store));
+  // Issue #18: OFERTAS, VINHOS and BAR_GOURMET banners on their listings (first page only).
+  const bannerPosition =
+    query.page === 1 ? listingBannerPosition(query.category, query.sort) : null;
+  const [data, banners] = await Promise.all([
+    catalog.list(toListingRequest(query, store)),
+    bannerPosition ? context.banners(bannerPosition) : Promise.resolve([]),
+  ]);
   if (query.page > 1 && query.page > data.pageCount) notFound();
   const title = listingTitle(query, producer?.name);
   const canonicalPath = buildListingUrl({ ...query, sort: null, filterFocus: null });
   return {
     kind: 'listing' as const,
+    bannerPosition,
+    banners,
     origin: context.origin,
     store,
     now,
@@ -126,18 +136,25 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
     );
   }
   return (
-    <ListingPage
-      query={loaderData.query}
-      store={loaderData.store}
-      title={loaderData.title}
-      crumbs={loaderData.crumbs}
-      data={loaderData.data}
-      producer={loaderData.producer}
-      now={loaderData.now}
-      hideMemberPrice={loaderData.hideMemberPrice}
-      customer={loaderData.customer}
-      openFilters={loaderData.openFilters}
-      keep={loaderData.keep}
-    />
+    <>
+      {loaderData.bannerPosition ? (
+        <div className="container">
+          <BannerStrip banners={loaderData.banners} position={loaderData.bannerPosition} />
+        </div>
+      ) : null}
+      <ListingPage
+        query={loaderData.query}
+        store={loaderData.store}
+        title={loaderData.title}
+        crumbs={loaderData.crumbs}
+        data={loaderData.data}
+        producer={loaderData.producer}
+        now={loaderData.now}
+        hideMemberPrice={loaderData.hideMemberPrice}
+        customer={loaderData.customer}
+        openFilters={loaderData.openFilters}
+        keep={loaderData.keep}
+      />
+    </>
   );
 }

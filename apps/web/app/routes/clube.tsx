@@ -2,7 +2,8 @@ import { data as response } from 'react-router';
 import { isFeatureVisible } from '@adega/domain/roles';
 import { CLUB_LINES, type ClubLine } from '@adega/domain/club/plans';
 import { CLUB_BOX_LINES, clubBoxUrl, ROUTES } from '@adega/domain/urls';
-import type { ClubPlansDto } from '@adega/server/contract';
+import type { BannerDto, ClubPlansDto } from '@adega/server/contract';
+import { BannerStrip } from '../components/banners/banner-picture';
 import type { Route } from './+types/clube';
 import { seo } from '../lib/seo';
 import {
@@ -46,7 +47,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // (a member, a visitor) is asked by the browser after hydration, so the page stays cacheable.
   const plans = await context.clubPlans();
   if (!plans) throw response('Não encontrado', { status: 404 });
-  return { origin: context.origin, page, path: pathname, plans };
+  // Issue #18: the CLUBE banners on the club's overview.
+  const banners = page.kind === 'overview' ? await context.banners('CLUBE') : [];
+  return { origin: context.origin, page, path: pathname, plans, banners };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -251,7 +254,7 @@ function PremiumTeaser() {
   );
 }
 
-function Overview({ plans }: { plans: ClubPlansDto }) {
+function Overview({ plans, banners }: { plans: ClubPlansDto; banners: BannerDto[] }) {
   const referralCode = useReferralCode();
   return (
     <>
@@ -275,6 +278,7 @@ function Overview({ plans }: { plans: ClubPlansDto }) {
       </section>
       <div className="container page">
         <Breadcrumb current={null} />
+        <BannerStrip banners={banners} position="CLUBE" />
         <ReferralNotice code={referralCode} />
         <HowItWorks />
         <section className="page-section" aria-labelledby="linhas-titulo">
@@ -289,8 +293,8 @@ function Overview({ plans }: { plans: ClubPlansDto }) {
 }
 
 export default function Clube({ loaderData }: Route.ComponentProps) {
-  const { page, plans } = loaderData;
+  const { page, plans, banners } = loaderData;
   if (page.kind === 'line') return <LinePage slug={page.slug} plans={plans} />;
   if (page.kind === 'wineyou') return <WineYou plans={plans} />;
-  return <Overview plans={plans} />;
+  return <Overview plans={plans} banners={banners} />;
 }

@@ -1,5 +1,11 @@
 import { isMemberPriceHidden } from '@adega/domain/roles';
 import {
+  HOTSITE_FLAGS,
+  HOTSITE_TEXTS,
+  homeKind,
+  viewerAudience,
+} from '@adega/domain/banners/banners';
+import {
   allWinesUrl,
   buildListingUrl,
   COUNTRIES,
@@ -15,6 +21,8 @@ import {
 import type { Route } from './+types/home';
 import { Shelf } from '../components/layout/shelf';
 import { CampaignArea } from '../features/campaigns';
+import { BannerStrip } from '../components/banners/banner-picture';
+import { Carousel } from '../components/banners/carousel';
 import { toListingRequest } from '../lib/listing';
 import { seo, siteNameOf } from '../lib/seo';
 import '../components/layout/content.css';
@@ -61,6 +69,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { store, catalog } = context;
   const url = new URL(request.url);
   const plans = store === 'OUTLET' ? OUTLET_SHELVES : WINE_SHELVES;
+  // SPEC §7 dynamic hotsites: members and non-members get their own home when their flag is on.
+  const audience = viewerAudience(context.customer);
+  const [membersHotsite, nonMembersHotsite, carousel, strip] = await Promise.all([
+    context.featureEnabled(HOTSITE_FLAGS.members),
+    context.featureEnabled(HOTSITE_FLAGS['non-members']),
+    context.banners('CAROUSEL_HOME'),
+    context.banners('BANNER_HOME'),
+  ]);
+  const kind = homeKind(audience, { members: membersHotsite, nonMembers: nonMembersHotsite });
+  const hotsiteBanners = kind === 'hotsite' ? await context.banners('HOTSITE_PAGE_BANNER') : [];
   const [counts, campaigns, ...pages] = await Promise.all([
     catalog.menuCounts(store),
     context.campaigns(),
@@ -69,6 +87,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     ),
   ]);
   return {
+    kind,
+    audience,
+    banners: { carousel, strip, hotsite: hotsiteBanners },
     store,
     origin: context.origin,
     now: context.now.toISOString(),
@@ -115,41 +136,74 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     hideMemberPrice,
     customer,
     campaigns,
+    kind,
+    audience,
+    banners,
   } = loaderData;
   const outlet = store === 'OUTLET';
+  const hotsite = kind === 'hotsite' ? HOTSITE_TEXTS[audience] : null;
   return (
     <>
-      <section className="hero" aria-labelledby="hero-titulo">
-        <div className="hero__inner container">
-          <p className="hero__eyebrow">{outlet ? 'Outlet Adega' : `Mais de ${total} rótulos`}</p>
-          <h1 id="hero-titulo">
-            {outlet
-              ? 'Vinhos com preços reduzidos, enquanto durarem'
-              : 'Vinhos do mundo inteiro na sua casa'}
-          </h1>
-          <p className="hero__text">
-            {outlet
-              ? 'Últimas safras, rótulos em fim de estoque e embalagens com pequenas avarias: os mesmos vinhos, por menos. Aqui também tem cervejas e acessórios.'
-              : 'Tintos, brancos, rosés e espumantes escolhidos a dedo, com kits que saem mais em conta por garrafa e um clube com preços especiais para sócios.'}
-          </p>
-          <div className="hero__actions">
-            <a href={allWinesUrl()} className="button button--light">
-              {outlet ? 'Ver ofertas do Outlet' : 'Ver todos os vinhos'}
-            </a>
-            <a
-              href={outlet ? ROUTES.outletExplainer : ROUTES.club}
-              className="button button--ghost"
-            >
-              {outlet ? 'Entenda o Outlet' : 'Conheça o Clube Wine'}
-            </a>
+      {hotsite ? (
+        <section
+          className="hotsite"
+          aria-labelledby="hotsite-titulo"
+          data-home={`hotsite-${audience}`}
+        >
+          <BannerStrip banners={banners.hotsite} position="HOTSITE_PAGE_BANNER" eagerFirst />
+          <div className="container">
+            <h1 id="hotsite-titulo">{hotsite.title}</h1>
+            <p className="hero__text">{hotsite.text}</p>
           </div>
-        </div>
-      </section>
+        </section>
+      ) : (
+        <Carousel banners={banners.carousel} />
+      )}
+      {hotsite ? null : (
+        <section className="hero" aria-labelledby="hero-titulo" data-home="home">
+          <div className="hero__inner container">
+            <p className="hero__eyebrow">{outlet ? 'Outlet Adega' : `Mais de ${total} rótulos`}</p>
+            <h1 id="hero-titulo">
+              {outlet
+                ? 'Vinhos com preços reduzidos, enquanto durarem'
+                : 'Vinhos do mundo inteiro na sua casa'}
+            </h1>
+            <p className="hero__text">
+              {outlet
+                ? 'Últimas safras, rótulos em fim de estoque e embalagens com pequenas avarias: os mesmos vinhos, por menos. Aqui também tem cervejas e acessórios.'
+                : 'Tintos, brancos, rosés e espumantes escolhidos a dedo, com kits que saem mais em conta por garrafa e um clube com preços especiais para sócios.'}
+            </p>
+            <div className="hero__actions">
+              <a href={allWinesUrl()} className="button button--light">
+                {outlet ? 'Ver ofertas do Outlet' : 'Ver todos os vinhos'}
+              </a>
+              <a
+                href={outlet ? ROUTES.outletExplainer : ROUTES.club}
+                className="button button--ghost"
+              >
+                {outlet ? 'Entenda o Outlet' : 'Conheça o Clube Wine'}
+              </a>
+            </div>
+          </div>
+        </section>
+      )}
 
       <div className="container page">
         {campaigns.length > 0 ? (
           <CampaignArea campaigns={campaigns} serverNow={now} signedIn={customer !== null} />
         ) : null}
+        {hotsite && shelves[0] ? (
+          <Shelf
+            {...shelves[0]}
+            id="selecao"
+            title={hotsite.shelf}
+            store={store}
+            now={now}
+            hideMemberPrice={hideMemberPrice}
+            customer={customer}
+          />
+        ) : null}
+        <BannerStrip banners={banners.strip} position="BANNER_HOME" />
         <section className="page-section" aria-labelledby="tipos-titulo">
           <h2 id="tipos-titulo">Escolha pelo tipo</h2>
           <ul className="tiles">

@@ -1,4 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
+import type { BannerDto } from '@adega/server/contract';
+import { BannerLink } from '../banners/banner-picture';
 import type { HeaderNav, MenuSection } from './menu';
 
 /**
@@ -6,7 +8,14 @@ import type { HeaderNav, MenuSection } from './menu';
  * hover and on keyboard focus (CSS :hover / :focus-within, so it works before JS loads). Esc
  * closes the open panel and returns focus to its entry.
  */
-export function DesktopNav({ nav }: { nav: HeaderNav }) {
+export function DesktopNav({
+  nav,
+  banners = [],
+}: {
+  nav: HeaderNav;
+  /** Issue #18: the SUBMENU banners, in the store panel. */
+  banners?: readonly BannerDto[];
+}) {
   const [dismissed, setDismissed] = useState<string | null>(null);
 
   const onKeyDown = (id: string) => (event: KeyboardEvent<HTMLLIElement>) => {
@@ -89,6 +98,13 @@ export function DesktopNav({ nav }: { nav: HeaderNav }) {
                     </ul>
                   </div>
                 ))}
+                {banners.length > 0 ? (
+                  <div className="main-nav__column main-nav__banners" data-position="SUBMENU">
+                    {banners.slice(0, 2).map((banner) => (
+                      <BannerLink key={banner.id} banner={banner} />
+                    ))}
+                  </div>
+                ) : null}
               </div>,
               true,
             )

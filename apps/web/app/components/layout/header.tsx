@@ -12,6 +12,8 @@ import { MOBILE_DRAWER_ID, MobileDrawer } from './mobile-drawer';
 import { HeaderSearch } from '../../features/search';
 import { useCustomerLookup } from './use-customer-lookup';
 import { WineboxButton } from './winebox-button';
+import type { BannerDto } from '@adega/server/contract';
+import { AppBanner } from '../banners/app-banner';
 import './header.css';
 
 const MOBILE_SEARCH_ID = 'busca-celular';
@@ -29,6 +31,10 @@ export interface HeaderProps {
   userMenuHidden: boolean;
   /** WineBox item count (0 until the cart exists). */
   cartCount: number;
+  /** Issue #18: the menu's banners (SUBMENU position). */
+  submenuBanners?: readonly BannerDto[];
+  /** Issue #18: the operators switched the mobile-app banner off. */
+  appBannerDisabled?: boolean;
 }
 
 /** The search text of the current results page, to keep it in the box. */
@@ -50,6 +56,8 @@ export function Header({
   userMenuHidden,
   cartCount,
   barGourmetMenu = true,
+  submenuBanners = [],
+  appBannerDisabled = true,
 }: HeaderProps) {
   const nav = headerNav(store);
   const currentSearch = useCurrentSearch();
@@ -79,6 +87,8 @@ export function Header({
 
   return (
     <header className="site-header">
+      {/* Its session: the account lookup below (who is looking) has answered. */}
+      <AppBanner disabled={appBannerDisabled} sessionReady={lookupPhase === 'done'} />
       <div className="site-header__bar">
         <div className="site-header__inner container">
           <button
@@ -147,7 +157,7 @@ export function Header({
       >
         <HeaderSearch id="busca-celular-campo" store={store} defaultValue={currentSearch} />
       </div>
-      <DesktopNav nav={nav} />
+      <DesktopNav nav={nav} banners={submenuBanners} />
       <MobileDrawer
         nav={nav}
         barGourmet={barGourmetMenu ? barGourmetSection(store) : null}

@@ -1,0 +1,254 @@
+/**
+ * The services of the one process (DESIGN: each module's public service), built once at boot
+ * from the dependencies and handed to the HTTP app, the storefront's loaders and the jobs.
+ */
+import './http/context.ts';
+import type { AppDeps } from './deps.ts';
+import { publicUrlOf } from './config.ts';
+import { createCatalogService } from './modules/catalog/service.ts';
+import { loggingSearchEvents } from './modules/search/events.ts';
+import {
+  createSearchService,
+  DEFAULT_REFRESH_MS,
+  type SearchService,
+} from './modules/search/service.ts';
+import type { CatalogApi } from './contract.ts';
+import { join } from 'node:path';
+import { createCaptcha, type Captcha } from './modules/auth/captcha.ts';
+import { createRateLimiter, type RateLimiter } from './modules/auth/rate-limit.ts';
+import { createSessionStore, type SessionStore } from './modules/auth/sessions.ts';
+import { createAccounts, type Accounts } from './modules/customers/service.ts';
+import { createFlagsService, type FlagsService } from './modules/flags/service.ts';
+import { createAccountServices, type AccountServices } from './modules/account/service.ts';
+import { createCartService, type CartService } from './modules/cart/service.ts';
+import { createPromotionsService, type PromotionsService } from './modules/promotions/service.ts';
+import { createCheckoutService, type CheckoutService } from './modules/checkout/service.ts';
+import { createCouponService, type CouponService } from './modules/coupons/service.ts';
+import {
+  createSubscriptionsService,
+  openSubscriptionKinds,
+  type SubscriptionsService,
+} from './modules/subscriptions/service.ts';
+import { createConsentService, type ConsentService } from './modules/consent/service.ts';
+import { createWinelistsService, type WinelistsService } from './modules/winelists/service.ts';
+import { manualJobRunner, type JobRunner } from './jobs/runner.ts';
+import { defineHousekeepingJobs } from './jobs/schedule.ts';
+import { createSandboxGateway, type SandboxGateway } from './modules/payments/sandbox-gateway.ts';
+import { createCampaignsService, type CampaignsService } from './modules/campaigns/service.ts';
+import { createBannersService, type BannersService } from './modules/banners/service.ts';
+import { createErrorReporter, type ErrorReporter } from './modules/errors/reporter.ts';
+import { SANDBOX_PIX_RECEIVER } from '@adega/domain/payments/pix';
+import { cashbackBalance } from './modules/coupons/service.ts';
+import { createFulfilmentService, type FulfilmentService } from './modules/fulfilment/service.ts';
+import { createInvoicesService, type InvoicesService } from './modules/invoices/service.ts';
+import {
+  createOrdersService,
+  pipelineOrderEvents,
+  type OrdersService,
+  renewalOrders,
+} from './modules/orders/service.ts';
+import {
+  createMailer,
+  fileTransport,
+  smtpTransport,
+  type Mailer,
+  type MailTransport,
+} from './modules/mail/mailer.ts';
+import { createTrackingService, type TrackingService } from './modules/tracking/service.ts';
+import { sinksOf } from './modules/tracking/sinks.ts';
+import { pipelineAccountEvents } from './modules/customers/events.ts';
+
+export interface AppServices {
+  catalog: CatalogApi;
+  search: SearchService;
+  sessions: SessionStore;
+  limiter: RateLimiter;
+  captcha: Captcha;
+  mailer: Mailer;
+  accounts: Accounts;
+  account: AccountServices;
+  cart: CartService;
+  coupons: CouponService;
+  checkout: CheckoutService;
+  promotions: PromotionsService;
+  orders: OrdersService;
+  /** Issue #15: club and premium subscriptions. */
+  subscriptions: SubscriptionsService;
+  /** Issue #14: after payment (sandbox fulfilment, reconciliation) and the nota fiscal. */
+  fulfilment: FulfilmentService;
+  invoices: InvoicesService;
+  /** Issue #16: Winelists, favourites, the share link and product alerts. */
+  winelists: WinelistsService;
+  /** Issue #17: the cookie-consent ledger. */
+  consent: ConsentService;
+  /** Issue #18: timed campaigns, the Black Friday landing page and its leads. */
+  campaigns: CampaignsService;
+  featureEnabled(key: string): Promise<boolean>;
+  /** Issue #18: SPEC §7 feature flags (the server's own environment, ADR 0032). */
+  flags: FlagsService;
+  /** Issue #18 part C: dynamic banners by position. */
+  banners: BannersService;
+  /** Issue #18 part C: unhandled errors, to ERROR_REPORT_URL or DATA_DIR/errors/errors.ndjson. */
+  errors: ErrorReporter;
+  /** Background jobs (issue #14): every module defines its jobs here at creation. */
+  jobs: JobRunner;
+  /** The (sandbox) payment gateway, with the sandbox control's hooks (issue #14). */
+  gateway: SandboxGateway;
+  /** Issue #17 (ADR 0029): customer events, stored and forwarded to the sinks under consent. */
+  tracking: TrackingService;
+}
+
+function mailTransportOf(deps: AppDeps): MailTransport {
+  if (deps.mailTransport) return deps.mailTransport;
+  if (deps.config.smtpUrl) return smtpTransport(deps.config.smtpUrl);
+  return fileTransport(join(deps.config.dataDir, 'outbox'));
+}
+
+export function createServices(deps: AppDeps): AppServices {
+  const jobs = deps.jobs ?? manualJobRunner(deps.now);
+  const sessions = createSessionStore(deps.db, deps.now);
+  const limiter = createRateLimiter(deps.db, deps.now);
+  const captcha = createCaptcha(deps.db, deps.now, deps.config.captchaMaxNumber);
+  const mailer = createMailer(deps.db, mailTransportOf(deps), deps.now, deps.logger);
+  const tracking = createTrackingService({
+    db: deps.db,
+    now: deps.now,
+    logger: deps.logger,
+    sinks: sinksOf(deps.config, deps.trackingFetch ?? fetch),
+    contactOf: (customerId) => accounts.contactOf(customerId),
+  });
+  const accounts = createAccounts({
+    track: pipelineAccountEvents(tracking, deps.now),
+    db: deps.db,
+    now: deps.now,
+    sessions,
+    limiter,
+    captcha,
+    mailer,
+    publicUrl: (store) => publicUrlOf(deps.config, store),
+    onMailQueued: () => {
+      // Delivery runs after the response; failures stay pending and are retried by the job.
+      mailer.deliverPending().catch((error: unknown) => {
+        deps.logger.warn({ err: error }, 'e-mail delivery loop failed');
+      });
+    },
+  });
+  const gateway = createSandboxGateway({
+    db: deps.db,
+    now: deps.now,
+    pixReceiver: deps.config.payments.pixKey
+      ? { ...SANDBOX_PIX_RECEIVER, key: deps.config.payments.pixKey }
+      : SANDBOX_PIX_RECEIVER,
+  });
+  const flags = createFlagsService(deps.db, deps.config.flagEnvironment);
+  const featureEnabled = (key: string) => flags.enabled(key);
+  const catalog = createCatalogService(deps.db, deps.now);
+  // Issue #6: promotion records cached in process (tests invalidate after inserting records).
+  const promotions = createPromotionsService(deps.db, deps.now);
+  // ADR 0022: the cart asks the subscriptions module who already is a member.
+  const cart = createCartService(deps.db, deps.now, promotions, openSubscriptionKinds);
+  const account = createAccountServices(deps.db, gateway, deps.now);
+  const deliverMail = () => {
+    mailer.deliverPending().catch((error: unknown) => {
+      deps.logger.warn({ err: error }, 'e-mail delivery loop failed');
+    });
+  };
+  const fulfilment = createFulfilmentService({
+    db: deps.db,
+    now: deps.now,
+    mailer,
+    jobs,
+    logger: deps.logger,
+    publicUrl: (store) => publicUrlOf(deps.config, store),
+    paymentEnvironment: deps.config.payments.env,
+    schedule: deps.config.sandboxFulfilment,
+    opsEmail: deps.config.opsEmail,
+    onMailQueued: deliverMail,
+  });
+  const services: AppServices = {
+    promotions,
+    account,
+    fulfilment,
+    invoices: createInvoicesService({
+      db: deps.db,
+      sandbox: deps.config.payments.env === 'sandbox',
+    }),
+    orders: createOrdersService({
+      db: deps.db,
+      now: deps.now,
+      gateway,
+      mailer,
+      cart,
+      account,
+      extras: (order) => fulfilment.extras(order),
+      events: deps.orderEvents ?? pipelineOrderEvents(tracking),
+      publicUrl: (store) => publicUrlOf(deps.config, store),
+      onMailQueued: () => {
+        mailer.deliverPending().catch((error: unknown) => {
+          deps.logger.warn({ err: error }, 'e-mail delivery loop failed');
+        });
+      },
+      jobs,
+      sandbox: deps.config.payments.env === 'sandbox',
+      featureEnabled,
+    }),
+    cart,
+    subscriptions: createSubscriptionsService({
+      db: deps.db,
+      now: deps.now,
+      jobs,
+      gateway,
+      mailer,
+      renewals: renewalOrders,
+      onMailQueued: deliverMail,
+      // PGlite is one connection; PostgreSQL bills four subscriptions at a time (pool of 10).
+      concurrency: deps.database.kind === 'postgres' ? 4 : 1,
+    }),
+    checkout: createCheckoutService(cart, account, {
+      featureEnabled,
+      cashbackBalance: (customerId) => cashbackBalance(deps.db, customerId),
+    }),
+    gateway,
+    tracking,
+    winelists: createWinelistsService({
+      db: deps.db,
+      now: deps.now,
+      jobs,
+      mailer,
+      publicUrl: (store) => publicUrlOf(deps.config, store),
+      onMailQueued: deliverMail,
+    }),
+    coupons: createCouponService(cart),
+    consent: createConsentService({ db: deps.db, now: deps.now }),
+    campaigns: createCampaignsService({ db: deps.db, now: deps.now, catalog }),
+    sessions,
+    limiter,
+    captcha,
+    mailer,
+    accounts,
+    featureEnabled,
+    flags,
+    banners: createBannersService({ db: deps.db, now: deps.now }),
+    errors: createErrorReporter({
+      url: deps.config.errorReportUrl,
+      dataDir: deps.config.dataDir,
+      logger: deps.logger,
+      now: deps.now,
+      fetch: deps.errorReportFetch,
+    }),
+    jobs,
+    catalog,
+    search: createSearchService({
+      db: deps.db,
+      now: deps.now,
+      // product_searched is recorded by the results page in the browser (ADR 0031): the page is
+      // cacheable, so the server's seam only logs.
+      events: deps.searchEvents ?? loggingSearchEvents(deps.logger),
+      logger: deps.logger,
+      // Tests refresh explicitly (no timers); a running server polls every few seconds.
+      refreshMs: deps.config.env === 'test' ? 0 : DEFAULT_REFRESH_MS,
+    }),
+  };
+  defineHousekeepingJobs(jobs, services);
+  return services;
+}
