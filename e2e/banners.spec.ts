@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { signUpViaApi } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
-import { E2E_ADMIN_TOKEN } from './playwright.config.ts';
+import { withFlag } from './flags.ts';
 
 const carousel = (page: Page) => page.getByRole('region', { name: 'Destaques' });
 const current = (page: Page) => carousel(page).locator('.carousel__picker[aria-current="true"]');
@@ -19,14 +19,6 @@ async function hydrated(page: Page) {
     'data-lookup',
     /^(scheduled|done)$/,
   );
-}
-
-async function setFlag(page: Page, key: string, enabled: boolean) {
-  const response = await page.request.put(`/api/v1/admin/flags/enable/${key}`, {
-    data: { enabled },
-    headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
 }
 
 test.describe('the home carousel', { tag: '@layout' }, () => {
@@ -144,29 +136,41 @@ test.describe('banner positions', () => {
   });
 });
 
-test.describe('dynamic hotsites', () => {
+// @switches: the flags are the whole server's; these run after the other tests (playwright.config).
+test.describe('dynamic hotsites', { tag: '@switches' }, () => {
   test('the non-member flag gives visitors their own home; the member flag does not', async ({
     page,
+    request,
   }) => {
-    try {
-      await setFlag(page, 'dynamic_hotsites_member_home', true);
-      await page.goto('/');
-      await expect(page.locator('[data-home="home"]')).toBeVisible();
-      await expect(carousel(page)).toBeVisible();
+    await withFlag(
+      request,
+      'enable',
+      'dynamic_hotsites_member_home',
+      { enabled: true },
+      async () => {
+        await page.goto('/');
+        await expect(page.locator('[data-home="home"]')).toBeVisible();
+        await expect(carousel(page)).toBeVisible();
 
-      await setFlag(page, 'dynamic_hotsites_non_member_home', true);
-      await page.goto('/');
-      await expect(page.locator('[data-home="hotsite-non-members"]')).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Boas-vindas à Adega');
-      await expect(page.locator('[data-position="HOTSITE_PAGE_BANNER"] img')).toHaveAttribute(
-        'alt',
-        /Primeira compra/,
-      );
-      await expect(carousel(page)).toHaveCount(0);
-    } finally {
-      await setFlag(page, 'dynamic_hotsites_non_member_home', false);
-      await setFlag(page, 'dynamic_hotsites_member_home', false);
-    }
+        const nonMembers = { enabled: true };
+        await withFlag(
+          request,
+          'enable',
+          'dynamic_hotsites_non_member_home',
+          nonMembers,
+          async () => {
+            await page.goto('/');
+            await expect(page.locator('[data-home="hotsite-non-members"]')).toBeVisible();
+            await expect(page.getByRole('heading', { level: 1 })).toHaveText('Boas-vindas à Adega');
+            await expect(page.locator('[data-position="HOTSITE_PAGE_BANNER"] img')).toHaveAttribute(
+              'alt',
+              /Primeira compra/,
+            );
+            await expect(carousel(page)).toHaveCount(0);
+          },
+        );
+      },
+    );
     await page.goto('/');
     await expect(page.locator('[data-home="home"]')).toBeVisible();
   });

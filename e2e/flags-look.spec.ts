@@ -46,7 +46,8 @@ async function cssOf(page: Page, selector: string, property: string): Promise<st
     .evaluate((el, name) => getComputedStyle(el).getPropertyValue(name), property);
 }
 
-test.describe('the look from the flags', () => {
+// @switches: the flags are the whole server's; these run after the other tests (playwright.config).
+test.describe('the look from the flags', { tag: '@switches' }, () => {
   test('custom_product_display: texts and colours on the product page; off hides the banner', async ({
     page,
     request,

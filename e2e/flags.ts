@@ -3,6 +3,9 @@
  * (ADMIN_TOKEN) and put it back as it was afterwards. Flags are the server's, shared by every
  * test running at the same time: specs that switch one run serially and restore it in `finally`.
  */
+import { mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import { E2E_ADMIN_TOKEN } from './playwright.config.ts';
@@ -55,11 +58,35 @@ export async function withFlag(
   change: FlagChange,
   body: () => Promise<void>,
 ): Promise<void> {
-  const before = await readFlag(request, kind, key);
-  await setFlag(request, kind, key, change);
+  const release = await flagLock(`${kind}-${key}`);
   try {
-    await body();
+    const before = await readFlag(request, kind, key);
+    await setFlag(request, kind, key, change);
+    try {
+      await body();
+    } finally {
+      await setFlag(request, kind, key, before);
+    }
   } finally {
-    await setFlag(request, kind, key, before);
+    release();
+  }
+}
+
+/**
+ * One switch of a flag at a time across the test workers: a directory per flag in the run's data
+ * directory is the mutex (mkdir is atomic). The @switches tests run after every other test
+ * (playwright.config), so this only orders them among themselves.
+ */
+async function flagLock(name: string): Promise<() => void> {
+  const root = process.env.ADEGA_E2E_DATA_DIR ?? tmpdir();
+  const dir = join(root, 'flag-locks', name);
+  mkdirSync(join(root, 'flag-locks'), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(dir);
+      return () => rmSync(dir, { recursive: true, force: true });
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   }
 }

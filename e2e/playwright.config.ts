@@ -47,6 +47,13 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+const PHONE = {
+  browserName: 'chromium' as const,
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+};
+
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
@@ -80,21 +87,33 @@ export default defineConfig({
   // viewport: tagged `@layout` (both projects: header, drawers, WineBox, axe, screenshots) or
   // `@mobile` (the phone only: the mobile drawer, the phone's search panel and filters). The rest
   // (forms, carts, promotions, listings, security) is the same code at any width.
+  // The tests tagged `@switches` switch server-wide feature flags (dark mode, the opt-ins, the
+  // hotsites…), which every other test would see: they run in projects of their own, after the
+  // others (dependencies), and `withFlag` (flags.ts) switches one flag at a time.
   projects: [
     {
       name: 'desktop',
-      grepInvert: /@mobile/,
+      grepInvert: /@mobile|@switches/,
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
       grep: /@mobile|@layout/,
-      use: {
-        browserName: 'chromium',
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
-      },
+      grepInvert: /@switches/,
+      use: PHONE,
+    },
+    {
+      name: 'switches',
+      grep: /@switches/,
+      grepInvert: /@mobile/,
+      dependencies: ['desktop', 'mobile'],
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'switches-mobile',
+      grep: /^(?=.*@switches)(?=.*(@mobile|@layout))/,
+      dependencies: ['switches'],
+      use: PHONE,
     },
   ],
   webServer: {
