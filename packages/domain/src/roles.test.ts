@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  audienceMatches,
+  viewerAudience,
   OUTLET_HIDDEN_FEATURES,
   OUTLET_HIDDEN_FEATURE_SET,
   canPurchase,
@@ -175,5 +177,18 @@ describe('favourites and lists require login (SPEC §5, §6)', () => {
   it('redirects to /sign-in.ep when logged out', () => {
     expect(requireLoginForLists(false)).toEqual({ ok: false, redirectTo: '/sign-in.ep' });
     expect(requireLoginForLists(true)).toEqual({ ok: true });
+  });
+});
+
+describe('audiences (issue #18: campaigns and banners)', () => {
+  it('members by the customer record; everyone matches every viewer', () => {
+    expect(viewerAudience(null)).toBe('non-members');
+    expect(viewerAudience({ socioPrime: true })).toBe('members');
+    for (const viewer of ['members', 'non-members'] as const) {
+      expect(audienceMatches('everyone', viewer)).toBe(true);
+      expect(audienceMatches(viewer, viewer)).toBe(true);
+    }
+    expect(audienceMatches('members', 'non-members')).toBe(false);
+    expect(audienceMatches('non-members', 'members')).toBe(false);
   });
 });

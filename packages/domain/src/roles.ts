@@ -201,3 +201,21 @@ export type LoginRequirement = { ok: true } | { ok: false; redirectTo: typeof SI
 export function requireLoginForLists(loggedIn: boolean): LoginRequirement {
   return loggedIn ? { ok: true } : { ok: false, redirectTo: SIGN_IN_PATH };
 }
+
+/**
+ * Who a campaign or a banner is for (issue #18): everyone, members (club, prime or club benefits,
+ * by the customer record) or everyone else (visitors included).
+ */
+export const AUDIENCES = ['everyone', 'members', 'non-members'] as const;
+export type Audience = (typeof AUDIENCES)[number];
+export type ViewerAudience = Exclude<Audience, 'everyone'>;
+
+/** The audience a viewer belongs to: members by the customer record alone (SPEC §6). */
+export function viewerAudience(customer: SubscriptionFlags | null | undefined): ViewerAudience {
+  return hasSubscription(customer) ? 'members' : 'non-members';
+}
+
+/** Whether something meant for `audience` is shown to a viewer of `viewer`. */
+export function audienceMatches(audience: Audience, viewer: ViewerAudience): boolean {
+  return audience === 'everyone' || audience === viewer;
+}

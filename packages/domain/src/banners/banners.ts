@@ -2,7 +2,7 @@
  * Dynamic banners (SPEC §3 "Dynamic banner positions", §7 dynamic hotsites; issue #18 part C,
  * ADR 0034): where a banner may be placed, who sees it and when, and which home a viewer gets.
  */
-import { hasSubscription, type SubscriptionFlags } from '../roles.ts';
+import { AUDIENCES, audienceMatches, viewerAudience, type Audience } from '../roles.ts';
 
 /** SPEC §3: the eight positions a banner can be placed at. */
 export const BANNER_POSITIONS = [
@@ -21,9 +21,9 @@ export function isBannerPosition(value: string): value is BannerPosition {
   return (BANNER_POSITIONS as readonly string[]).includes(value);
 }
 
-/** Who a banner is for: everyone, members (club, prime or club benefits) or everyone else. */
-export const BANNER_AUDIENCES = ['everyone', 'members', 'non-members'] as const;
-export type BannerAudience = (typeof BANNER_AUDIENCES)[number];
+/** Who a banner is for: the store's one audience rule (roles.ts). */
+export const BANNER_AUDIENCES = AUDIENCES;
+export type BannerAudience = Audience;
 
 /** Limits of a banner's fields (operators' endpoint and the table). */
 export const BANNER_LIMITS = {
@@ -61,12 +61,7 @@ export interface BannerWindow {
   endsAt: Date | null;
 }
 
-/** The audience a viewer belongs to: members by the customer record alone (SPEC §6). */
-export function viewerAudience(
-  customer: SubscriptionFlags | null | undefined,
-): 'members' | 'non-members' {
-  return hasSubscription(customer) ? 'members' : 'non-members';
-}
+export { viewerAudience };
 
 /** A banner is shown to its audience from its start (inclusive) until its end (exclusive). */
 export function isBannerShown(
@@ -74,7 +69,7 @@ export function isBannerShown(
   viewer: 'members' | 'non-members',
   now: Date,
 ): boolean {
-  if (banner.audience !== 'everyone' && banner.audience !== viewer) return false;
+  if (!audienceMatches(banner.audience, viewer)) return false;
   if (banner.startsAt && now.getTime() < banner.startsAt.getTime()) return false;
   if (banner.endsAt && now.getTime() >= banner.endsAt.getTime()) return false;
   return true;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PROMOTION_STORAGE_TTL_MS } from '../constants.ts';
 import {
   acceptsLeads,
-  audienceMatches,
+  campaignFor,
   CAMPAIGN_ALMOST_ENDED_WINDOW_MS,
   CAMPAIGN_JUST_ENDED_WINDOW_MS,
   CAMPAIGN_JUST_STARTED_WINDOW_MS,
@@ -25,12 +25,12 @@ const at = (base: Date, ms: number) => new Date(base.getTime() + ms);
 
 describe('audience', () => {
   it('everyone sees it; members and non-members only their own', () => {
-    expect(audienceMatches('everyone', true)).toBe(true);
-    expect(audienceMatches('everyone', false)).toBe(true);
-    expect(audienceMatches('members', true)).toBe(true);
-    expect(audienceMatches('members', false)).toBe(false);
-    expect(audienceMatches('non-members', false)).toBe(true);
-    expect(audienceMatches('non-members', true)).toBe(false);
+    expect(campaignFor('everyone', true)).toBe(true);
+    expect(campaignFor('everyone', false)).toBe(true);
+    expect(campaignFor('members', true)).toBe(true);
+    expect(campaignFor('members', false)).toBe(false);
+    expect(campaignFor('non-members', false)).toBe(true);
+    expect(campaignFor('non-members', true)).toBe(false);
   });
 });
 

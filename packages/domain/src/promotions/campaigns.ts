@@ -4,6 +4,7 @@
  * `campaign-status.ts`; this file holds the campaign record's limits, the audience rule, which of
  * the three modals is due, their once-per-visitor tracking and the lead's consent.
  */
+import { AUDIENCES, audienceMatches, type Audience } from '../roles.ts';
 import { ROUTES } from '../urls-routes.ts';
 import type { CampaignModalKind, CampaignStatus, CampaignWindow } from './campaign-status.ts';
 import { campaignStatus } from './campaign-status.ts';
@@ -11,13 +12,13 @@ import { createRecord, readRecord, type PromotionStorageRecord } from './promoti
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Who sees a campaign: everyone, only club members, or only visitors who are not members. */
-export const CAMPAIGN_AUDIENCES = ['everyone', 'members', 'non-members'] as const;
-export type CampaignAudience = (typeof CAMPAIGN_AUDIENCES)[number];
+/** Who sees a campaign: the store's one audience rule (roles.ts). */
+export const CAMPAIGN_AUDIENCES = AUDIENCES;
+export type CampaignAudience = Audience;
 
-export function audienceMatches(audience: CampaignAudience, isMember: boolean): boolean {
-  if (audience === 'everyone') return true;
-  return audience === 'members' ? isMember : !isMember;
+/** A campaign for `audience` is shown to a member or not (roles.ts `audienceMatches`). */
+export function campaignFor(audience: CampaignAudience, isMember: boolean): boolean {
+  return audienceMatches(audience, isMember ? 'members' : 'non-members');
 }
 
 /** Limits of a campaign record (the operators' endpoint checks them). */

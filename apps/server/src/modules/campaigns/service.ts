@@ -8,7 +8,7 @@ import type { CampaignModalKind } from '@adega/domain/promotions/campaign-status
 import { campaignStatus } from '@adega/domain/promotions/campaign-status';
 import {
   acceptsLeads,
-  audienceMatches,
+  campaignFor,
   CAMPAIGN_JUST_ENDED_WINDOW_MS,
   LEAD_CONSENT_TEXT_VERSION,
   type CampaignAudience,
@@ -111,7 +111,7 @@ export function createCampaignsService(deps: {
       const since = new Date(now().getTime() - CAMPAIGN_JUST_ENDED_WINDOW_MS);
       const rows = await campaignsEndingSince(db, store, since, CAMPAIGN_CANDIDATES_MAX * 3);
       return rows
-        .filter((row) => audienceMatches(row.audience as CampaignAudience, isMember))
+        .filter((row) => campaignFor(row.audience as CampaignAudience, isMember))
         .slice(0, CAMPAIGN_CANDIDATES_MAX)
         .map(toDto);
     },
