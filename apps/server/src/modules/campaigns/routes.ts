@@ -8,6 +8,7 @@
  * - `PUT /api/v1/admin/campaigns/{slug}` with `Authorization: Bearer <ADMIN_TOKEN>`: operators
  *   write a campaign (404 without ADMIN_TOKEN configured, 401 with a wrong token), like the flags.
  */
+import { requireAdmin } from '../../http/admin.ts';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { AppError } from '@adega/domain/errors';
@@ -24,9 +25,8 @@ import { parseInput } from '../../http/input.ts';
 import { defineOperation, rest, type HttpModule } from '../../http/operation.ts';
 import type { ResolvedSession } from '../auth/sessions.ts';
 import { clientIp } from '../auth/guard.ts';
-import { safeEqual } from '../auth/tokens.ts';
 import type { RateLimiter, RateRule } from '../auth/rate-limit.ts';
-import { ADMIN_PATH_PREFIX, FLAG_TEXTS } from '../flags/routes.ts';
+import { ADMIN_PATH_PREFIX } from '../flags/routes.ts';
 import type { CampaignsService } from './service.ts';
 
 /** Per IP: a family behind one router signs up in a handful; a script hits the wall. */
@@ -130,10 +130,7 @@ export function mountCampaignAdminRoutes(
   const path = `${ADMIN_PATH_PREFIX}campaigns/:slug`;
   app.use(path, bodyLimit());
   app.put(path, async (c) => {
-    if (!deps.adminToken) throw new AppError('NOT_FOUND', FLAG_TEXTS.notFound);
-    const header = c.req.header('authorization') ?? '';
-    const sent = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
-    if (!safeEqual(sent, deps.adminToken)) throw new AppError('UNAUTHENTICATED', FLAG_TEXTS.token);
+    requireAdmin(c, deps.adminToken);
     const slug = c.req.param('slug');
     if (!CAMPAIGN_LIMITS.slugPattern.test(slug)) {
       throw new AppError('VALIDATION', 'Identificador de campanha inválido.', {

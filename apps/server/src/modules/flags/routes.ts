@@ -13,6 +13,7 @@
  *   Without ADMIN_TOKEN configured the route answers 404, as if it did not exist; a wrong or
  *   missing token is 401. No `environment` → the server's own.
  */
+import { requireAdmin } from '../../http/admin.ts';
 import { createHash } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
@@ -28,13 +29,10 @@ import {
 } from '@adega/domain/flags';
 import type { Db } from '../../db/client.ts';
 import { defineOperation, rest, type HttpModule } from '../../http/operation.ts';
-import { safeEqual } from '../auth/tokens.ts';
 import { setFeatureFlag } from './repo.ts';
 import type { FlagsService } from './service.ts';
 
 export const FLAG_TEXTS = {
-  notFound: 'Recurso não encontrado.',
-  token: 'Token de administração inválido.',
   body: 'Envie {"enabled": true} ou {"enabled": false} (e, se quiser, "value").',
   name: 'Nome de flag inválido.',
 } as const;
@@ -118,10 +116,7 @@ export function mountFlagRoutes(
   },
 ): void {
   app.put(`${ADMIN_PATH_PREFIX}flags/:kind/:key`, async (c) => {
-    if (!deps.adminToken) throw new AppError('NOT_FOUND', FLAG_TEXTS.notFound);
-    const header = c.req.header('authorization') ?? '';
-    const sent = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
-    if (!safeEqual(sent, deps.adminToken)) throw new AppError('UNAUTHENTICATED', FLAG_TEXTS.token);
+    requireAdmin(c, deps.adminToken);
     const kind = c.req.param('kind');
     const key = c.req.param('key');
     if (!NAME.test(kind) || !NAME.test(key)) {
