@@ -263,7 +263,13 @@ test.describe('tracking', () => {
     await expect(page.getByText(/Se houver uma conta com esses dados/)).toBeVisible(AFTER_SUBMIT);
 
     const names = await pageEventNames(page);
-    for (const event of ['sign_up_completed', 'logout', 'login', 'password_reset_sent']) {
+    for (const event of [
+      'sign_up_started',
+      'sign_up_completed',
+      'logout',
+      'login',
+      'password_reset_sent',
+    ]) {
       expect(names, `data layer: ${event}`).toContain(event);
     }
     // 'started' is the visitor's (no account yet); the rest are the customer's.

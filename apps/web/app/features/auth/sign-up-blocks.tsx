@@ -4,7 +4,7 @@
  * block and the consent block.
  */
 import { track } from '../../lib/tracking';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   type FieldErrors,
   type FieldValues,
@@ -67,10 +67,16 @@ export function useSignUpSubmit<T extends FieldValues>(
 ) {
   const [alert, setAlert] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
+  const started = useRef(false);
   const submit = async () => {
     setAlert(null);
     const captchaResponse = await captchaAnswer(captcha, setAlert);
     if (captchaResponse === null) return;
+    // Recorded by the server when the sign-up reaches it; the data layer hears of it once per page.
+    if (!started.current) {
+      started.current = true;
+      track('sign_up_started');
+    }
     try {
       await send(captchaResponse);
       // Recorded by the server; the page's data layer hears of it too.
