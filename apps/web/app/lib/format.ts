@@ -1,4 +1,5 @@
 /** Display formatting that is not money (money goes through <Price> and formatBRL). */
+import { STORE_TIME_ZONE } from '@adega/domain/constants';
 import { GRAPES } from '@adega/domain/urls';
 
 /** SPEC §3: rating shown with 1 decimal, pt-BR decimal comma ('4,3'). */
@@ -42,4 +43,20 @@ export function grapeName(slug: string): string {
     .split('-')
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
+}
+
+const DATE_TIME = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: STORE_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** '03/05/2026 14:20' in the store's time zone (São Paulo); '' for a date that cannot be read. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return DATE_TIME.format(date).replace(',', '');
 }

@@ -4,25 +4,12 @@
  * cannot be revoked here (closing the account is another matter).
  */
 import type { ConsentDto, ConsentEventDto } from '@adega/server/contract';
-import { STORE_TIME_ZONE } from '@adega/domain/constants';
+import { formatDateTime } from '../../lib/format';
 
 export const TERMS_PURPOSE = 'TERMS';
 
-const DATE_TIME = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: STORE_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 /** '03/05/2026 14:20' in the store's time zone (São Paulo); '' for a date that cannot be read. */
-export function formatConsentDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return DATE_TIME.format(date).replace(',', '');
-}
+export const formatConsentDate = formatDateTime;
 
 export function consentStateLabel(granted: boolean): 'Concedido' | 'Revogado' {
   return granted ? 'Concedido' : 'Revogado';

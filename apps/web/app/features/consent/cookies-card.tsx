@@ -3,6 +3,7 @@
  * history from the ledger (one line per change, newest first) and the button that opens the
  * consent dialog. The card reads the server (the customer's choice may come from another device).
  */
+import { formatDateTime } from '../../lib/format';
 import { useCallback, useEffect, useState } from 'react';
 import {
   CONSENT_CATEGORY_TEXTS,
@@ -10,19 +11,9 @@ import {
   type ConsentSource,
   type ConsentStatuses,
 } from '@adega/domain/consent/consent';
-import { STORE_TIME_ZONE } from '@adega/domain/constants';
 import type { ConsentRecordDto, ConsentStateDto } from '@adega/server/contract';
 import { api } from '../../lib/rpc';
 import { consentStore, openConsentDialog, useConsent } from './consent-store';
-
-const DATE_TIME = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: STORE_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 export const CONSENT_SOURCE_LABELS: Readonly<Record<ConsentSource, string>> = {
   gate: 'Boas-vindas',
@@ -97,9 +88,7 @@ export function CookiesCard() {
               <ol className="acc-history__list" aria-label="Histórico de cookies">
                 {loaded.history.map((row, index) => (
                   <li key={`${row.at}-${String(index)}`} className="acc-history__item">
-                    <span className="acc-history__date">
-                      {DATE_TIME.format(new Date(row.at)).replace(',', '')}
-                    </span>
+                    <span className="acc-history__date">{formatDateTime(row.at)}</span>
                     <span>{statusesSummary(row.statuses)}</span>
                     <span className="acc-history__source">{CONSENT_SOURCE_LABELS[row.source]}</span>
                   </li>
