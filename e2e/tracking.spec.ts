@@ -244,11 +244,14 @@ test.describe('tracking', () => {
     await page.getByRole('button', { name: 'Criar conta' }).click();
     await expect(page).toHaveURL(/\/minha-wine$/, AFTER_SUBMIT);
 
-    await page
+    // A click before the account page has hydrated does nothing: click until it leaves.
+    const signOut = page
       .getByRole('navigation', { name: 'Seções da minha conta' })
-      .getByRole('button', { name: 'Sair' })
-      .click();
-    await expect(page).toHaveURL(/\/$/);
+      .getByRole('button', { name: 'Sair' });
+    await expect(async () => {
+      await signOut.click({ timeout: 2_000 });
+      await expect(page).toHaveURL(/\/$/, { timeout: 2_000 });
+    }).toPass(AFTER_SUBMIT);
 
     await openForm(page, '/sign-in.ep');
     await signInThroughForm(page, person.email, person.password);
