@@ -28,11 +28,11 @@ import { lookAttributes, pageLookOf } from './lib/look';
 import { installGlobalErrorHandler, reportClientError } from './lib/error-reporting';
 import { Alert } from './components/ui/alert';
 import { useEffect } from 'react';
+import './app.css';
+import './styles/look.css';
 
 /** Operators' switch of the mobile-app banner (`enable/hide_mobile_app_banner`; off: shown). */
 const APP_BANNER_OFF_FLAG = 'hide_mobile_app_banner';
-import './app.css';
-import './styles/look.css';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

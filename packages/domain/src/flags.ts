@@ -4,12 +4,14 @@
  * data and the feature's default), the environments flags live in, the stable A/B assignment and
  * the sizes of the bigger font (SPEC §9).
  */
+import { ENVIRONMENTS, type Environment } from './enums.ts';
 
 export const FLAG_KINDS = ['enable', 'value', 'ab-test'] as const;
 export type FlagKind = (typeof FLAG_KINDS)[number];
 
-export const FLAG_ENVIRONMENTS = ['production', 'staging', 'development'] as const;
-export type FlagEnvironment = (typeof FLAG_ENVIRONMENTS)[number];
+/** SPEC §3 environments (enums.ts): flags are data per environment. */
+export const FLAG_ENVIRONMENTS = ENVIRONMENTS;
+export type FlagEnvironment = Environment;
 
 /** Headers of the flag endpoint (SPEC §7: an environment header; the ab-test's customer id). */
 export const FLAG_ENVIRONMENT_HEADER = 'X-Environment';

@@ -44,17 +44,8 @@ export interface LeadResponse {
   status: 'confirmed';
 }
 
-/** `PUT /api/v1/admin/campaigns/{slug}` body. */
-export interface CampaignUpsertRequest {
-  store: Store;
-  name: string;
-  audience: CampaignAudience;
-  imageDesktop: string;
-  imageMobile: string;
-  offerUrl: string;
-  startsAt: string;
-  endsAt: string;
-  modals: Record<CampaignModalKind, CampaignModalTextsDto>;
+/** `PUT /api/v1/admin/campaigns/{slug}` body: the campaign as shown, with its products. */
+export type CampaignUpsertRequest = Omit<CampaignDto, 'slug' | 'leadCapture'> & {
   skus: string[];
   leadCapture?: boolean;
-}
+};

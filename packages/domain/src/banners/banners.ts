@@ -2,20 +2,12 @@
  * Dynamic banners (SPEC §3 "Dynamic banner positions", §7 dynamic hotsites; issue #18 part C,
  * ADR 0034): where a banner may be placed, who sees it and when, and which home a viewer gets.
  */
+import { DYNAMIC_BANNER_POSITIONS, type DynamicBannerPosition } from '../enums.ts';
 import { AUDIENCES, audienceMatches, viewerAudience, type Audience } from '../roles.ts';
 
-/** SPEC §3: the eight positions a banner can be placed at. */
-export const BANNER_POSITIONS = [
-  'CAROUSEL_HOME',
-  'BANNER_HOME',
-  'HOTSITE_PAGE_BANNER',
-  'SUBMENU',
-  'OFERTAS',
-  'VINHOS',
-  'BAR_GOURMET',
-  'CLUBE',
-] as const;
-export type BannerPosition = (typeof BANNER_POSITIONS)[number];
+/** SPEC §3: the eight positions a banner can be placed at (the enumeration of enums.ts). */
+export const BANNER_POSITIONS = DYNAMIC_BANNER_POSITIONS;
+export type BannerPosition = DynamicBannerPosition;
 
 export function isBannerPosition(value: string): value is BannerPosition {
   return (BANNER_POSITIONS as readonly string[]).includes(value);

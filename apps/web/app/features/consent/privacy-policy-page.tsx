@@ -4,6 +4,7 @@
  * with whom it is shared, for how long, the rights of art. 18 and how to exercise them. The
  * welcome gate never covers this page (SPEC §2).
  */
+import { LegalHeader } from './legal-header';
 import { ROUTES } from '@adega/domain/urls';
 
 export const CONTROLLER = {
@@ -58,15 +59,7 @@ const PURPOSES: { data: string; purpose: string; basis: string }[] = [
 export function PrivacyPolicyPage() {
   return (
     <div className="container page legal-page">
-      <nav aria-label="Trilha de navegação" className="breadcrumb">
-        <ol>
-          <li>
-            <a href={ROUTES.home}>Início</a>
-          </li>
-          <li aria-current="page">Política de privacidade</li>
-        </ol>
-      </nav>
-      <h1>Política de privacidade</h1>
+      <LegalHeader title="Política de privacidade" />
       <p className="lead">
         Como a Adega trata os seus dados pessoais, de acordo com a Lei Geral de Proteção de Dados
         (LGPD, Lei 13.709/2018). Atualizada em {PRIVACY_POLICY_UPDATED}.
