@@ -57,8 +57,14 @@ import {
 import { createTrackingService, type TrackingService } from './modules/tracking/service.ts';
 import { sinksOf } from './modules/tracking/sinks.ts';
 import { pipelineAccountEvents } from './modules/customers/events.ts';
+import { createChangeFeed, type ChangeFeed } from './cache/changes.ts';
 
 export interface AppServices {
+  /**
+   * Issue #19 (ADR 0035): what changed in the data pages show (this instance or another), for the
+   * page cache and the services' memos (`memoUntilChange`).
+   */
+  changes: ChangeFeed;
   catalog: CatalogApi;
   search: SearchService;
   sessions: SessionStore;
@@ -106,6 +112,7 @@ function mailTransportOf(deps: AppDeps): MailTransport {
 
 export function createServices(deps: AppDeps): AppServices {
   const jobs = deps.jobs ?? manualJobRunner(deps.now);
+  const changes = createChangeFeed();
   const sessions = createSessionStore(deps.db, deps.now);
   const limiter = createRateLimiter(deps.db, deps.now);
   const captcha = createCaptcha(deps.db, deps.now, deps.config.captchaMaxNumber);
@@ -166,6 +173,7 @@ export function createServices(deps: AppDeps): AppServices {
     onMailQueued: deliverMail,
   });
   const services: AppServices = {
+    changes,
     promotions,
     account,
     fulfilment,
