@@ -44,6 +44,7 @@ import { ordersModule } from './modules/orders/routes.ts';
 import { fulfilmentModule } from './modules/fulfilment/routes.ts';
 import { invoicesModule } from './modules/invoices/routes.ts';
 import { trackingModule } from './modules/tracking/routes.ts';
+import { mountPageCacheRoutes } from './cache/routes.ts';
 
 export type { AppServices } from './services.ts';
 export { createServices } from './services.ts';
@@ -155,6 +156,11 @@ export function createApp(
     adminToken: deps.config.adminToken,
   });
   mountBannerRoutes(app, { service: services.banners, adminToken: deps.config.adminToken });
+  mountPageCacheRoutes(app, {
+    cache: services.pageCache,
+    log: services.invalidations,
+    adminToken: deps.config.adminToken,
+  });
   // Each module serves its RPC operations and REST routes through the one handler kit (ADR 0012).
   mountModules(app, [
     catalogModule(deps, services.catalog),

@@ -79,6 +79,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Products the seed creates on an empty database. */
   SEED_PRODUCTS: z.coerce.number().int().min(100).max(1_000_000).default(800),
+  /** Issue #19 (ADR 0035): the anonymous page cache ('off' renders every page). */
+  PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+  /** Its memory budget, in MB, and the time-to-live of a page (the safety net of invalidation). */
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(128),
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   /** Directory of the React Router build (client + server). */
   WEB_BUILD_DIR: z.string().min(1).default(''),
   /** SMTP server for outgoing e-mail; unset: messages are written to DATA_DIR/outbox/*.eml. */
@@ -200,6 +205,8 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   seedProducts: number;
   webBuildDir: string;
+  /** Issue #19 (ADR 0035): the anonymous page cache. */
+  pageCache: { enabled: boolean; maxBytes: number; ttlMs: number };
   smtpUrl: string | undefined;
   /** Issue #18: the error-reporting endpoint; unset: the local error file. */
   errorReportUrl: string | undefined;
@@ -260,6 +267,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedProducts: e.SEED_PRODUCTS,
     webBuildDir: e.WEB_BUILD_DIR ? resolve(e.WEB_BUILD_DIR) : '',
+    pageCache: {
+      enabled: e.PAGE_CACHE === 'on',
+      maxBytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024,
+      ttlMs: e.PAGE_CACHE_TTL_SECONDS * 1000,
+    },
     smtpUrl: e.SMTP_URL,
     errorReportUrl: e.ERROR_REPORT_URL,
     captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,

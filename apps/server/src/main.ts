@@ -16,6 +16,7 @@ import { seedDatabase } from './seed/run.ts';
 import type { AppDeps } from './deps.ts';
 import { pgBossJobRunner } from './jobs/pg-boss.ts';
 import { STUCK_PLACEMENT_MS } from './jobs/schedule.ts';
+import { watchChanges } from './cache/watcher.ts';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -61,6 +62,8 @@ async function main() {
   );
   if (recovered.completed + recovered.undone > 0)
     logger.warn({ recovered }, 'placements recovered');
+  // Issue #19 (ADR 0035): what any instance changes reaches this one's page cache and memos.
+  const watcher = await watchChanges({ database, feed: services.changes, logger });
   // The search index is built before the port opens, so the first search is as fast as any.
   await services.search.ready();
   // Jobs (README "Background jobs"): e-mail retries, purges, stuck placements and the modules'
@@ -80,6 +83,7 @@ async function main() {
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
     services.search.close();
+    void watcher.stop().catch(() => undefined);
     server.close(() => {
       // Running handlers finish (or are failed, to be retried) before the database closes.
       jobs

@@ -58,6 +58,9 @@ import { createTrackingService, type TrackingService } from './modules/tracking/
 import { sinksOf } from './modules/tracking/sinks.ts';
 import { pipelineAccountEvents } from './modules/customers/events.ts';
 import { createChangeFeed, type ChangeFeed } from './cache/changes.ts';
+import { createPageCache, type PageCache } from './cache/page-cache.ts';
+import { nextBoundaryReader } from './cache/boundaries.ts';
+import { createInvalidationLog, type InvalidationLog } from './cache/invalidations.ts';
 
 export interface AppServices {
   /**
@@ -65,6 +68,10 @@ export interface AppServices {
    * page cache and the services' memos (`memoUntilChange`).
    */
   changes: ChangeFeed;
+  /** Issue #19 (ADR 0035): the anonymous page cache (null with PAGE_CACHE=off). */
+  pageCache: PageCache | null;
+  /** Issue #19: the database's log of changes (operators' flush, housekeeping purge). */
+  invalidations: InvalidationLog;
   catalog: CatalogApi;
   search: SearchService;
   sessions: SessionStore;
@@ -174,6 +181,17 @@ export function createServices(deps: AppDeps): AppServices {
   });
   const services: AppServices = {
     changes,
+    pageCache: deps.config.pageCache.enabled
+      ? createPageCache({
+          feed: changes,
+          now: deps.now,
+          maxBytes: deps.config.pageCache.maxBytes,
+          ttlMs: deps.config.pageCache.ttlMs,
+          nextBoundary: nextBoundaryReader(deps.db),
+          onError: (error) => deps.logger.warn({ err: error }, 'page cache boundary read failed'),
+        })
+      : null,
+    invalidations: createInvalidationLog(deps.db),
     promotions,
     account,
     fulfilment,

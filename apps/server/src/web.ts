@@ -1,13 +1,15 @@
 /**
  * Mounts the React Router build (apps/web/build) on the Hono app: hashed assets with immutable
  * cache headers, other public files briefly cached, and every other GET through the SSR handler
- * with the in-process services as load context.
+ * with the in-process services as load context — anonymous pages through the page cache
+ * (issue #19, ADR 0035).
  */
 import { hasSubscription } from '@adega/domain/roles';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { AppError } from '@adega/domain/errors';
@@ -17,12 +19,60 @@ import type { AppDeps } from './deps.ts';
 import type { AppServices } from './app.ts';
 import type { CustomProductDisplay, WebLoadContext } from './contract.ts';
 import { viewerAudience } from '@adega/domain/banners/banners';
+import type { CachedPage, Rendered } from './cache/page-cache.ts';
+import {
+  ANONYMOUS_PAGE_CACHE_CONTROL,
+  anonymousPageKey,
+  anonymousRequest,
+  pageTags,
+} from './cache/page-route.ts';
 
 export async function loadWebBuild(buildDir: string): Promise<ServerBuild> {
   const entry = join(buildDir, 'server', 'index.js');
   if (!existsSync(entry))
     throw new Error(`Build do storefront não encontrado em ${entry}. Rode \`npm run build\`.`);
   return (await import(pathToFileURL(entry).href)) as ServerBuild;
+}
+
+type Viewer = Awaited<ReturnType<AppServices['accounts']['viewerOf']>>;
+
+/** Content types of what a page request renders: the document and React Router's data. */
+const CACHEABLE_TYPE = /^(text\/html|text\/x-script)/;
+
+/** The placeholder nonce of a cached render: random, so it cannot occur in a page by chance. */
+function placeholderNonce(): string {
+  return `n${randomBytes(16).toString('hex')}`;
+}
+
+/** A page for one response: the body with this response's nonce in every place of the render's. */
+function respond(page: CachedPage, nonce: string, outcome: string): Response {
+  const headers = new Headers(page.headers as [string, string][]);
+  headers.set('X-Cache', outcome);
+  if (page.status === 200) headers.set('Cache-Control', ANONYMOUS_PAGE_CACHE_CONTROL);
+  return new Response(page.parts.join(nonce), { status: page.status, headers });
+}
+
+/** Reads a render into a cacheable page (the body split on its nonce), and says if it may be kept. */
+async function toRendered(response: Response, nonce: string): Promise<Rendered> {
+  const body = await response.text();
+  const setsCookie = response.headers.has('set-cookie');
+  const headers = [...response.headers].filter(
+    ([name]) => !['set-cookie', 'content-length', 'cache-control'].includes(name.toLowerCase()),
+  );
+  const parts = body.split(nonce);
+  return {
+    page: {
+      status: response.status,
+      headers: setsCookie ? [...response.headers] : headers,
+      parts,
+      bytes: body.length * 2 + 512,
+    },
+    storable:
+      response.status === 200 &&
+      !setsCookie &&
+      CACHEABLE_TYPE.test(response.headers.get('content-type') ?? ''),
+    shareable: !setsCookie,
+  };
 }
 
 export function mountWeb(deps: AppDeps, build: ServerBuild, buildDir: string) {
@@ -32,30 +82,10 @@ export function mountWeb(deps: AppDeps, build: ServerBuild, buildDir: string) {
   );
   const clientDir = join(buildDir, 'client');
   return (app: Hono, services: AppServices) => {
-    app.use(
-      '/assets/*',
-      serveStatic({
-        root: clientDir,
-        precompressed: true,
-        onFound: (_path, c) => {
-          c.header('Cache-Control', 'public, max-age=31536000, immutable');
-        },
-      }),
-    );
-    app.use(
-      '*',
-      serveStatic({
-        root: clientDir,
-        precompressed: true,
-        onFound: (_path, c) => {
-          c.header('Cache-Control', 'public, max-age=3600');
-        },
-      }),
-    );
-    app.all('*', async (c) => {
+    /** Everything a page's loaders may ask, for this viewer (anonymous: the cached renders). */
+    const loadContext = (c: Context, viewer: Viewer, nonce: string): WebLoadContext => {
       const session = c.get('session');
-      const viewer = await services.accounts.viewerOf(session);
-      const context: WebLoadContext = {
+      return {
         store: c.get('store'),
         // Canonical and Open Graph URLs come from configuration, never from request headers.
         origin: publicUrlOf(deps.config, c.get('store')),
@@ -91,14 +121,55 @@ export function mountWeb(deps: AppDeps, build: ServerBuild, buildDir: string) {
             throw error;
           }
         },
-        cspNonce: c.get('cspNonce'),
+        cspNonce: nonce,
         logError: (error) => {
           c.get('logger').error({ err: safeError(error), path: c.req.path }, 'page error');
           void services.errors.reportError(error, 'page', c.req.path);
         },
       };
-      // The web app augments AppLoadContext with WebLoadContext (apps/web/app/context.ts).
-      return handle(c.req.raw, context as unknown as AppLoadContext);
+    };
+    // The web app augments AppLoadContext with WebLoadContext (apps/web/app/context.ts).
+    const render = (request: Request, context: WebLoadContext) =>
+      handle(request, context as unknown as AppLoadContext);
+
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root: clientDir,
+        precompressed: true,
+        onFound: (_path, c) => {
+          c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        },
+      }),
+    );
+    app.use(
+      '*',
+      serveStatic({
+        root: clientDir,
+        precompressed: true,
+        onFound: (_path, c) => {
+          c.header('Cache-Control', 'public, max-age=3600');
+        },
+      }),
+    );
+    app.all('*', async (c) => {
+      const cache = services.pageCache;
+      const key = cache ? anonymousPageKey(c) : null;
+      if (!cache || key === null) {
+        cache?.bypassed();
+        const viewer = await services.accounts.viewerOf(c.get('session'));
+        const response = await render(c.req.raw, loadContext(c, viewer, c.get('cspNonce')));
+        response.headers.set('X-Cache', 'BYPASS');
+        return response;
+      }
+      const { page, outcome } = await cache.get(key, pageTags(c.req.path), async () => {
+        // Rendered for nobody in particular: no cookie, no session, a placeholder nonce.
+        const nonce = placeholderNonce();
+        const viewer = await services.accounts.viewerOf(null);
+        const response = await render(anonymousRequest(c.req.raw), loadContext(c, viewer, nonce));
+        return toRendered(response, nonce);
+      });
+      return respond(page, c.get('cspNonce'), outcome);
     });
   };
 }

@@ -64,6 +64,19 @@ export function productPath(code: string): string {
   return `/prod${encodeURIComponent(code)}.html`;
 }
 
+const PRODUCT_PATH = /^\/prod([^/]+)\.html$/;
+
+/** The product code of a product page's path ('/prodV001.html' → 'V001'), else null. */
+export function productCodeOfPath(pathname: string): string | null {
+  const encoded = PRODUCT_PATH.exec(pathname)?.[1];
+  if (!encoded) return null;
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return null;
+  }
+}
+
 /** SPEC §2: a product card links to its url if present, else origin plus /prod{code}.html. */
 export function productUrl(product: { url?: string | null; code: string }, origin: string): string {
   const url = product.url?.trim();

@@ -27,6 +27,8 @@ import {
   priceBandOf,
   priceBandUrl,
   producerUrl,
+  productCodeOfPath,
+  productPath,
   productUrl,
   searchUrl,
   slugify,
@@ -410,5 +412,26 @@ describe('Bar & Gourmet mobile section', () => {
     expect(wine.label).toBe('Bar & Gourmet');
     expect(wine.links.map((l) => l.label)).toEqual(['Destilados', 'Sidras', 'Azeites', 'Gourmet']);
     expect(barGourmetSection('OUTLET').links.map((l) => l.label)).toContain('Cervejas');
+  });
+});
+
+describe('productCodeOfPath', () => {
+  it('reads the code of a product page path, the inverse of productPath', () => {
+    expect(productCodeOfPath('/prodV00534.html')).toBe('V00534');
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 20 }), (code) => {
+        expect(productCodeOfPath(productPath(code))).toBe(code);
+      }),
+    );
+  });
+  it('answers null for anything else', () => {
+    for (const path of [
+      '/',
+      '/prod.html',
+      '/vinhos/cVINHOS.html',
+      '/prodA/B.html',
+      '/prod%E0.html',
+    ])
+      expect(productCodeOfPath(path), path).toBeNull();
   });
 });

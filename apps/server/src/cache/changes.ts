@@ -8,9 +8,9 @@
 /** Anything a page may show beyond one product's stock: catalogue, prices, promotions, flags… */
 export const SITE_TAG = 'site';
 
-/** One product's stock (its page and the listings that show its card). */
-export function productTag(productId: number): string {
-  return `product:${productId}`;
+/** One product's stock alone (its own page); the triggers of migration 0021 write the same. */
+export function productTag(code: string): string {
+  return `product:${code}`;
 }
 
 export type ChangeListener = (tags: readonly string[]) => void;

@@ -19,6 +19,16 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Answers when the database answers a trivial query (readiness). */
   ping(): Promise<void>;
+  /**
+   * LISTEN on `channel` (issue #19): `onPayload` for every NOTIFY, `onConnect` each time the
+   * listening connection is (re)established (notifications may have been missed before it).
+   * Resolves to the unlisten function.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onConnect?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -38,6 +48,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      listen: async (channel, onPayload, onConnect) => {
+        // postgres.js keeps LISTEN on a dedicated connection and re-listens after a reconnect.
+        const { unlisten } = await client.listen(channel, onPayload, onConnect);
+        return unlisten;
+      },
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -53,6 +68,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     kind: 'pglite',
     ping: async () => {
       await client.query('select 1');
+    },
+    listen: async (channel, onPayload, onConnect) => {
+      // One process, one connection: a notification arrives with the statement that commits it.
+      const unlisten = await client.listen(channel, onPayload);
+      onConnect?.();
+      return unlisten;
     },
     close: () => client.close(),
   };

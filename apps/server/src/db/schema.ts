@@ -19,3 +19,4 @@ export * from './schema/consent.ts';
 export * from './schema/tracking.ts';
 export * from './schema/campaigns.ts';
 export * from './schema/banners.ts';
+export * from './schema/cache.ts';

@@ -5,8 +5,8 @@
  *
  * - `mail.deliver`, every minute: e-mail not yet delivered (the delivery right after each
  *   enqueue stays; this catches failures, with the mailer's 1, 2, 4, 8-minute backoff).
- * - `maintenance.purge`, hourly: spent idempotency keys, expired sessions and customer events
- *   past their retention (ADR 0029).
+ * - `maintenance.purge`, hourly: spent idempotency keys, expired sessions, customer events
+ *   past their retention (ADR 0029) and page invalidations older than a day (ADR 0035).
  * - `tracking.deliver`, every minute: customer-event deliveries not yet sent (the loop right
  *   after each recorded event stays; this catches failures, with the pipeline's backoff).
  * - `orders.recover-placements`, every minute: placements stuck in PLACING for STUCK_PLACEMENT_MS
@@ -25,7 +25,10 @@ export const HOUSEKEEPING_JOBS = {
   trackingDeliver: 'tracking.deliver',
 } as const;
 
-type Housekeeping = Pick<AppServices, 'mailer' | 'cart' | 'sessions' | 'orders' | 'tracking'>;
+type Housekeeping = Pick<
+  AppServices,
+  'mailer' | 'cart' | 'sessions' | 'orders' | 'tracking' | 'invalidations'
+>;
 
 export function defineHousekeepingJobs(jobs: JobRunner, services: Housekeeping): void {
   jobs.define({
@@ -45,6 +48,7 @@ export function defineHousekeepingJobs(jobs: JobRunner, services: Housekeeping):
       await services.cart.purgeExpiredKeys();
       await services.sessions.purgeExpired();
       await services.tracking.purge();
+      await services.invalidations.purge();
     },
   });
   jobs.define({

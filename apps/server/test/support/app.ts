@@ -10,6 +10,13 @@ import { seedDatabase } from '../../src/seed/run.ts';
 import { memoryTransport } from '../../src/modules/mail/mailer.ts';
 import type { OrderEvents } from '../../src/modules/orders/service.ts';
 import { createTestDatabase } from './database.ts';
+import type { Database } from '../../src/db/client.ts';
+import { loadWebBuild, mountWeb } from '../../src/web.ts';
+import { watchChanges } from '../../src/cache/watcher.ts';
+import { join } from 'node:path';
+
+/** The storefront's build (`npm run build`; `npm test` builds before the API tests). */
+export const WEB_BUILD_DIR = join(import.meta.dirname, '..', '..', '..', 'web', 'build');
 
 /** The bearer token that opens GET /metrics in API tests. */
 export const METRICS_TEST_TOKEN = 'token-de-metricas-dos-testes';
@@ -28,10 +35,20 @@ export async function createTestApp(
     jobs?: AppDeps['jobs'];
     /** The tracking sinks' HTTP client (issue #17; default: fetch). */
     trackingFetch?: AppDeps['trackingFetch'];
+    /**
+     * Issue #19: serve the storefront (the web build) with the page cache, and watch the
+     * database's changes like a running server (the watcher's poll is the test's to call).
+     */
+    web?: boolean;
+    /** Another instance on this database (no seed; PostgreSQL only, PGlite is one process). */
+    database?: Database;
   } = {},
 ) {
-  const { database, drop } = await createTestDatabase();
-  await seedDatabase(database.db, { products: options.products ?? 800, now: TEST_NOW });
+  const { database, drop } = options.database
+    ? { database: options.database, drop: () => options.database?.close() ?? Promise.resolve() }
+    : await createTestDatabase();
+  if (!options.database)
+    await seedDatabase(database.db, { products: options.products ?? 800, now: TEST_NOW });
   const mail = memoryTransport();
   const deps: AppDeps = {
     // Small proof of work (tests solve it in-process) and client IPs from X-Forwarded-For.
@@ -63,7 +80,13 @@ export async function createTestApp(
       );
     },
   };
-  const { app, services } = createApp(deps);
+  const web = options.web
+    ? mountWeb(deps, await loadWebBuild(WEB_BUILD_DIR), WEB_BUILD_DIR)
+    : undefined;
+  const { app, services } = createApp(deps, web ? { mountWeb: web } : {});
+  const watcher = options.web
+    ? await watchChanges({ database, feed: services.changes, logger: deps.logger, pollMs: 0 })
+    : null;
   const request = (path: string, init?: RequestInit & { host?: string }) => {
     const headers = new Headers(init?.headers);
     headers.set('host', init?.host ?? 'localhost');
@@ -76,7 +99,11 @@ export async function createTestApp(
       body: body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body),
       ...(host ? { host } : {}),
     });
-  return { app, services, deps, database, request, rpc, mail, close: drop };
+  const close = async () => {
+    await watcher?.stop();
+    await drop();
+  };
+  return { app, services, deps, database, request, rpc, mail, watcher, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

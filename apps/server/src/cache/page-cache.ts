@@ -1,0 +1,209 @@
+/**
+ * The anonymous page cache (issue #19, ADR 0035): rendered pages kept in memory by key (store and
+ * URL), with
+ * - exact invalidation: a 'site' change makes every page stale, a 'product:<code>' change the pages
+ *   tagged with it; a page rendered while a change it depends on arrived is stored stale;
+ * - time boundaries: at the next campaign, banner or promotion start/end every page rendered
+ *   before it is stale (the next boundary is read again after every 'site' change and boundary);
+ * - a time-to-live as the last safety net;
+ * - request coalescing: concurrent misses of one key render once;
+ * - stale-while-revalidate: while one request re-renders a stale page, the others get the stale
+ *   copy at once;
+ * - a byte budget, least recently used out first.
+ * The body is kept in parts around the render's placeholder nonce, so each response gets its own.
+ */
+import { SITE_TAG, type ChangeFeed } from './changes.ts';
+
+export interface CachedPage {
+  status: number;
+  headers: readonly (readonly [string, string])[];
+  /** The body split on the render's placeholder nonce: `parts.join(nonce)` is the response. */
+  parts: readonly string[];
+  bytes: number;
+}
+
+/** What a render produced: `shareable` false keeps it to its own request (a cookie was set). */
+export interface Rendered {
+  page: CachedPage;
+  storable: boolean;
+  shareable: boolean;
+}
+
+export type CacheOutcome = 'HIT' | 'MISS' | 'STALE';
+
+export interface PageCacheStats {
+  hits: number;
+  misses: number;
+  stale: number;
+  coalesced: number;
+  bypass: number;
+  entries: number;
+  bytes: number;
+}
+
+interface Entry {
+  page: CachedPage;
+  tags: readonly string[];
+  /** The change sequence when its render started: a later change it depends on makes it stale. */
+  seq: number;
+  storedAtMs: number;
+}
+
+export interface PageCacheOptions {
+  feed: ChangeFeed;
+  now: () => Date;
+  maxBytes: number;
+  ttlMs: number;
+  /** The next instant after `now` at which some page changes by itself (or null). */
+  nextBoundary?: (now: Date) => Promise<Date | null>;
+  onError?: (error: unknown) => void;
+}
+
+export interface PageCache {
+  /** The page for `key`: cached, or rendered by `render` (once for concurrent callers). */
+  get(
+    key: string,
+    tags: readonly string[],
+    render: () => Promise<Rendered>,
+  ): Promise<{ page: CachedPage; outcome: CacheOutcome }>;
+  /** Counts a request the cache did not serve (signed in, private page…). */
+  bypassed(): void;
+  stats(): PageCacheStats;
+  /** Resolves when the boundary read started by the last change has finished (tests). */
+  settled(): Promise<void>;
+}
+
+export function createPageCache(options: PageCacheOptions): PageCache {
+  const { feed, now, maxBytes, ttlMs } = options;
+  const entries = new Map<string, Entry>();
+  const renders = new Map<string, Promise<Rendered>>();
+  const tagSeq = new Map<string, number>();
+  const counts = { hits: 0, misses: 0, stale: 0, coalesced: 0, bypass: 0 };
+  let seq = 0;
+  let siteSeq = 0;
+  let bytes = 0;
+  let boundaryMs = Number.POSITIVE_INFINITY;
+  let boundaryRead: Promise<void> = Promise.resolve();
+  let boundaryReads = 0;
+
+  const readBoundary = () => {
+    if (!options.nextBoundary) return;
+    boundaryReads += 1;
+    const read = boundaryReads;
+    boundaryRead = options.nextBoundary(now()).then(
+      (next) => {
+        // A newer read was started by a later change: it decides.
+        if (read === boundaryReads) boundaryMs = next ? next.getTime() : Number.POSITIVE_INFINITY;
+      },
+      (error: unknown) => {
+        // Unknown boundary: pages live by their time-to-live only until the next read succeeds.
+        boundaryMs = Number.POSITIVE_INFINITY;
+        options.onError?.(error);
+      },
+    );
+  };
+
+  const invalidate = (tags: readonly string[]) => {
+    seq += 1;
+    if (tags.includes(SITE_TAG)) {
+      siteSeq = seq;
+      readBoundary();
+      return;
+    }
+    for (const tag of tags) tagSeq.set(tag, seq);
+  };
+  feed.subscribe(invalidate);
+  readBoundary();
+
+  const passBoundary = (nowMs: number) => {
+    if (nowMs < boundaryMs) return;
+    // The boundary is here: every page rendered before it is stale; read the next one.
+    boundaryMs = Number.POSITIVE_INFINITY;
+    seq += 1;
+    siteSeq = seq;
+    readBoundary();
+  };
+
+  const isFresh = (entry: Entry, nowMs: number) =>
+    entry.seq >= siteSeq &&
+    nowMs - entry.storedAtMs < ttlMs &&
+    entry.tags.every((tag) => (tagSeq.get(tag) ?? 0) <= entry.seq);
+
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.page.bytes;
+  };
+
+  const store = (key: string, page: CachedPage, tags: readonly string[], startSeq: number) => {
+    remove(key);
+    if (page.bytes > maxBytes) return;
+    entries.set(key, {
+      page,
+      tags,
+      seq: startSeq,
+      storedAtMs: now().getTime(),
+    });
+    bytes += page.bytes;
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break;
+      remove(oldest);
+    }
+  };
+
+  const renderOnce = (key: string, tags: readonly string[], render: () => Promise<Rendered>) => {
+    const startSeq = seq;
+    const pending = render().then((rendered) => {
+      if (rendered.storable) store(key, rendered.page, tags, startSeq);
+      return rendered;
+    });
+    renders.set(key, pending);
+    const forget = () => {
+      if (renders.get(key) === pending) renders.delete(key);
+    };
+    pending.then(forget, forget);
+    return pending;
+  };
+
+  return {
+    async get(key, tags, render) {
+      const nowMs = now().getTime();
+      passBoundary(nowMs);
+      const entry = entries.get(key);
+      if (entry && isFresh(entry, nowMs)) {
+        // Least recently used order: a hit moves the key to the end.
+        entries.delete(key);
+        entries.set(key, entry);
+        counts.hits += 1;
+        return { page: entry.page, outcome: 'HIT' };
+      }
+      const inFlight = renders.get(key);
+      if (inFlight && entry) {
+        counts.stale += 1;
+        return { page: entry.page, outcome: 'STALE' };
+      }
+      if (inFlight) {
+        const shared = await inFlight;
+        if (shared.shareable) {
+          counts.coalesced += 1;
+          return { page: shared.page, outcome: 'MISS' };
+        }
+        counts.misses += 1;
+        return { page: (await render()).page, outcome: 'MISS' };
+      }
+      counts.misses += 1;
+      const rendered = await renderOnce(key, tags, render);
+      return { page: rendered.page, outcome: 'MISS' };
+    },
+    bypassed() {
+      counts.bypass += 1;
+    },
+    stats() {
+      return { ...counts, entries: entries.size, bytes };
+    },
+    settled() {
+      return boundaryRead;
+    },
+  };
+}

@@ -1,0 +1,17 @@
+/**
+ * Issue #19 (ADR 0035): the page cache's change log. Triggers on the tables pages show write one
+ * row per changing statement with the tags it touches ('site', or 'product:<code>' for a stock-only
+ * change) and NOTIFY every instance; instances also poll recent rows, in case a notification was
+ * lost. Rows older than a day are purged by the housekeeping job.
+ */
+import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const pageInvalidations = pgTable(
+  'page_invalidations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tags: text('tags').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('page_invalidations_created').on(t.createdAt)],
+);
