@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: everything, in the order that fails fastest. The same script runs locally and in CI.
-// typecheck → lint → unit (domain, coverage ≥ 95 %) → API/DB (PGlite, and PostgreSQL when
-// DATABASE_URL is set) → build → browser (Playwright in Debian's Chromium).
+// typecheck → lint → unit (domain, coverage ≥ 95 %) → build → API/DB (PGlite, and PostgreSQL
+// when DATABASE_URL is set; the page cache's tests render the build) → browser (Playwright in
+// Debian's Chromium).
 // Ends with one line `N passed, N failed` for the whole run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -76,6 +77,9 @@ vitestStep(
 
 vitestStep('unit: apps/web', ['--project', 'web'], 'web');
 
+// The API tests of the page cache (issue #19) render the storefront's build: build first.
+step('build', 'npm', ['run', 'build']);
+
 if (existsSync(join(root, 'apps/server/vitest.config.ts'))) {
   const { DATABASE_URL, ...withoutDb } = process.env;
   vitestStep('api: apps/server on PGlite', ['--project', 'server'], 'server-pglite', {
@@ -90,7 +94,6 @@ if (existsSync(join(root, 'apps/server/vitest.config.ts'))) {
 }
 
 if (existsSync(join(root, 'e2e/playwright.config.ts'))) {
-  step('build', 'npm', ['run', 'build']);
   const file = join(reports, 'e2e.json');
   const ok = run(
     'browser: Playwright in Chromium',

@@ -1,0 +1,104 @@
+/**
+ * Issue #19 (ADR 0035): two instances on one PostgreSQL database, each with its own page cache.
+ * What one instance (or anyone) writes reaches the other's cache through the database: a price,
+ * a 'Restam só' stock and a flag switched on the first show on the second's next requests.
+ * PostgreSQL only: PGlite serves one process (DESIGN: scale-out path).
+ */
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatBRL, type Centavos } from '@adega/domain/money';
+import { openDatabase } from '../src/db/client.ts';
+import { products } from '../src/db/schema.ts';
+import { createTestApp, type TestApp } from './support/app.ts';
+import { databaseUrlOf } from './support/jobs.ts';
+import { eventually, page } from './support/pages.ts';
+
+const ADMIN = 'token-de-operacao-do-cache';
+const postgres = Boolean(process.env.DATABASE_URL?.trim());
+let first: TestApp;
+let second: TestApp;
+
+describe.runIf(postgres)('page cache on two instances sharing PostgreSQL', () => {
+  beforeAll(async () => {
+    first = await createTestApp({ web: true, env: { ADMIN_TOKEN: ADMIN } });
+    const url = await databaseUrlOf(first.database);
+    if (!url) throw new Error('PostgreSQL expected');
+    second = await createTestApp({
+      web: true,
+      env: { ADMIN_TOKEN: ADMIN },
+      database: await openDatabase({ kind: 'postgres', url }),
+    });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  async function cachedOnBoth(path: string) {
+    for (const app of [first, second]) {
+      await page(app, path);
+      expect((await page(app, path)).cache).toBe('HIT');
+    }
+  }
+
+  it('a price written through the first instance shows on the second', async () => {
+    const [product] = await first.deps.db
+      .select()
+      .from(products)
+      .where(sql`${products.available} and ${products.promotion} is null`)
+      .limit(1);
+    if (!product) throw new Error('no product');
+    const path = `/prod${product.code}.html`;
+    await cachedOnBoth(path);
+    const price = (product.salePrice + 4321) as Centavos;
+    await first.deps.db
+      .update(products)
+      .set({ salePrice: price })
+      .where(eq(products.id, product.id));
+    await eventually(async () => {
+      expect((await page(second, path)).html).toContain(formatBRL(price));
+    });
+    expect((await page(first, path)).html).toContain(formatBRL(price));
+  });
+
+  it("a 'Restam só' stock shows on the second instance", async () => {
+    const [product] = await first.deps.db
+      .select()
+      .from(products)
+      .where(
+        sql`${products.available} and (${products.promotion}->>'active')::boolean
+            and (${products.promotion}->>'trigger_stock_out')::int > 1
+            and not (${products.promotion}->>'hide_stock_amount')::boolean
+            and (${products.promotion}->>'stock')::int > (${products.promotion}->>'trigger_stock_out')::int
+            and not (${products.promotion}->>'club_member_only')::boolean`,
+      )
+      .limit(1);
+    if (!product) throw new Error('no product with a stock line');
+    const path = `/prod${product.code}.html`;
+    await cachedOnBoth(path);
+    const trigger = product.promotion?.trigger_stock_out ?? 0;
+    await first.deps.db
+      .update(products)
+      .set({
+        promotion: sql`jsonb_set(${products.promotion}, '{stock}', ${String(trigger)}::jsonb)`,
+      })
+      .where(eq(products.id, product.id));
+    await eventually(async () => {
+      expect((await page(second, path)).html).toContain(`Restam só ${trigger} un.`);
+    });
+  });
+
+  it('a flag an operator switches on the first instance shows on the second', async () => {
+    await cachedOnBoth('/');
+    expect((await page(second, '/')).html).not.toContain('data-theme="dark"');
+    const put = await first.request('/api/v1/admin/flags/enable/dark_mode', {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ enabled: true }),
+    });
+    expect(put.status).toBe(200);
+    await eventually(async () => {
+      expect((await page(second, '/')).html).toContain('data-theme="dark"');
+    });
+  });
+});
