@@ -57,7 +57,7 @@ import {
 import { createTrackingService, type TrackingService } from './modules/tracking/service.ts';
 import { sinksOf } from './modules/tracking/sinks.ts';
 import { pipelineAccountEvents } from './modules/customers/events.ts';
-import { createChangeFeed, type ChangeFeed } from './cache/changes.ts';
+import { createChangeFeed, SITE_TAG, type ChangeFeed } from './cache/changes.ts';
 import { createPageCache, type PageCache } from './cache/page-cache.ts';
 import { nextBoundaryReader } from './cache/boundaries.ts';
 import { createInvalidationLog, type InvalidationLog } from './cache/invalidations.ts';
@@ -157,8 +157,12 @@ export function createServices(deps: AppDeps): AppServices {
   const flags = createFlagsService(deps.db, deps.config.flagEnvironment);
   const featureEnabled = (key: string) => flags.enabled(key);
   const catalog = createCatalogService(deps.db, deps.now);
-  // Issue #6: promotion records cached in process (tests invalidate after inserting records).
+  // Issue #6: promotion records cached in process; issue #19: dropped at any site-wide change
+  // (any instance's, through the database), the TTL stays as the last safety net.
   const promotions = createPromotionsService(deps.db, deps.now);
+  changes.subscribe((tags) => {
+    if (tags.includes(SITE_TAG)) promotions.invalidate();
+  });
   // ADR 0022: the cart asks the subscriptions module who already is a member.
   const cart = createCartService(deps.db, deps.now, promotions, openSubscriptionKinds);
   const account = createAccountServices(deps.db, gateway, deps.now);
