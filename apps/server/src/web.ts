@@ -36,8 +36,8 @@ export async function loadWebBuild(buildDir: string): Promise<ServerBuild> {
 
 type Viewer = Awaited<ReturnType<AppServices['accounts']['viewerOf']>>;
 
-/** Content types of what a page request renders: the document and React Router's data. */
-const CACHEABLE_TYPE = /^(text\/html|text\/x-script)/;
+/** What a page request renders: the document, React Router's data, robots.txt, the sitemap. */
+const CACHEABLE_TYPE = /^(text\/html|text\/x-script|text\/plain|application\/xml)/;
 
 /** The placeholder nonce of a cached render: random, so it cannot occur in a page by chance. */
 function placeholderNonce(): string {

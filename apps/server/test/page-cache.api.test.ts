@@ -53,6 +53,13 @@ describe('anonymous page cache', () => {
     expect(nonces.size).toBe(21);
   });
 
+  it('robots.txt and the sitemap are cached like pages', async () => {
+    for (const path of ['/robots.txt', '/sitemap.xml']) {
+      expect((await page(t, path)).status).toBe(200);
+      expect((await page(t, path)).cache, path).toBe('HIT');
+    }
+  });
+
   it('a price change shows on the next anonymous request', async () => {
     const product = await productWith(sql`${products.available} and ${products.promotion} is null`);
     const path = `/prod${product.code}.html`;
