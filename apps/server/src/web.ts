@@ -20,6 +20,7 @@ import type { AppServices } from './app.ts';
 import type { CustomProductDisplay, WebLoadContext } from './contract.ts';
 import { viewerAudience } from '@adega/domain/banners/banners';
 import type { CachedPage, Rendered } from './cache/page-cache.ts';
+import { acceptsGzip, gzipJoin, gzipParts, identityJoin } from './cache/gzip-parts.ts';
 import {
   ANONYMOUS_PAGE_CACHE_CONTROL,
   anonymousPageKey,
@@ -44,12 +45,21 @@ function placeholderNonce(): string {
   return `n${randomBytes(16).toString('hex')}`;
 }
 
-/** A page for one response: the body with this response's nonce in every place of the render's. */
-function respond(page: CachedPage, nonce: string, outcome: string): Response {
+/**
+ * A page for one response: the body with this response's nonce in every place of the render's,
+ * gzipped from the parts compressed once when the client takes it.
+ */
+function respond(page: CachedPage, nonce: string, outcome: string, encoding?: string): Response {
   const headers = new Headers(page.headers as [string, string][]);
   headers.set('X-Cache', outcome);
   if (page.status === 200) headers.set('Cache-Control', ANONYMOUS_PAGE_CACHE_CONTROL);
-  return new Response(page.parts.join(nonce), { status: page.status, headers });
+  if (!page.compressed)
+    return new Response(page.parts.join(nonce), { status: page.status, headers });
+  headers.set('Vary', 'Accept-Encoding');
+  if (!acceptsGzip(encoding))
+    return new Response(identityJoin(page.compressed, nonce), { status: page.status, headers });
+  headers.set('Content-Encoding', 'gzip');
+  return new Response(gzipJoin(page.compressed, nonce), { status: page.status, headers });
 }
 
 /** Reads a render into a cacheable page (the body split on its nonce), and says if it may be kept. */
@@ -60,18 +70,33 @@ async function toRendered(response: Response, nonce: string): Promise<Rendered> 
     ([name]) => !['set-cookie', 'content-length', 'cache-control'].includes(name.toLowerCase()),
   );
   const parts = body.split(nonce);
+  const storable =
+    response.status === 200 &&
+    !setsCookie &&
+    CACHEABLE_TYPE.test(response.headers.get('content-type') ?? '');
+  if (!storable)
+    return {
+      page: {
+        status: response.status,
+        headers: setsCookie ? [...response.headers] : headers,
+        parts,
+        bytes: body.length * 2,
+      },
+      storable,
+      // A render that set a cookie answers its own request only (with the cookie).
+      shareable: !setsCookie,
+    };
+  const compressed = gzipParts(parts);
   return {
     page: {
       status: response.status,
-      headers: setsCookie ? [...response.headers] : headers,
-      parts,
-      bytes: body.length * 2 + 512,
+      headers,
+      parts: [],
+      compressed,
+      bytes: compressed.bytes + 512,
     },
-    storable:
-      response.status === 200 &&
-      !setsCookie &&
-      CACHEABLE_TYPE.test(response.headers.get('content-type') ?? ''),
-    shareable: !setsCookie,
+    storable,
+    shareable: true,
   };
 }
 
@@ -169,7 +194,7 @@ export function mountWeb(deps: AppDeps, build: ServerBuild, buildDir: string) {
         const response = await render(anonymousRequest(c.req.raw), loadContext(c, viewer, nonce));
         return toRendered(response, nonce);
       });
-      return respond(page, c.get('cspNonce'), outcome);
+      return respond(page, c.get('cspNonce'), outcome, c.req.header('accept-encoding'));
     });
   };
 }

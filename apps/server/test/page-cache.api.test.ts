@@ -4,6 +4,7 @@
  * response, exact invalidation of a price, a 'Restam só' stock, a campaign's start and end and a
  * flag, and a signed-in member who neither receives nor leaves a cached page.
  */
+import { gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatBRL, type Centavos } from '@adega/domain/money';
@@ -51,6 +52,22 @@ describe('anonymous page cache', () => {
       nonces.add(again.nonce);
     }
     expect(nonces.size).toBe(21);
+  });
+
+  it('a cached page is gzipped once and still carries each response’s nonce', async () => {
+    await page(t, '/');
+    for (let i = 0; i < 3; i++) {
+      const response = await t.request('/', { headers: { 'accept-encoding': 'gzip, br' } });
+      expect(response.headers.get('x-cache')).toBe('HIT');
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+      expect(response.headers.get('vary')).toMatch(/Accept-Encoding/);
+      const nonce = /'nonce-([^']+)'/.exec(
+        response.headers.get('content-security-policy') ?? '',
+      )?.[1];
+      const html = gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8');
+      expect(html).toContain(`<script nonce="${nonce ?? '?'}">`);
+      expect(html).toContain('</html>');
+    }
   });
 
   it('robots.txt and the sitemap are cached like pages', async () => {

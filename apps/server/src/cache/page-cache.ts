@@ -13,12 +13,15 @@
  * The body is kept in parts around the render's placeholder nonce, so each response gets its own.
  */
 import { SITE_TAG, type ChangeFeed } from './changes.ts';
+import type { GzipParts } from './gzip-parts.ts';
 
 export interface CachedPage {
   status: number;
   headers: readonly (readonly [string, string])[];
   /** The body split on the render's placeholder nonce: `parts.join(nonce)` is the response. */
   parts: readonly string[];
+  /** A kept page: the same parts as UTF-8 and deflated once (then `parts` is empty). */
+  compressed?: GzipParts;
   bytes: number;
 }
 
