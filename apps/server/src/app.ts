@@ -116,7 +116,7 @@ export function createApp(
     if (response.status >= 500) void services.errors.reportError(error, 'server', c.req.path);
     return response;
   });
-  const metrics = createMetrics();
+  const metrics = createMetrics({ pageCache: services.pageCache });
   app.use('*', metrics.middleware);
   app.get('/metrics', metricsEndpoint(metrics.registry, deps.config.metricsToken));
 

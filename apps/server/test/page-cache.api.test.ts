@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatBRL, type Centavos } from '@adega/domain/money';
 import { MASTER_COOKIE_NAME } from '@adega/domain/roles';
 import { campaigns, customers, products } from '../src/db/schema.ts';
-import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
+import { createTestApp, METRICS_TEST_TOKEN, TEST_NOW, type TestApp } from './support/app.ts';
 import { loginAs } from './support/auth.ts';
 import { eventually, page } from './support/pages.ts';
 
@@ -211,5 +211,9 @@ describe('anonymous page cache', () => {
       headers: { authorization: `Bearer ${ADMIN}` },
     });
     expect(await stats.json()).toMatchObject({ enabled: true, hits: expect.any(Number) });
+    const metrics = await t.request('/metrics', {
+      headers: { authorization: `Bearer ${METRICS_TEST_TOKEN}` },
+    });
+    expect(await metrics.text()).toMatch(/adega_page_cache_requests\{outcome="hits"\} [1-9]/);
   });
 });

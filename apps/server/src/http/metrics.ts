@@ -5,15 +5,39 @@
  * token the endpoint does not exist (404).
  */
 import type { Handler, MiddlewareHandler } from 'hono';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { PageCacheStats } from '../cache/page-cache.ts';
 import { AppError } from '@adega/domain/errors';
 import { digest, safeEqual } from '../modules/auth/tokens.ts';
 
 export const METRICS_UNAUTHORIZED = 'Informe o token de métricas (Authorization: Bearer).';
 
-export function createMetrics() {
+export function createMetrics(sources: { pageCache?: { stats(): PageCacheStats } | null } = {}) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  const pageCache = sources.pageCache;
+  if (pageCache) {
+    // Issue #19: the page cache's counters since start, read when scraped.
+    new Gauge({
+      name: 'adega_page_cache_requests',
+      help: 'Page requests by page-cache outcome since start (hit, miss, stale, coalesced, bypass)',
+      labelNames: ['outcome'] as const,
+      registers: [registry],
+      collect() {
+        const stats = pageCache.stats();
+        for (const outcome of ['hits', 'misses', 'stale', 'coalesced', 'bypass'] as const)
+          this.set({ outcome }, stats[outcome]);
+      },
+    });
+    new Gauge({
+      name: 'adega_page_cache_bytes',
+      help: 'Bytes of the pages kept by the page cache',
+      registers: [registry],
+      collect() {
+        this.set(pageCache.stats().bytes);
+      },
+    });
+  }
   const requests = new Counter({
     name: 'adega_http_requests_total',
     help: 'HTTP requests by method, matched route and status',
