@@ -149,7 +149,7 @@ export function createServices(deps: AppDeps): AppServices {
   });
   const flags = createFlagsService(deps.db, deps.config.flagEnvironment);
   const featureEnabled = (key: string) => flags.enabled(key);
-  const catalog = createCatalogService(deps.db, deps.now);
+  const catalog = createCatalogService(deps.db, changes);
   // Issue #6: promotion records cached in process (tests invalidate after inserting records).
   const promotions = createPromotionsService(deps.db, deps.now);
   // ADR 0022: the cart asks the subscriptions module who already is a member.
