@@ -255,6 +255,8 @@ export function createServices(deps: AppDeps): AppServices {
       logger: deps.logger,
       // Tests refresh explicitly (no timers); a running server polls every few seconds.
       refreshMs: deps.config.env === 'test' ? 0 : DEFAULT_REFRESH_MS,
+      // Issue #19: a catalogue change (any instance) refreshes the index at once.
+      changes,
     }),
   };
   defineHousekeepingJobs(jobs, services);
