@@ -162,7 +162,8 @@ async function targetsOf(base) {
   if (!product) throw new Error('nenhum produto na listagem');
   const skus = await purchasable(base, 4);
   const cookies = [];
-  for (let i = 0; i < CONNECTIONS + 2; i += 1) cookies.push(await visitorWith(base, skus.slice(0, 3)));
+  for (let i = 0; i < CONNECTIONS + 2; i += 1)
+    cookies.push(await visitorWith(base, skus.slice(0, 3)));
   let q = 0;
   const autocomplete = () => [
     {
@@ -183,7 +184,11 @@ async function targetsOf(base) {
       path: '/vinhos/tinto-chile/cVINHOS-tpTINTO-paCHILE.html',
       requests: get('/vinhos/tinto-chile/cVINHOS-tpTINTO-paCHILE.html'),
     },
-    { name: 'listing-page3', path: '/vinhos/cVINHOS-p3.html', requests: get('/vinhos/cVINHOS-p3.html') },
+    {
+      name: 'listing-page3',
+      path: '/vinhos/cVINHOS-p3.html',
+      requests: get('/vinhos/cVINHOS-p3.html'),
+    },
     { name: 'product', path: product, requests: get(product) },
     {
       name: 'search',
@@ -201,7 +206,11 @@ async function targetsOf(base) {
       path: 'POST+DELETE /api/v1/cart/items',
       requests: () =>
         asVisitors(cookies, [
-          { method: 'POST', path: '/api/v1/cart/items', body: JSON.stringify({ sku: added, quantity: 1 }) },
+          {
+            method: 'POST',
+            path: '/api/v1/cart/items',
+            body: JSON.stringify({ sku: added, quantity: 1 }),
+          },
           { method: 'DELETE', path: `/api/v1/cart/items/${encodeURIComponent(added)}` },
         ]),
     },
@@ -252,7 +261,8 @@ try {
   for (const [i, server] of servers.entries())
     for (const target of targets[i]) {
       const result = await run(server.base, target);
-      if (result.non2xx > 0) throw new Error(`${target.name} (${sizes[i]}): ${result.non2xx} não-2xx`);
+      if (result.non2xx > 0)
+        throw new Error(`${target.name} (${sizes[i]}): ${result.non2xx} não-2xx`);
     }
   const rss = servers.map((server) => rssMb(server.pid));
 
@@ -330,7 +340,9 @@ try {
   };
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nJSON: ${file}`);
-  const failed = rows.filter((r) => r.small.non2xx + r.large.non2xx + r.small.errors + r.large.errors > 0);
+  const failed = rows.filter(
+    (r) => r.small.non2xx + r.large.non2xx + r.small.errors + r.large.errors > 0,
+  );
   if (failed.length) {
     console.error(`respostas não-2xx ou erros em: ${failed.map((r) => r.name).join(', ')}`);
     process.exitCode = 1;

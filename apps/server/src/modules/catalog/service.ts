@@ -19,12 +19,7 @@ import type {
   ProductSummary,
   PromotionView,
 } from '../../contract.ts';
-import {
-  memoUntilChange,
-  productTag,
-  type ChangeFeed,
-  type Memo,
-} from '../../cache/changes.ts';
+import { memoUntilChange, productTag, type ChangeFeed, type Memo } from '../../cache/changes.ts';
 import type { Db } from '../../db/client.ts';
 import type { PenduraPromotionRecord, ProductPromotion } from '../../db/schema.ts';
 import * as repo from './repo.ts';
