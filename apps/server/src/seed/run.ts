@@ -114,6 +114,14 @@ async function countRows(
   return row?.n ?? 0;
 }
 
+/**
+ * Fresh statistics for the planner (ADR 0037): without them it guesses a few hundred rows where
+ * a listing reads 70 000 at 100k products, and PGlite has no autovacuum to gather them.
+ */
+export async function analyzeCatalogue(db: Db): Promise<void> {
+  await db.execute(sql`analyze ${products}, ${producers}, ${productConstituents}`);
+}
+
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedResult> {
   const started = performance.now();
   const productCount = options.products ?? DEFAULT_SEED_PRODUCTS;
@@ -198,10 +206,6 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       customersCreated,
     });
   });
-  if (!seeded.skipped) {
-    // Fresh statistics for the planner (ADR 0037): without them it guesses a few hundred rows
-    // where a listing reads 70 000 at 100k products, and PGlite has no autovacuum to fix it.
-    await db.execute(sql`analyze ${products}, ${producers}, ${productConstituents}`);
-  }
+  if (!seeded.skipped) await analyzeCatalogue(db);
   return { ...seeded, durationMs: Math.round(performance.now() - started) };
 }
