@@ -42,7 +42,8 @@ async function waitReady(base, child, timeoutMs) {
  * BENCH_URL is set. Returns `{ base, pid, stop }`; `stop()` ends the process and removes its data.
  * Options (defaults keep the behaviour above): `dataDir` — an existing DATA_DIR to serve (e.g. a
  * catalogue seeded beforehand with the seed CLI), kept at `stop()`; `env` — extra environment
- * variables for the server (e.g. `{ PAGE_CACHE: 'off' }`); `ignoreBenchUrl` — always start one.
+ * variables for the server (e.g. `{ PAGE_CACHE: 'off' }`); `ignoreBenchUrl` — always start one;
+ * `readyTimeoutMs` — how long the first start may take (default 180 s).
  */
 export async function startServer(options = {}) {
   if (process.env.BENCH_URL && !options.ignoreBenchUrl) {
@@ -82,7 +83,7 @@ export async function startServer(options = {}) {
     rmSync(snapshot, { recursive: true, force: true });
   };
   try {
-    await waitReady(base, child, 180_000);
+    await waitReady(base, child, options.readyTimeoutMs ?? 180_000);
   } catch (error) {
     await stop();
     throw error;

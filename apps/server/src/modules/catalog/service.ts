@@ -135,6 +135,7 @@ export function createCatalogService(db: Db, changes?: ChangeFeed): CatalogApi {
   });
   const menuMemo = memo<MenuCounts>(10);
   const producersMemo = memo<ProducerSummary[]>(10);
+  const codesMemo = memo<Awaited<ReturnType<CatalogApi['allCodes']>>>(10);
 
   /** Total and facet counts of a store and filters (four aggregates: memoised). */
   async function queryFacets(request: ListingRequest): Promise<ListingFacets> {
@@ -246,13 +247,16 @@ export function createCatalogService(db: Db, changes?: ChangeFeed): CatalogApi {
       return menuMemo.get(store, () => queryMenuCounts(store));
     },
 
-    async allCodes(store) {
-      const rows = await repo.allCodes(db, store);
-      return rows.map((r) => ({
-        code: r.code,
-        slug: r.slug,
-        updatedAt: r.updatedAt.toISOString(),
-      }));
+    allCodes(store) {
+      // The sitemap's 100 000 rows at scale: read once per catalogue change.
+      return codesMemo.get(store, async () => {
+        const rows = await repo.allCodes(db, store);
+        return rows.map((r) => ({
+          code: r.code,
+          slug: r.slug,
+          updatedAt: r.updatedAt.toISOString(),
+        }));
+      });
     },
   };
 }
