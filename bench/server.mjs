@@ -39,10 +39,14 @@ async function waitReady(base, child, timeoutMs) {
 
 /**
  * Starts `node apps/server/dist/main.js` (first start migrates and seeds, up to 180 s) unless
- * BENCH_URL is set. Returns `{ base, stop }`; `stop()` ends the process and removes its data.
+ * BENCH_URL is set. Returns `{ base, pid, stop }`; `stop()` ends the process and removes its data.
+ * Options (defaults keep the behaviour above): `dataDir` — an existing DATA_DIR to serve (e.g. a
+ * catalogue seeded beforehand with the seed CLI), kept at `stop()`; `env` — extra environment
+ * variables for the server (e.g. `{ PAGE_CACHE: 'off' }`); `ignoreBenchUrl` — always start one;
+ * `readyTimeoutMs` — how long the first start may take (default 180 s).
  */
-export async function startServer() {
-  if (process.env.BENCH_URL) {
+export async function startServer(options = {}) {
+  if (process.env.BENCH_URL && !options.ignoreBenchUrl) {
     const base = process.env.BENCH_URL.replace(/\/+$/, '');
     await waitReady(base, null, 10_000);
     return { base, external: true, stop: async () => {} };
@@ -52,6 +56,7 @@ export async function startServer() {
     throw new Error('apps/server/dist/main.js não existe: rode `npm run build` antes.');
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'adega-bench-'));
+  const serverDataDir = options.dataDir ?? join(dataDir, 'data');
   // A snapshot of the web build, so a rebuild during the run cannot remove the served assets;
   // beside apps/web/build (imports resolve the same way), named `build` (git-ignored).
   const snapshot = join(root, 'apps', 'web', '.e2e-snapshots', basename(dataDir));
@@ -61,12 +66,13 @@ export async function startServer() {
     cwd: root,
     env: {
       ...process.env,
-      DATA_DIR: join(dataDir, 'data'),
+      DATA_DIR: serverDataDir,
       WEB_BUILD_DIR: webBuild,
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      ...options.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -77,12 +83,12 @@ export async function startServer() {
     rmSync(snapshot, { recursive: true, force: true });
   };
   try {
-    await waitReady(base, child, 180_000);
+    await waitReady(base, child, options.readyTimeoutMs ?? 180_000);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { base, external: false, stop };
+  return { base, external: false, pid: child.pid, stop };
 }
 
 /** Ends a server process: SIGTERM, then SIGKILL after 10 s; resolves once it has exited. */

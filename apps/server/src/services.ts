@@ -156,7 +156,7 @@ export function createServices(deps: AppDeps): AppServices {
   });
   const flags = createFlagsService(deps.db, deps.config.flagEnvironment);
   const featureEnabled = (key: string) => flags.enabled(key);
-  const catalog = createCatalogService(deps.db, deps.now);
+  const catalog = createCatalogService(deps.db, changes);
   // Issue #6: promotion records cached in process; issue #19: dropped at any site-wide change
   // (any instance's, through the database), the TTL stays as the last safety net.
   const promotions = createPromotionsService(deps.db, deps.now);
@@ -277,6 +277,8 @@ export function createServices(deps: AppDeps): AppServices {
       logger: deps.logger,
       // Tests refresh explicitly (no timers); a running server polls every few seconds.
       refreshMs: deps.config.env === 'test' ? 0 : DEFAULT_REFRESH_MS,
+      // Issue #19: a catalogue change (any instance) refreshes the index at once.
+      changes,
     }),
   };
   defineHousekeepingJobs(jobs, services);

@@ -579,6 +579,22 @@ function seedingSuite(
       expect(runs.map((r) => [r.id, r.products])).toEqual([[seedRunId(1, 800), 800]]);
     });
 
+    it('leaves planner statistics behind (ADR 0037: PGlite has no autovacuum)', async () => {
+      const stats = await database.db.execute(
+        sql`select relname, reltuples::int as rows from pg_class
+          where relname in ('products', 'producers', 'product_constituents') order by relname`,
+      );
+      const rows = (Array.isArray(stats) ? stats : (stats as { rows: unknown[] }).rows) as {
+        relname: string;
+        rows: number;
+      }[];
+      expect(rows).toEqual([
+        { relname: 'producers', rows: catalogue.producers.length },
+        { relname: 'product_constituents', rows: catalogue.constituents.length },
+        { relname: 'products', rows: 800 },
+      ]);
+    });
+
     it('stores the generated rows faithfully (JSON, arrays, numeric, producer link, order)', async () => {
       const rows = await database.db
         .select({ product: products, producerSlug: producers.slug })

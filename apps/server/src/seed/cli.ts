@@ -7,7 +7,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { MIN_PRODUCTS } from './catalogue.ts';
-import { seedDatabase } from './run.ts';
+import { analyzeCatalogue, seedDatabase } from './run.ts';
 
 const USAGE = 'Uso: npm run seed -- [--products N] [--seed N]';
 
@@ -49,6 +49,9 @@ async function main(): Promise<void> {
   try {
     await runMigrations(database);
     const result = await seedDatabase(database.db, { products, seed, now: new Date() });
+    // Fresh planner statistics even when nothing was seeded (ADR 0037): a catalogue seeded by
+    // an older version may have none, and PGlite has no autovacuum to gather them.
+    if (result.skipped) await analyzeCatalogue(database.db);
     const seconds = (result.durationMs / 1000).toFixed(1);
     if (result.skipped) {
       console.log(`Nada a fazer: ${where} já tem o catálogo ${result.runId}.`);

@@ -122,6 +122,15 @@ export const products = pgTable(
     index('products_producer_idx').on(t.producerId),
     index('products_sale_price_idx').on(t.salePrice),
     index('products_grapes_idx').using('gin', t.grapes),
+    // ADR 0037: listings in their default order (relevance, the ORDER BY of catalog/repo
+    // `orderOf`) read the first page from this index instead of sorting every product.
+    index('products_relevance_idx').on(
+      sql`(${t.available} and ${t.listPrice} > 0) desc`,
+      sql`${t.rating} desc nulls last`,
+      sql`${t.evaluations} desc`,
+      t.id,
+    ),
+    index('products_name_idx').on(t.name, t.id),
     check(
       'products_prices_check',
       sql`${t.listPrice} >= 0 and ${t.salePrice} >= 0 and ${t.clubPrice} >= 0`,

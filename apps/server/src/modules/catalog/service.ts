@@ -14,10 +14,12 @@ import type {
   ListingRequest,
   MenuCounts,
   PenduraView,
+  ProducerSummary,
   ProductDetail,
   ProductSummary,
   PromotionView,
 } from '../../contract.ts';
+import { memoUntilChange, productTag, type ChangeFeed, type Memo } from '../../cache/changes.ts';
 import type { Db } from '../../db/client.ts';
 import type { PenduraPromotionRecord, ProductPromotion } from '../../db/schema.ts';
 import * as repo from './repo.ts';
@@ -27,14 +29,14 @@ export { productColumns, selectProducts } from './repo.ts';
 
 export const PAGE_SIZE_DEFAULT = 24;
 export const PAGE_SIZE_MAX = 96;
-const MENU_COUNTS_TTL_MS = 60_000;
 /**
- * Listing pages are read far more than the catalogue changes: a page is kept for a few seconds
- * per instance (bounded), so a burst of visitors costs one set of queries. Stock lines may lag by
- * at most this long; the cart enforces stock on the server anyway.
+ * Memo bounds (ADR 0037). Counts and facets depend on the store and the filters only, and change
+ * only with the catalogue ('site' changes): kept until one. A page of items also shows stock, so
+ * it goes with any change at all (a product's stock included). Distinct keys are bounded, so a
+ * stream of filter combinations cannot grow the memory.
  */
-const LISTING_TTL_MS = 15_000;
-const LISTING_CACHE_LIMIT = 500;
+const FACETS_MEMO_MAX = 2_000;
+const ITEMS_MEMO_MAX = 2_000;
 
 /** SPEC §2 product page path (the domain's one definition). */
 export function productUrl(code: string): string {
@@ -107,16 +109,38 @@ export function toSummary(row: repo.ProductListRow): ProductSummary {
   };
 }
 
-export function createCatalogService(db: Db, now: () => Date = () => new Date()): CatalogApi {
-  const menuCache = new Map<Store, { at: number; value: MenuCounts }>();
-  const listingCache = new Map<string, { at: number; value: Promise<ListingPage> }>();
+/** Every product tag starts so (`productTag` of cache/changes). */
+const PRODUCT_TAG_PREFIX = productTag(0).replace(/\d+$/, '');
 
-  async function queryListing(request: ListingRequest): Promise<ListingPage> {
-    const pageSize = Math.min(Math.max(1, request.pageSize), PAGE_SIZE_MAX);
-    const page = Math.max(1, request.page);
+/** A memo that keeps nothing: every read computes (no change feed to tell when to forget). */
+function unmemoised<T>(): Memo<T> {
+  return { get: (_key, compute) => compute(), clear: () => undefined, size: 0 };
+}
+
+type ListingFacets = Pick<ListingPage, 'total' | 'facets'>;
+
+/**
+ * The catalogue's reads, memoised until the catalogue changes (issue #19, ADR 0037): `changes`
+ * tells this instance of every change, made here or on another instance. Without a feed (a
+ * script) every read goes to the database.
+ */
+export function createCatalogService(db: Db, changes?: ChangeFeed): CatalogApi {
+  const memo = <T>(max: number): Memo<T> =>
+    changes ? memoUntilChange<T>(changes, { max }) : unmemoised<T>();
+  const facetsMemo = memo<ListingFacets>(FACETS_MEMO_MAX);
+  const itemsMemo = memo<ProductSummary[]>(ITEMS_MEMO_MAX);
+  // Items show stock: any product's change clears them (the catalogue's, too).
+  changes?.subscribe((tags) => {
+    if (tags.some((tag) => tag.startsWith(PRODUCT_TAG_PREFIX))) itemsMemo.clear();
+  });
+  const menuMemo = memo<MenuCounts>(10);
+  const producersMemo = memo<ProducerSummary[]>(10);
+  const codesMemo = memo<Awaited<ReturnType<CatalogApi['allCodes']>>>(10);
+
+  /** Total and facet counts of a store and filters (four aggregates: memoised). */
+  async function queryFacets(request: ListingRequest): Promise<ListingFacets> {
     const where = repo.listingConditions(request.store, request.filters);
-    const [rows, total, wineTypes, grapes, countries] = await Promise.all([
-      repo.selectProducts(db, where, request.sort, pageSize, (page - 1) * pageSize),
+    const [total, wineTypes, grapes, countries] = await Promise.all([
       repo.countProducts(db, where),
       repo.facetCounts(
         db,
@@ -137,34 +161,74 @@ export function createCatalogService(db: Db, now: () => Date = () => new Date())
     const facet = (values: { value: string; label?: string; count: number }[]): FacetValue[] =>
       values.map((v) => ({ value: v.value, label: v.label ?? v.value, count: Number(v.count) }));
     return {
-      items: rows.map(toSummary),
       total,
-      page,
-      pageSize,
-      pageCount: Math.max(1, Math.ceil(total / pageSize)),
       facets: { wineTypes: facet(wineTypes), grapes: facet(grapes), countries: facet(countries) },
     };
   }
 
+  const producers = (store: Store): Promise<ProducerSummary[]> =>
+    producersMemo.get(store, async () => {
+      const rows = await repo.producerList(db, store);
+      return rows.map((r) => ({ ...r, productCount: Number(r.productCount) }));
+    });
+
+  /** The menu's counts: per category, all, and each counted link of the domain's menu. */
+  async function queryMenuCounts(store: Store): Promise<MenuCounts> {
+    // Each link is counted with the filters its listing uses (the domain's catalogueFilters).
+    const links = countedListings();
+    const [rows, linkCounts] = await Promise.all([
+      repo.menuCountRows(db, store),
+      repo.listingCounts(
+        db,
+        store,
+        links.map((link) => catalogueFilters(link.query)),
+      ),
+    ]);
+    const groups: Record<Exclude<CountGroup, 'categories'>, Record<string, number>> = {
+      wineTypes: {},
+      grapes: {},
+      countries: {},
+      priceBands: {},
+      kits: {},
+    };
+    links.forEach((link, i) => {
+      if (link.group !== 'categories') groups[link.group][link.key] = linkCounts[i] ?? 0;
+    });
+    return {
+      store,
+      total: rows.total,
+      categories: Object.fromEntries(rows.categories.map((r) => [r.key, Number(r.n)])),
+      ...groups,
+    };
+  }
+
   return {
-    list(request: ListingRequest): Promise<ListingPage> {
-      const key = JSON.stringify([
-        request.store,
-        request.filters,
-        request.sort,
-        request.page,
-        request.pageSize,
+    async list(request: ListingRequest): Promise<ListingPage> {
+      const pageSize = Math.min(Math.max(1, request.pageSize), PAGE_SIZE_MAX);
+      const page = Math.max(1, request.page);
+      const filtersKey = JSON.stringify([request.store, request.filters]);
+      const [items, { total, facets }] = await Promise.all([
+        itemsMemo.get(JSON.stringify([filtersKey, request.sort, page, pageSize]), async () => {
+          const where = repo.listingConditions(request.store, request.filters);
+          const rows = await repo.selectProducts(
+            db,
+            where,
+            request.sort,
+            pageSize,
+            (page - 1) * pageSize,
+          );
+          return rows.map(toSummary);
+        }),
+        facetsMemo.get(filtersKey, () => queryFacets(request)),
       ]);
-      const at = now().getTime();
-      const cached = listingCache.get(key);
-      if (cached && at - cached.at < LISTING_TTL_MS) return cached.value;
-      const value = queryListing(request);
-      // A failed query is not cached.
-      value.catch(() => listingCache.delete(key));
-      if (listingCache.size >= LISTING_CACHE_LIMIT)
-        listingCache.delete(listingCache.keys().next().value as string);
-      listingCache.set(key, { at, value });
-      return value;
+      return {
+        items,
+        total,
+        page,
+        pageSize,
+        pageCount: Math.max(1, Math.ceil(total / pageSize)),
+        facets,
+      };
     },
 
     async product(code: string, store: Store): Promise<ProductDetail | null> {
@@ -172,57 +236,27 @@ export function createCatalogService(db: Db, now: () => Date = () => new Date())
       return row ? detailOf(db, row) : null;
     },
 
-    async producers(store) {
-      const rows = await repo.producerList(db, store);
-      return rows.map((r) => ({ ...r, productCount: Number(r.productCount) }));
-    },
+    producers,
 
     async producer(slug, store) {
-      const [row] = await repo.producerList(db, store, slug);
-      return row ? { ...row, productCount: Number(row.productCount) } : null;
+      // From the memoised list (the partners; one aggregate over the catalogue otherwise).
+      return (await producers(store)).find((p) => p.slug === slug) ?? null;
     },
 
-    async menuCounts(store: Store): Promise<MenuCounts> {
-      const cached = menuCache.get(store);
-      const at = now().getTime();
-      if (cached && at - cached.at < MENU_COUNTS_TTL_MS) return cached.value;
-      // Each link is counted with the filters its listing uses (the domain's catalogueFilters).
-      const links = countedListings();
-      const [rows, linkCounts] = await Promise.all([
-        repo.menuCountRows(db, store),
-        repo.listingCounts(
-          db,
-          store,
-          links.map((link) => catalogueFilters(link.query)),
-        ),
-      ]);
-      const groups: Record<Exclude<CountGroup, 'categories'>, Record<string, number>> = {
-        wineTypes: {},
-        grapes: {},
-        countries: {},
-        priceBands: {},
-        kits: {},
-      };
-      links.forEach((link, i) => {
-        if (link.group !== 'categories') groups[link.group][link.key] = linkCounts[i] ?? 0;
+    menuCounts(store: Store): Promise<MenuCounts> {
+      return menuMemo.get(store, () => queryMenuCounts(store));
+    },
+
+    allCodes(store) {
+      // The sitemap's 100 000 rows at scale: read once per catalogue change.
+      return codesMemo.get(store, async () => {
+        const rows = await repo.allCodes(db, store);
+        return rows.map((r) => ({
+          code: r.code,
+          slug: r.slug,
+          updatedAt: r.updatedAt.toISOString(),
+        }));
       });
-      const value: MenuCounts = {
-        store,
-        total: rows.total,
-        categories: Object.fromEntries(rows.categories.map((r) => [r.key, Number(r.n)])),
-        ...groups,
-      };
-      menuCache.set(store, { at, value });
-      return value;
-    },
-
-    async allCodes(store) {
-      const rows = await repo.allCodes(db, store);
-      return rows.map((r) => ({
-        code: r.code,
-        slug: r.slug,
-        updatedAt: r.updatedAt.toISOString(),
-      }));
     },
   };
 }

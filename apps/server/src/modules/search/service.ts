@@ -12,9 +12,6 @@ import { shouldTrackProductSearch } from '@adega/domain/tracking';
 import { searchUrl } from '@adega/domain/urls';
 import type {
   AutocompleteItem,
-  FacetValue,
-  ListingFilters,
-  ListingSort,
   ProductSummary,
   SearchApi,
   SearchPage,
@@ -22,10 +19,12 @@ import type {
 } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
 import { PAGE_SIZE_MAX, productImageUrl, productUrl, toSummary } from '../catalog/service.ts';
-import { sellable, type SearchDoc } from './documents.ts';
-import { compareMatches, SearchIndex, type Match } from './engine.ts';
+import type { SearchDoc } from './documents.ts';
+import { SearchIndex } from './engine.ts';
 import type { SearchEvents } from './events.ts';
 import * as repo from './repo.ts';
+import { resultsOf, type Results } from './results.ts';
+import { SITE_TAG, type ChangeFeed } from '../../cache/changes.ts';
 import { editDistance, fold } from './text.ts';
 
 /** SPEC §9: autocomplete loads for more than 2 characters; the box accepts up to 100. */
@@ -57,7 +56,14 @@ export interface SearchService extends SearchApi {
   vocabulary(store: Store): Promise<SuggestionTerm[]>;
   /** Vocabulary terms close to a text that has no results (edit distance), each with results. */
   alternatives(store: Store, text: string): Promise<string[]>;
-  stats(): { products: number; terms: number; buildMs: number; builds: number } | null;
+  stats(): {
+    products: number;
+    terms: number;
+    buildMs: number;
+    builds: number;
+    /** How the last build got its documents: the changed ones only, or all (ADR 0037). */
+    lastBuild: 'incremental' | 'full';
+  } | null;
   close(): void;
 }
 
@@ -68,17 +74,23 @@ export interface SearchServiceOptions {
   logger: Logger;
   /** Poll interval of the change signature; 0 disables polling (tests call `refresh()`). */
   refreshMs: number;
+  /** Catalogue changes of every instance (issue #19): a 'site' change refreshes at once. */
+  changes?: ChangeFeed;
 }
 
 interface State {
   index: SearchIndex;
-  signature: string;
+  signature: repo.Signature;
   vocabulary: Map<Store, SuggestionTerm[]>;
   /** Autocomplete answers by store, limit and text: typed prefixes repeat a lot. */
   answers: Map<string, AutocompleteItem[]>;
+  /** Results pages' matches by store, text, filters and sort (ADR 0037). */
+  results: Map<string, Results>;
+  incremental: boolean;
 }
 
 const ANSWER_CACHE_LIMIT = 5_000;
+const RESULTS_CACHE_LIMIT = 500;
 
 export function createSearchService(options: SearchServiceOptions): SearchService {
   const { db, logger } = options;
@@ -86,16 +98,47 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
   let building: Promise<State> | null = null;
   let builds = 0;
 
+  /**
+   * The documents of the previous index with the products changed since its signature read
+   * again (ADR 0037: at 100k products a whole read takes seconds); null when only a whole read
+   * is sure (producers renamed, products deleted, or an edit the delta cannot find).
+   */
+  async function updatedDocs(previous: State, signature: repo.Signature) {
+    if (signature.producers !== previous.signature.producers) return null;
+    const changed = await repo.loadChangedDocs(db, previous.signature);
+    if (changed.length === 0) return null;
+    const byId = new Map(previous.index.docs.map((doc) => [doc.id, doc]));
+    for (const doc of changed) {
+      if (doc.category === 'assinatura') byId.delete(doc.id);
+      else byId.set(doc.id, doc);
+    }
+    return byId.size === signature.searchable ? [...byId.values()] : null;
+  }
+
   function rebuild(): Promise<State> {
     building ??= (async () => {
       try {
         const signature = await repo.catalogueSignature(db);
-        const docs = await repo.loadDocs(db);
+        const previous = current;
+        const updated = previous && (await updatedDocs(previous, signature));
+        const docs = updated ?? (await repo.loadDocs(db));
         const index = new SearchIndex(docs);
         builds += 1;
-        current = { index, signature, vocabulary: new Map(), answers: new Map() };
+        current = {
+          index,
+          signature,
+          vocabulary: new Map(),
+          answers: new Map(),
+          results: new Map(),
+          incremental: Boolean(updated),
+        };
         logger.info(
-          { products: index.size, terms: index.vocabularySize, ms: Math.round(index.builtInMs) },
+          {
+            products: index.size,
+            terms: index.vocabularySize,
+            ms: Math.round(index.builtInMs),
+            incremental: Boolean(updated),
+          },
           'search index built',
         );
         return current;
@@ -114,10 +157,24 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
       return true;
     }
     const signature = await repo.catalogueSignature(db);
-    if (signature === current.signature) return false;
-    await rebuild();
+    if (signature.key === current.signature.key) return false;
+    // A build under way may have read the catalogue before this change: then one more.
+    if (building) await building;
+    if (current.signature.key !== signature.key) await rebuild();
     return true;
   }
+
+  /** Settles once the index has caught up with the last 'site' change (never rejects). */
+  let catchingUp: Promise<unknown> = Promise.resolve();
+  options.changes?.subscribe((tags) => {
+    if (!tags.includes(SITE_TAG)) return;
+    const after = catchingUp.then(() =>
+      refresh().catch((error: unknown) =>
+        logger.warn({ err: error }, 'search index refresh failed'),
+      ),
+    );
+    catchingUp = after;
+  });
 
   const timer =
     options.refreshMs > 0
@@ -202,27 +259,23 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
     refresh,
 
     async search(request: SearchRequest): Promise<SearchPage> {
+      // After a catalogue change the results wait for the index that has it (a page rendered
+      // now may be cached until the next change).
+      await catchingUp;
       const s = await state();
       const text = request.text.trim().slice(0, SEARCH_TEXT_MAX);
       const pageSize = Math.min(Math.max(1, Math.floor(request.pageSize)), PAGE_SIZE_MAX);
       const page = Math.max(1, Math.floor(request.page));
-      const matches = text
-        ? s.index.query(text, request.store, { prefixLast: 'when-unknown' })
-        : [];
-      const docs = s.index.docs;
-      const f = request.filters;
-      const kept = matches.filter((m) => passes(docs[m.doc] as SearchDoc, f));
-      const facetOf = (except: 'wineTypes' | 'grapes' | 'countries') =>
-        facet(
-          matches
-            .filter((m) => passes(docs[m.doc] as SearchDoc, f, except))
-            .map((m) => docs[m.doc] as SearchDoc),
-          except,
-        );
-      kept.sort(comparatorFor(request.sort, docs));
-      const total = kept.length;
-      const slice = kept.slice((page - 1) * pageSize, page * pageSize);
-      const items = await summaries(slice.map((m) => (docs[m.doc] as SearchDoc).id));
+      const key = JSON.stringify([request.store, text, request.filters, request.sort]);
+      let found = s.results.get(key);
+      if (!found) {
+        found = resultsOf(s.index, request, text);
+        if (s.results.size >= RESULTS_CACHE_LIMIT)
+          s.results.delete(s.results.keys().next().value as string);
+        s.results.set(key, found);
+      }
+      const total = found.ids.length;
+      const items = await summaries(found.ids.slice((page - 1) * pageSize, page * pageSize));
       const suggestions = total === 0 && text ? alternativesOf(s, request.store, text) : [];
       if (page === 1 && shouldTrackProductSearch(text)) {
         options.events.productSearched({
@@ -240,11 +293,7 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
         page,
         pageSize,
         pageCount: Math.max(1, Math.ceil(total / pageSize)),
-        facets: {
-          wineTypes: facetOf('wineTypes'),
-          grapes: facetOf('grapes'),
-          countries: facetOf('countries'),
-        },
+        facets: found.facets,
         suggestions,
       };
     },
@@ -290,6 +339,7 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
         terms: current.index.vocabularySize,
         buildMs: Math.round(current.index.builtInMs),
         builds,
+        lastBuild: current.incremental ? 'incremental' : 'full',
       },
 
     close: () => {
@@ -317,76 +367,4 @@ export function autocompleteItem(doc: SearchDoc): AutocompleteItem {
     ratio: doc.rating,
     campanha: doc.campaigns,
   };
-}
-
-/** Listing filters (catalog repo `listingConditions`) on an indexed document. */
-function passes(
-  doc: SearchDoc,
-  f: ListingFilters,
-  except?: 'wineTypes' | 'grapes' | 'countries',
-): boolean {
-  if (f.categories?.length && !(f.categories as string[]).includes(doc.category)) return false;
-  if (f.wineTypes?.length && except !== 'wineTypes' && !f.wineTypes.includes(doc.wineType ?? ''))
-    return false;
-  if (f.grapes?.length && except !== 'grapes' && !doc.grapes.some((g) => f.grapes?.includes(g)))
-    return false;
-  if (f.countries?.length && except !== 'countries' && !f.countries.includes(doc.countryCode ?? ''))
-    return false;
-  if (f.priceMin !== undefined && doc.salePrice < f.priceMin) return false;
-  if (f.priceMax !== undefined && doc.salePrice > f.priceMax) return false;
-  if (f.kitSize !== undefined && doc.kitSize !== f.kitSize) return false;
-  if (f.easyKit && !doc.easyKit) return false;
-  if (f.producer && doc.producerSlug !== f.producer) return false;
-  return true;
-}
-
-function facet(docs: SearchDoc[], dimension: 'wineTypes' | 'grapes' | 'countries'): FacetValue[] {
-  const counts = new Map<string, { label: string; count: number }>();
-  const bump = (value: string | null, label: string | null) => {
-    if (!value) return;
-    const entry = counts.get(value);
-    if (entry) entry.count += 1;
-    else counts.set(value, { label: label ?? value, count: 1 });
-  };
-  for (const doc of docs) {
-    if (dimension === 'wineTypes') bump(doc.wineType, doc.typeLabel);
-    else if (dimension === 'countries') bump(doc.countryCode, doc.countryName);
-    else for (const grape of doc.grapes) bump(grape, grape);
-  }
-  return [...counts.entries()]
-    .map(([value, { label, count }]) => ({ value, label, count }))
-    .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
-}
-
-/** Sorts of listings (catalog repo `orderOf`): sellable first except by name; relevance here. */
-function comparatorFor(
-  sort: ListingSort,
-  docs: readonly SearchDoc[],
-): (a: Match, b: Match) => number {
-  const d = (m: Match) => docs[m.doc] as SearchDoc;
-  const availableFirst = (a: Match, b: Match) => Number(sellable(d(b))) - Number(sellable(d(a)));
-  const byId = (a: Match, b: Match) => d(a).id - d(b).id;
-  switch (sort) {
-    case 'menor-preco':
-      return (a, b) => availableFirst(a, b) || d(a).salePrice - d(b).salePrice || byId(a, b);
-    case 'maior-preco':
-      return (a, b) => availableFirst(a, b) || d(b).salePrice - d(a).salePrice || byId(a, b);
-    case 'avaliacao':
-      return (a, b) =>
-        availableFirst(a, b) ||
-        (d(b).rating ?? -1) - (d(a).rating ?? -1) ||
-        d(b).evaluations - d(a).evaluations ||
-        byId(a, b);
-    case 'desconto': {
-      const discount = (m: Match) => {
-        const doc = d(m);
-        return doc.listPrice > 0 ? (doc.listPrice - doc.salePrice) / doc.listPrice : 0;
-      };
-      return (a, b) => availableFirst(a, b) || discount(b) - discount(a) || byId(a, b);
-    }
-    case 'nome':
-      return (a, b) => (d(a).name < d(b).name ? -1 : d(a).name > d(b).name ? 1 : byId(a, b));
-    case 'relevancia':
-      return compareMatches;
-  }
 }

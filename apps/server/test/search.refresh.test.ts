@@ -1,0 +1,149 @@
+/**
+ * Issue #19 (ADR 0037): the search index at scale. A refresh reads only the products changed
+ * since the last build (a whole read when it cannot be sure), a 'site' change refreshes it at
+ * once (the results page waits for it), and a results page searched again is not recomputed
+ * while its items still show the current stock.
+ */
+import { eq, sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createChangeFeed, productTag, SITE_TAG } from '../src/cache/changes.ts';
+import { products } from '../src/db/schema.ts';
+import { memorySearchEvents } from '../src/modules/search/events.ts';
+import { createSearchService } from '../src/modules/search/service.ts';
+import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const request = {
+  store: 'WINE' as const,
+  filters: {},
+  sort: 'relevancia' as const,
+  page: 1,
+  pageSize: 24,
+};
+
+function searchWith(feed = createChangeFeed()) {
+  const search = createSearchService({
+    db: t.database.db,
+    now: () => TEST_NOW,
+    events: memorySearchEvents(),
+    logger: pino({ level: 'silent' }),
+    refreshMs: 0,
+    changes: feed,
+  });
+  return { search, feed };
+}
+
+/** Writers set updated_at; here from the data itself (no wall clock): after the latest. */
+const later = (minutes: number) =>
+  sql<Date>`(select max(${products.updatedAt}) from ${products}) + ${`${minutes} minutes`}::interval`;
+
+async function aWine() {
+  const [row] = await t.database.db
+    .select({ id: products.id, code: products.code, name: products.name })
+    .from(products)
+    .where(eq(products.category, 'vinho'))
+    .orderBy(products.id)
+    .limit(1);
+  return row!;
+}
+
+describe('search index refresh at scale (issue #19)', () => {
+  it('reads only the changed products, and everything when products were removed', async () => {
+    // The seed wrote every product just now: an hour earlier, they are all out of the window.
+    await t.database.db.execute(
+      sql`update products set updated_at = updated_at - interval '1 hour'`,
+    );
+    const { search } = searchWith();
+    await search.ready();
+    const total = search.stats()!.products;
+    const wine = await aWine();
+
+    await t.database.db
+      .update(products)
+      .set({ name: 'Quimera Xilofônica Tinto', updatedAt: later(1) })
+      .where(eq(products.id, wine.id));
+    expect(await search.refresh()).toBe(true);
+    expect(search.stats()).toMatchObject({ lastBuild: 'incremental', products: total });
+    const renamed = await search.search({ ...request, text: 'quimera xilofonica' });
+    expect(renamed.items.map((i) => i.code)).toEqual([wine.code]);
+
+    // A new product (above the max id), then the same product removed.
+    const [copy] = await t.database.db
+      .execute<{ id: number }>(
+        sql`insert into products (code, guid, name, slug, brand, category, product_type,
+          list_price, sale_price, club_price, stock, updated_at)
+        select 'ZZ-NOVO-1', gen_random_uuid(), 'Zumbidor Novo Branco', 'zumbidor-novo', brand,
+          category, product_type, list_price, sale_price, club_price, 5,
+          (select max(updated_at) from products) + interval '2 minutes'
+        from products where id = ${wine.id} returning id`,
+      )
+      .then((result) =>
+        Array.isArray(result) ? result : (result as { rows: { id: number }[] }).rows,
+      );
+    expect(await search.refresh()).toBe(true);
+    expect(search.stats()).toMatchObject({ lastBuild: 'incremental', products: total + 1 });
+    expect((await search.search({ ...request, text: 'zumbidor' })).total).toBe(1);
+
+    await t.database.db.delete(products).where(eq(products.id, copy!.id));
+    expect(await search.refresh()).toBe(true);
+    expect(search.stats()).toMatchObject({ lastBuild: 'full', products: total });
+    expect((await search.search({ ...request, text: 'zumbidor' })).total).toBe(0);
+    expect(await search.refresh()).toBe(false);
+    search.close();
+
+    await t.database.db
+      .update(products)
+      .set({ name: wine.name, updatedAt: later(3) })
+      .where(eq(products.id, wine.id));
+  });
+
+  it("refreshes on a 'site' change: the next results page already has it", async () => {
+    const { search, feed } = searchWith();
+    await search.ready();
+    const wine = await aWine();
+    await t.database.db
+      .update(products)
+      .set({ name: 'Quiromante Vespertino Tinto', updatedAt: later(1) })
+      .where(eq(products.id, wine.id));
+    // A product's stock is not the index's business.
+    feed.publish([productTag(wine.id)]);
+    expect((await search.search({ ...request, text: 'quiromante vespertino' })).total).toBe(0);
+    feed.publish([SITE_TAG]);
+    const found = await search.search({ ...request, text: 'quiromante vespertino' });
+    expect(found.items.map((i) => i.code)).toEqual([wine.code]);
+    search.close();
+
+    await t.database.db
+      .update(products)
+      .set({ name: wine.name, updatedAt: later(2) })
+      .where(eq(products.id, wine.id));
+  });
+
+  it('answers a results page searched again from memory, with the current stock', async () => {
+    const { search } = searchWith();
+    const first = await search.search({ ...request, text: 'malbec' });
+    expect(first.total).toBeGreaterThan(0);
+    const top = first.items[0]!;
+    await t.database.db
+      .update(products)
+      .set({ stock: top.stock + 3 })
+      .where(eq(products.id, top.id));
+    const again = await search.search({ ...request, text: 'malbec' });
+    expect(again.facets).toBe(first.facets);
+    expect(again.items.map((i) => i.id)).toEqual(first.items.map((i) => i.id));
+    expect(again.items[0]!.stock).toBe(top.stock + 3);
+    // Another page of the same results shares the matches.
+    const second = await search.search({ ...request, text: 'malbec', page: 2, pageSize: 1 });
+    expect(second.items[0]!.id).toBe(first.items[1]!.id);
+    search.close();
+  });
+});
