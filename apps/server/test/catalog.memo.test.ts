@@ -43,7 +43,7 @@ describe('catalogue memo (issue #19)', () => {
     expect(memoised.facets).toBe(before.facets);
 
     // A stock change: the items are read again, the counts and facets are kept.
-    t.services.changes.publish([productTag(first.id)]);
+    t.services.changes.publish([productTag(first.code)]);
     const afterStock = await t.services.catalog.list(reds);
     const again = afterStock.items.find((item) => item.id === first.id)!;
     expect(again.stock).toBe(first.stock + 7);
@@ -90,7 +90,7 @@ describe('catalogue memo (issue #19)', () => {
       sql`update products set category = 'azeite', wine_type = null where id = (
         select id from products where category = 'vinho' and in_wine order by id limit 1)`,
     );
-    t.services.changes.publish([productTag(1)]);
+    t.services.changes.publish([productTag('V00001')]);
     expect(await t.services.catalog.menuCounts('WINE')).toBe(counts);
     t.services.changes.publish([SITE_TAG]);
     const recounted = await t.services.catalog.menuCounts('WINE');

@@ -115,7 +115,7 @@ describe('search index refresh at scale (issue #19)', () => {
       .set({ name: 'Quiromante Vespertino Tinto', updatedAt: later(1) })
       .where(eq(products.id, wine.id));
     // A product's stock is not the index's business.
-    feed.publish([productTag(wine.id)]);
+    feed.publish([productTag(wine.code)]);
     expect((await search.search({ ...request, text: 'quiromante vespertino' })).total).toBe(0);
     feed.publish([SITE_TAG]);
     const found = await search.search({ ...request, text: 'quiromante vespertino' });

@@ -110,7 +110,7 @@ export function toSummary(row: repo.ProductListRow): ProductSummary {
 }
 
 /** Every product tag starts so (`productTag` of cache/changes). */
-const PRODUCT_TAG_PREFIX = productTag(0).replace(/\d+$/, '');
+const PRODUCT_TAG_PREFIX = productTag('');
 
 /** A memo that keeps nothing: every read computes (no change feed to tell when to forget). */
 function unmemoised<T>(): Memo<T> {
