@@ -11,6 +11,7 @@ import { listingBannerPosition } from '@adega/domain/banners/banners';
 import { BannerStrip } from '../components/banners/banner-picture';
 import { ListingPage } from '../features/listing/listing-page';
 import { ProductPage, productMeta } from '../features/product/product-page';
+import { withCards } from '../features/product';
 import {
   listingBreadcrumbs,
   listingDescription,
@@ -94,7 +95,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     customer,
     query,
     producer,
-    data,
+    // ADR 0036: the cards' fields only.
+    data: withCards(data),
     title,
     description: listingDescription(query, title, data.total, producer),
     canonicalPath,
