@@ -3,5 +3,9 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [reactRouter()],
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    cssCodeSplit: false,
+    rollupOptions: { output: { experimentalMinChunkSize: 20_000 } },
+  },
 });
