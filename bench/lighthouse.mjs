@@ -24,6 +24,24 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
+/** One Lighthouse run; a failed trace (NO_NAVSTART and the like, under load) is run again twice. */
+async function audit(url, port, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse não devolveu resultado para ${url}`);
+    if (!lhr.runtimeError) return lhr;
+    const message = `${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+    if (attempt >= attempts) throw new Error(message);
+    console.warn(`${message} — de novo (${attempt + 1}/${attempts})`);
+  }
+}
+
 const server = await startServer();
 const release = guard(server.stop, 10 * 60_000);
 let chrome;
@@ -43,16 +61,7 @@ try {
   for (const page of pages) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
-      const result = await lighthouse(`${server.base}${page.path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`Lighthouse não devolveu resultado para ${page.path}`);
-      if (lhr.runtimeError)
-        throw new Error(`${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const lhr = await audit(`${server.base}${page.path}`, chrome.port);
       const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
       runs.push({
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),
