@@ -5,7 +5,6 @@ export default defineConfig({
   plugins: [reactRouter()],
   build: {
     assetsInlineLimit: 0,
-    cssCodeSplit: false,
     rollupOptions: { output: { experimentalMinChunkSize: 20_000 } },
   },
 });
