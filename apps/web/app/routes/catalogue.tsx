@@ -10,7 +10,7 @@ import { buildListingUrl, isListingAvailable, parseListingUrl } from '@adega/dom
 import { listingBannerPosition } from '@adega/domain/banners/banners';
 import { BannerStrip } from '../components/banners/banner-picture';
 import { ListingPage } from '../features/listing/listing-page';
-import { ProductPage, productMeta } from '../features/product/product-page';
+import { ProductPage, productMeta, productPageDisplay } from '../features/product/product-page';
 import { withCards } from '../features/product';
 import {
   listingBreadcrumbs,
@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (productMatch?.[1]) {
     const product = await catalog.product(decodeCode(productMatch[1]), store);
     if (!product) notFound();
-    const display = await context.customProductDisplay();
+    const display = productPageDisplay(await context.customProductDisplay());
     return {
       kind: 'product' as const,
       origin: context.origin,
