@@ -141,7 +141,12 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
     <>
       {loaderData.bannerPosition ? (
         <div className="container">
-          <BannerStrip banners={loaderData.banners} position={loaderData.bannerPosition} />
+          {/* At the top of the listing, above the fold: the page's first image (its LCP). */}
+          <BannerStrip
+            banners={loaderData.banners}
+            position={loaderData.bannerPosition}
+            eagerFirst
+          />
         </div>
       ) : null}
       <ListingPage
