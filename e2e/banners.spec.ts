@@ -193,21 +193,6 @@ test.describe('the mobile-app banner', { tag: '@mobile' }, () => {
     await expect(banner(page)).toHaveCount(0);
   });
 
-  test('appears over the page without moving it (no layout shift)', async ({ page }) => {
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 60_000);
-    await page.goto('/');
-    await hydrated(page);
-    const top = async () => (await page.locator('main').boundingBox())?.y;
-    const before = await top();
-    await page.clock.runFor(600);
-    await expect(banner(page)).toBeVisible();
-    await page.clock.runFor(1_000);
-    expect(await top()).toBe(before);
-    // It lies at the top of the viewport (once its slide-in is over).
-    await expect.poll(async () => (await banner(page).boundingBox())?.y).toBe(0);
-  });
-
   test('hides after 10 s without its session', async ({ page }) => {
     // The account lookup never answers.
     await page.route('**/rpc/get*LoggedCustomer', () => undefined);

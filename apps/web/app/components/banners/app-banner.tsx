@@ -5,8 +5,7 @@
  * MOBILE_BANNER_SESSION_WAIT_MS for its session — the header's account lookup, which says who is
  * looking — and hides if that does not come; once shown it waits up to MOBILE_BANNER_CLOSE_WAIT_MS
  * for dismissal and hides itself on timeout. Dismissal pushes 'af.banner_dismissed' and is
- * remembered for MODAL_DISMISSED_COOKIE_DAYS. It lies over the top of the page (banners.css), so
- * its late arrival moves nothing (issue #19: no layout shift).
+ * remembered for MODAL_DISMISSED_COOKIE_DAYS.
  */
 import { useEffect, useState } from 'react';
 import {
