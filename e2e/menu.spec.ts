@@ -25,8 +25,14 @@ function productListing(href: string): ListingQuery | null {
   return query;
 }
 
-/** Internal hrefs of the header's menus (desktop bar and drawer), deduplicated, in order. */
+/**
+ * Internal hrefs of the header's menus (desktop bar and drawer), deduplicated, in order, once the
+ * browser has rendered their panels (ADR 0036: after hydration, when idle).
+ */
 async function menuHrefs(page: Page): Promise<string[]> {
+  const menus = page.locator('header nav[aria-label="Menu principal"]');
+  await expect(menus).toHaveCount(2);
+  await expect(menus.and(page.locator(':not([data-panels="ready"])'))).toHaveCount(0);
   const hrefs = await page
     .locator('header nav[aria-label="Menu principal"] a[href]')
     .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));

@@ -71,3 +71,45 @@ test('desktop: the menu bar is shown and the drawer button is not', async ({ pag
   await expect(page.locator('nav.main-nav')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeHidden();
 });
+
+// ADR 0036: the panels' links are not in the server's HTML; the browser renders them.
+test.describe('desktop menu panels', () => {
+  test('the HTML has the entries only; hovering Loja opens its columns and a link navigates', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('class="main-nav__entry"');
+    expect(html).toContain('href="/loja-vinhos"');
+    expect(html).not.toContain('main-nav__panel');
+    expect(html).not.toContain('main-nav__heading');
+    expect(html).not.toContain('drawer__subsection');
+
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Menu principal' }).first();
+    await menu.getByRole('link', { name: 'Loja', exact: true }).hover();
+    const panel = menu.locator('.main-nav__panel--wide');
+    await expect(panel).toBeVisible();
+    for (const column of ['Preço', 'Tipo', 'Uva', 'País'])
+      await expect(panel.locator('.main-nav__heading', { hasText: column })).toBeVisible();
+    await panel.getByRole('link', { name: 'Tintos', exact: true }).click();
+    await expect(page).toHaveURL(/\/cVINHOS-tpTINTO\.html$/);
+    await expect(productCards(page).first()).toBeVisible();
+  });
+
+  test('keyboard: Tab reaches the panel links, Esc closes the panel back to its entry', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Menu principal' }).first();
+    const entry = menu.getByRole('link', { name: 'Clube Wine', exact: true });
+    await entry.focus();
+    const panel = menu.locator('.main-nav__item--panel').first().locator('.main-nav__panel');
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(entry).toBeFocused();
+    await expect(panel).toBeHidden();
+  });
+});

@@ -3,5 +3,10 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [reactRouter()],
-  build: { assetsInlineLimit: 0 },
+  // The captcha's worker (features/auth/captcha.worker.ts) is an ES module worker.
+  worker: { format: 'es' },
+  build: {
+    assetsInlineLimit: 0,
+    rollupOptions: { output: { experimentalMinChunkSize: 20_000 } },
+  },
 });

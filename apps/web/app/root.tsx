@@ -42,7 +42,14 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ context, request }: Route.LoaderArgs) {
   const customer = context.customer;
   const semi = context.semiLoggedCustomer;
-  const display = await context.customProductDisplay().catch(() => null);
+  // The four reads run together; each has its own fallback when it fails.
+  const displayRead = context.customProductDisplay().catch(() => null);
+  const [display, look, submenuBanners, appBannerDisabled] = await Promise.all([
+    displayRead,
+    pageLookOf(context, displayRead),
+    context.banners('SUBMENU').catch(() => []),
+    context.featureEnabled(APP_BANNER_OFF_FLAG).catch(() => false),
+  ]);
   return {
     cspNonce: context.cspNonce,
     // ADR 0007: a remembered customer is greeted by name but is not signed in.
@@ -72,10 +79,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       : null,
     cartSettings: cartSettingsOf(display),
     // Issue #18: dark mode, card border, bigger font, menus and offers from the flags.
-    look: await pageLookOf(context, display),
+    look,
     // Issue #18: the header menu's banners (SUBMENU) and the mobile-app banner's switch.
-    submenuBanners: await context.banners('SUBMENU').catch(() => []),
-    appBannerDisabled: await context.featureEnabled(APP_BANNER_OFF_FLAG).catch(() => false),
+    submenuBanners,
+    appBannerDisabled,
   };
 }
 

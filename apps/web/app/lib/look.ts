@@ -84,11 +84,12 @@ export function displayColours(
   return out;
 }
 
+/** The look; `display` may still be loading (the root loader reads it at the same time). */
 export async function pageLookOf(
   context: FlagReader,
-  display: CustomProductDisplay | null,
+  display: CustomProductDisplay | null | Promise<CustomProductDisplay | null>,
 ): Promise<PageLook> {
-  const [darkMode, cardBorder, biggerFont, barGourmetMenu, product, progressive, gift] =
+  const [darkMode, cardBorder, biggerFont, barGourmetMenu, product, progressive, gift, shown] =
     await Promise.all([
       enabled(context, 'dark_mode'),
       enabled(context, 'product_card_border'),
@@ -97,6 +98,7 @@ export async function pageLookOf(
       enabled(context, 'product_offer_shopping_cart'),
       enabled(context, 'progressive_offer_shopping_cart'),
       enabled(context, 'chose_your_gift_shopping_cart'),
+      display,
     ]);
   return {
     darkMode,
@@ -104,7 +106,7 @@ export async function pageLookOf(
     biggerFont,
     barGourmetMenu,
     cartOffers: { productOffer: product, progressiveOffer: progressive, choseYourGift: gift },
-    colours: displayColours(display, darkMode),
+    colours: displayColours(shown, darkMode),
   };
 }
 

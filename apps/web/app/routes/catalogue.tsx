@@ -10,7 +10,8 @@ import { buildListingUrl, isListingAvailable, parseListingUrl } from '@adega/dom
 import { listingBannerPosition } from '@adega/domain/banners/banners';
 import { BannerStrip } from '../components/banners/banner-picture';
 import { ListingPage } from '../features/listing/listing-page';
-import { ProductPage, productMeta } from '../features/product/product-page';
+import { ProductPage, productMeta, productPageDisplay } from '../features/product/product-page';
+import { withCards } from '../features/product';
 import {
   listingBreadcrumbs,
   listingDescription,
@@ -46,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (productMatch?.[1]) {
     const product = await catalog.product(decodeCode(productMatch[1]), store);
     if (!product) notFound();
-    const display = await context.customProductDisplay();
+    const display = productPageDisplay(await context.customProductDisplay());
     return {
       kind: 'product' as const,
       origin: context.origin,
@@ -94,7 +95,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     customer,
     query,
     producer,
-    data,
+    // ADR 0036: the cards' fields only.
+    data: withCards(data),
     title,
     description: listingDescription(query, title, data.total, producer),
     canonicalPath,
@@ -139,7 +141,12 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
     <>
       {loaderData.bannerPosition ? (
         <div className="container">
-          <BannerStrip banners={loaderData.banners} position={loaderData.bannerPosition} />
+          {/* At the top of the listing, above the fold: the page's first image (its LCP). */}
+          <BannerStrip
+            banners={loaderData.banners}
+            position={loaderData.bannerPosition}
+            eagerFirst
+          />
         </div>
       ) : null}
       <ListingPage

@@ -20,6 +20,7 @@ import {
 } from '@adega/domain/urls';
 import type { Route } from './+types/home';
 import { Shelf } from '../components/layout/shelf';
+import { cardProduct } from '../features/product';
 import { CampaignArea } from '../features/campaigns';
 import { BannerStrip } from '../components/banners/banner-picture';
 import { Carousel } from '../components/banners/carousel';
@@ -105,7 +106,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       id: plan.id,
       title: plan.title,
       href: buildListingUrl(plan.query),
-      products: pages[index]?.items ?? [],
+      // ADR 0036: the cards' fields only.
+      products: (pages[index]?.items ?? []).map(cardProduct),
     })),
   };
 }

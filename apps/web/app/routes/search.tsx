@@ -16,6 +16,7 @@ import {
   toSearchRequest,
 } from '../features/search/search-query';
 import { seo, siteNameOf } from '../lib/seo';
+import { withCards } from '../features/product';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -41,7 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...base,
     now: context.now.toISOString(),
     query,
-    data,
+    // ADR 0036: the cards' fields only.
+    data: withCards(data),
     openFilters: url.searchParams.get('open-filters') === 'true',
   };
 }

@@ -5,16 +5,24 @@ import type { HeaderNav, MenuSection } from './menu';
 
 /**
  * Desktop navigation (≥ 992 px): a horizontal bar whose club and store entries open panels on
- * hover and on keyboard focus (CSS :hover / :focus-within, so it works before JS loads). Esc
- * closes the open panel and returns focus to its entry.
+ * hover and on keyboard focus (CSS :hover / :focus-within). Esc closes the open panel and returns
+ * focus to its entry. The panels' content is rendered by the browser (`panels`, ADR 0036): when
+ * idle after hydration, or at once on pointer or focus (`onWake`); before that the entries are
+ * plain links to the club's and the store's pages.
  */
 export function DesktopNav({
   nav,
   banners = [],
+  panels = true,
+  onWake,
 }: {
   nav: HeaderNav;
   /** Issue #18: the SUBMENU banners, in the store panel. */
   banners?: readonly BannerDto[];
+  /** The panels' content is rendered (false in the server's HTML). */
+  panels?: boolean;
+  /** The visitor reaches for the menu: render the panels now. */
+  onWake?: () => void;
 }) {
   const [dismissed, setDismissed] = useState<string | null>(null);
 
@@ -40,14 +48,22 @@ export function DesktopNav({
           <path d="m2 4 4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
         </svg>
       </a>
-      <div className={wide ? 'main-nav__panel main-nav__panel--wide' : 'main-nav__panel'}>
-        {panel}
-      </div>
+      {panels ? (
+        <div className={wide ? 'main-nav__panel main-nav__panel--wide' : 'main-nav__panel'}>
+          {panel}
+        </div>
+      ) : null}
     </li>
   );
 
   return (
-    <nav className="main-nav" aria-label="Menu principal">
+    <nav
+      className="main-nav"
+      aria-label="Menu principal"
+      data-panels={panels ? 'ready' : undefined}
+      onPointerEnter={onWake}
+      onFocus={onWake}
+    >
       <ul className="main-nav__list container">
         {nav.home ? (
           <li className="main-nav__item">

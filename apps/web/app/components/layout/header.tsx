@@ -8,6 +8,7 @@ import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';
 import { barGourmetSection } from '@adega/domain/urls';
 import { headerNav } from './menu';
+import { useMenuPanels } from './menu-panels';
 import { MOBILE_DRAWER_ID, MobileDrawer } from './mobile-drawer';
 import { HeaderSearch } from '../../features/search';
 import { useCustomerLookup } from './use-customer-lookup';
@@ -63,6 +64,8 @@ export function Header({
   const currentSearch = useCurrentSearch();
   const mobileSearchRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
+  // ADR 0036: the menus' panels are rendered by the browser (idle, or when reached for).
+  const [menuPanels, wakeMenuPanels] = useMenuPanels();
   // SPEC §9: who is signed in is asked again 500 ms after the header loads (not when hidden).
   const { state: account, phase: lookupPhase } = useCustomerLookup(
     accountStateOf(customer, semiLoggedCustomer),
@@ -157,9 +160,11 @@ export function Header({
       >
         <HeaderSearch id="busca-celular-campo" store={store} defaultValue={currentSearch} />
       </div>
-      <DesktopNav nav={nav} banners={submenuBanners} />
+      <DesktopNav nav={nav} banners={submenuBanners} panels={menuPanels} onWake={wakeMenuPanels} />
       <MobileDrawer
         nav={nav}
+        sections={menuPanels}
+        onWake={wakeMenuPanels}
         barGourmet={barGourmetMenu ? barGourmetSection(store) : null}
         account={userMenuHidden ? null : <DrawerAccount state={account} signInHref={signInHref} />}
       />

@@ -4,15 +4,25 @@ import type { HeaderNav, MenuSection } from './menu';
 
 export const MOBILE_DRAWER_ID = 'menu-celular';
 
-function SectionLinks({ section, entryLabel }: { section: MenuSection; entryLabel?: string }) {
+function SectionLinks({
+  section,
+  entryLabel,
+  full = true,
+}: {
+  section: MenuSection;
+  entryLabel?: string;
+  /** false: only the link to the section's own page (the server's HTML, ADR 0036). */
+  full?: boolean;
+}) {
+  const entry = entryLabel ?? (full ? undefined : section.label);
   return (
     <ul className="drawer__links">
-      {entryLabel ? (
+      {entry ? (
         <li>
-          <a href={section.href}>{entryLabel}</a>
+          <a href={section.href}>{entry}</a>
         </li>
       ) : null}
-      {section.links.map((link) => (
+      {(full ? section.links : []).map((link) => (
         <li key={link.href}>
           <a href={link.href}>{link.label}</a>
         </li>
@@ -25,16 +35,24 @@ function SectionLinks({ section, entryLabel }: { section: MenuSection; entryLabe
  * Mobile drawer (< 992 px; SPEC §2 "Mobile drawer menu"). A native popover: the hamburger opens it
  * and Esc, the close button or a tap on the dimmed backdrop close it, all without JS. The club
  * and store sections collapse with <details>. It closes itself after a client-side navigation.
+ * The sections' links are rendered by the browser (`sections`, ADR 0036): when idle after
+ * hydration or as the drawer opens (`onWake`); before that each section links to its own page.
  */
 export function MobileDrawer({
   nav,
   account,
   barGourmet = null,
+  sections = true,
+  onWake,
 }: {
   nav: HeaderNav;
   account: React.ReactNode;
   /** The Bar & Gourmet section (flag `bar_and_gourmet_mobile_menu`); null: not shown. */
   barGourmet?: MenuSection | null;
+  /** The sections' links are rendered (false in the server's HTML). */
+  sections?: boolean;
+  /** The drawer is opening: render the sections now. */
+  onWake?: () => void;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const location = useLocation();
@@ -43,6 +61,13 @@ export function MobileDrawer({
     const drawer = ref.current;
     if (drawer?.matches(':popover-open')) drawer.hidePopover();
   }, [location.key]);
+
+  useEffect(() => {
+    const drawer = ref.current;
+    if (!drawer || !onWake) return;
+    drawer.addEventListener('beforetoggle', onWake);
+    return () => drawer.removeEventListener('beforetoggle', onWake);
+  }, [onWake]);
 
   return (
     <div
@@ -73,7 +98,7 @@ export function MobileDrawer({
         </button>
       </div>
       {account}
-      <nav aria-label="Menu principal">
+      <nav aria-label="Menu principal" data-panels={sections ? 'ready' : undefined}>
         <ul className="drawer__menu">
           {nav.home ? (
             <li>
@@ -86,7 +111,7 @@ export function MobileDrawer({
             <li>
               <details className="drawer__section">
                 <summary className="drawer__entry">{nav.club.label}</summary>
-                <SectionLinks section={nav.club} />
+                <SectionLinks section={nav.club} full={sections} />
               </details>
             </li>
           ) : null}
@@ -94,8 +119,8 @@ export function MobileDrawer({
             <li>
               <details className="drawer__section">
                 <summary className="drawer__entry">{nav.store.label}</summary>
-                <SectionLinks section={nav.store} entryLabel="Página da loja" />
-                {nav.storeColumns.map((column) => (
+                <SectionLinks section={nav.store} entryLabel="Página da loja" full={sections} />
+                {(sections ? nav.storeColumns : []).map((column) => (
                   <details className="drawer__subsection" key={column.id}>
                     <summary>{column.label}</summary>
                     <SectionLinks
@@ -115,7 +140,7 @@ export function MobileDrawer({
             <li>
               <details className="drawer__section" data-testid="menu-bar-gourmet">
                 <summary className="drawer__entry">{barGourmet.label}</summary>
-                <SectionLinks section={barGourmet} />
+                <SectionLinks section={barGourmet} full={sections} />
               </details>
             </li>
           ) : null}

@@ -1,6 +1,6 @@
-import type { CustomerView, ProductSummary } from '@adega/server/contract';
+import type { CustomerView } from '@adega/server/contract';
 import type { Store } from '@adega/domain/store';
-import { ProductCard } from '../../features/product';
+import { ProductCard, type CardProduct } from '../../features/product';
 import './content.css';
 
 export interface ShelfProps {
@@ -9,7 +9,7 @@ export interface ShelfProps {
   /** The listing with everything on this shelf. */
   href: string;
   linkLabel?: string;
-  products: ProductSummary[];
+  products: readonly CardProduct[];
   store: Store;
   now: string;
   hideMemberPrice: boolean;

@@ -1,8 +1,10 @@
 /**
  * The self-hosted proof-of-work captcha of the account forms (ALTCHA v1, issue #5): fetch a
  * challenge from the server (`getCaptchaChallenge`), find its number in the page with WebCrypto
- * (`solveChallenge` from altcha-lib/v1: no external resource, no worker script, no eval, so the
- * strict CSP holds) and hand the base64 answer to the form as `captchaResponse`.
+ * (`solveChallenge` from altcha-lib/v1: no external resource, no eval, so the strict CSP holds)
+ * and hand the base64 answer to the form as `captchaResponse`. Issue #19: the search runs in a
+ * same-origin module worker (captcha.worker.ts), off the main thread, so the page stays
+ * responsive; where a worker cannot start it runs on the page as before.
  *
  * Solving starts in the background as soon as the form is on screen; a submit that comes first
  * waits for it (`take()`). A solution is accepted once: the form calls `refresh()` after every
@@ -13,6 +15,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { solveChallenge } from 'altcha-lib/v1';
 import { RequestError } from '../../lib/rpc';
 import { getCaptchaChallenge } from './api';
+import type { CaptchaWork } from './captcha.worker';
 import {
   CaptchaError,
   captchaExpiresAt,
@@ -44,6 +47,38 @@ export type Captcha = CaptchaState & {
 
 const SOLVING: CaptchaState = { status: 'solving', payload: null, error: null };
 
+type Solution = { number: number } | null;
+
+/** Solves on the page's main thread (where no worker can start). */
+function solveOnPage(work: CaptchaWork, signal: AbortSignal): Promise<Solution> {
+  const solver = solveChallenge(work.challenge, work.salt, work.algorithm, work.max);
+  signal.addEventListener('abort', () => solver.controller.abort());
+  return solver.promise;
+}
+
+/** Solves in captcha.worker.ts; an abort ends the worker (and answers null). */
+function solveOffThread(work: CaptchaWork, signal: AbortSignal): Promise<Solution> {
+  let worker: Worker;
+  try {
+    worker = new Worker(new URL('./captcha.worker.ts', import.meta.url), { type: 'module' });
+  } catch {
+    return solveOnPage(work, signal);
+  }
+  return new Promise<Solution>((resolve) => {
+    const end = (solution: Solution) => {
+      worker.terminate();
+      resolve(solution);
+    };
+    signal.addEventListener('abort', () => end(null));
+    worker.onmessage = (event: MessageEvent<Solution>) => end(event.data);
+    worker.onerror = () => {
+      worker.terminate();
+      resolve(solveOnPage(work, signal));
+    };
+    worker.postMessage(work);
+  });
+}
+
 export function useCaptcha(): Captcha {
   const [state, setState] = useState<CaptchaState>(SOLVING);
   const run = useRef(0);
@@ -68,14 +103,15 @@ export function useCaptcha(): Captcha {
     const solve = async (): Promise<string> => {
       const challenge: unknown = await getCaptchaChallenge(controller.signal);
       if (!isCaptchaChallenge(challenge)) throw new Error('desafio inválido');
-      const solver = solveChallenge(
-        challenge.challenge,
-        challenge.salt,
-        challenge.algorithm,
-        challenge.maxnumber,
+      const solution = await solveOffThread(
+        {
+          challenge: challenge.challenge,
+          salt: challenge.salt,
+          algorithm: challenge.algorithm,
+          max: challenge.maxnumber,
+        },
+        controller.signal,
       );
-      controller.signal.addEventListener('abort', () => solver.controller.abort());
-      const solution = await solver.promise;
       if (solution === null) throw new Error('sem solução');
       const payload = encodeCaptchaPayload(challenge, solution.number);
       if (run.current !== id) return payload;

@@ -11,6 +11,7 @@ import { Breadcrumbs } from './breadcrumbs';
 import { FiltersPanel } from './filters-panel';
 import { Pagination } from './pagination';
 import { ProductGrid } from './product-grid';
+import type { WithCards } from '../product';
 import { ProducerHeader } from './producer-header';
 import { SortForm } from './sort-form';
 import { useListingTracking } from './listing-tracking';
@@ -21,7 +22,7 @@ export interface ListingPageProps {
   store: Store;
   title: string;
   crumbs: readonly Crumb[];
-  data: ListingPageData;
+  data: WithCards<ListingPageData>;
   producer: ProducerSummary | null;
   now: string;
   hideMemberPrice: boolean;

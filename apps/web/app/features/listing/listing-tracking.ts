@@ -15,7 +15,10 @@ export function chosenFilters(query: ListingQuery) {
   return { types, grapes, countries, priceBand, kitSize };
 }
 
-export function listViewedProperties(query: ListingQuery, title: string, data: ListingPage) {
+/** The page's numbers and its products' codes (the page may carry its products as cards). */
+type ListedPage = Pick<ListingPage, 'page' | 'total'> & { items: readonly { code: string }[] };
+
+export function listViewedProperties(query: ListingQuery, title: string, data: ListedPage) {
   return {
     list: title,
     category: query.category,
@@ -29,7 +32,7 @@ export function useListingTracking(
   url: string,
   query: ListingQuery,
   title: string,
-  data: ListingPage,
+  data: ListedPage,
 ): void {
   useEffect(() => {
     track('product_list_viewed', listViewedProperties(query, title, data));

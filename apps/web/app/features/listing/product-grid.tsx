@@ -1,6 +1,6 @@
-import type { CustomerView, ProductSummary } from '@adega/server/contract';
+import type { CustomerView } from '@adega/server/contract';
 import type { Store } from '@adega/domain/store';
-import { ProductCard } from '../product';
+import { ProductCard, type CardProduct } from '../product';
 import './listing.css';
 
 /** Cards in a grid: 2 columns at 390 px, 3 at tablet, 4 at desktop. */
@@ -12,7 +12,7 @@ export function ProductGrid({
   customer,
   eagerCount = 4,
 }: {
-  products: readonly ProductSummary[];
+  products: readonly CardProduct[];
   store: Store;
   now: string;
   hideMemberPrice: boolean;

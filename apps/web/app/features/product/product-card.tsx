@@ -1,4 +1,5 @@
-import type { CustomerView, ProductSummary } from '@adega/server/contract';
+import type { CustomerView } from '@adega/server/contract';
+import type { CardProduct } from './card-product';
 import type { Store } from '@adega/domain/store';
 import { isMemberPriceHidden, isSubscriber } from '@adega/domain/roles';
 import { customerPrice } from '@adega/domain/pricing/customer-price';
@@ -21,7 +22,7 @@ import './product.css';
 export const CARD_IMAGE_WIDTH = 120;
 
 export interface ProductCardProps {
-  product: ProductSummary;
+  product: CardProduct;
   store: Store;
   /** A page setting that hides member prices, or hmp=1|true from the URL (SPEC §6). */
   hideMemberPrice?: boolean;

@@ -3,7 +3,7 @@ import type { Store } from '@adega/domain/store';
 import { isMemberPriceHidden, isSubscriber } from '@adega/domain/roles';
 import { customerPrice } from '@adega/domain/pricing/customer-price';
 import { isAvailable } from '@adega/domain/pricing/availability';
-import { taxBanner } from '@adega/domain/pricing/tax';
+import { taxBanner, type TaxBannerSettings } from '@adega/domain/pricing/tax';
 import { trophyTitle } from '@adega/domain/enums';
 import { toReais } from '@adega/domain/money';
 import {
@@ -42,8 +42,32 @@ export interface ProductPageProps {
   hideMemberPrice: boolean;
   customer: CustomerView | null;
   /** context.customProductDisplay() (tax-savings banner settings). */
-  display: CustomProductDisplay | null;
+  display: ProductPageDisplay | null;
   origin: string;
+}
+
+/** What the page reads of custom_product_display: the tax banner (its colours are the root's). */
+export type ProductPageDisplay = Pick<
+  CustomProductDisplay,
+  keyof TaxBannerSettings | 'text' | 'secondaryText'
+>;
+
+/** The page's fields of the display settings (ADR 0036: nothing else inline in the page). */
+export function productPageDisplay(
+  display: CustomProductDisplay | null,
+): ProductPageDisplay | null {
+  if (!display) return null;
+  return {
+    active: display.active,
+    taxPercentage: display.taxPercentage,
+    taxText: display.taxText,
+    taxTextLeft: display.taxTextLeft,
+    taxTextRight: display.taxTextRight,
+    enabledAtProductPage: display.enabledAtProductPage,
+    enabledOncart: display.enabledOncart,
+    text: display.text,
+    secondaryText: display.secondaryText,
+  };
 }
 
 /** Attributes shown in 'Ficha técnica', in this order, with pt-BR names. */

@@ -14,6 +14,7 @@ import { formatCount } from '../../lib/format';
 import { Breadcrumbs, Pagination, ProductGrid, SortForm } from '../listing';
 import { SearchBox } from '../../components/layout/search-box';
 import { SearchFilters } from './search-filters';
+import type { WithCards } from '../product';
 import {
   FACET_PARAMS,
   KEYWORDS_PARAM,
@@ -35,7 +36,7 @@ export function searchTitle(text: string): string {
 
 export interface SearchResultsProps {
   query: SearchQuery;
-  data: SearchPageData;
+  data: WithCards<SearchPageData>;
   store: Store;
   now: string;
   hideMemberPrice: boolean;
