@@ -11,7 +11,14 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { discoverPaths, guard, resultsDir, startServer } from './server.mjs';
-import { coldPools, flushPageCache, MEMBER_LISTING, signIn } from './ssr-targets.mjs';
+import {
+  coldPools,
+  cpuMs,
+  flushPageCache,
+  MEMBER_LISTING,
+  serverPid,
+  signIn,
+} from './ssr-targets.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -73,7 +80,7 @@ function run(base, { paths, headers = {}, duration = DURATION_S, amount, connect
   });
 }
 
-function rowOf(name, path, { result, cache, used }) {
+function rowOf(name, path, { result, cache, used }, cpu) {
   // Only responses that carried X-Cache count (none without the page cache).
   const answered = Object.entries(cache)
     .filter(([state]) => state !== 'none')
@@ -91,6 +98,7 @@ function rowOf(name, path, { result, cache, used }) {
     bytesPerResponse: result.requests.total ? result.throughput.total / result.requests.total : 0,
     xCache: cache,
     hitRate: answered ? (cache.HIT ?? 0) / answered : null,
+    cpuMsPerRequest: result.requests.total ? cpu / result.requests.total : Number.NaN,
     ...(used ? { distinctUrls: used } : {}),
   };
 }
@@ -99,6 +107,7 @@ const server = await startServer();
 const release = guard(server.stop, 10 * 60_000);
 try {
   const paths = await discoverPaths(server.base);
+  const pid = serverPid(server.base);
   const load = { start: loadavg() };
   const memberCookie = await signIn(server.base);
   const member = { cookie: memberCookie };
@@ -131,11 +140,12 @@ try {
 
   const rows = [];
   const measure = async (target) => {
+    const cpuBefore = cpuMs(pid);
     const outcome = await run(server.base, {
       paths: target.pool ?? target.path,
       headers: target.headers,
     });
-    rows.push(rowOf(target.name, target.path, outcome));
+    rows.push(rowOf(target.name, target.path, outcome, cpuMs(pid) - cpuBefore));
   };
   // The static file first and last: its mean is the ceiling the ratios divide by.
   await measure({ name: 'static', path: paths.static });
@@ -147,11 +157,14 @@ try {
   const ceiling = {
     requestsPerSecond: statics.reduce((s, r) => s + r.requestsPerSecond, 0) / statics.length,
     p99Ms: statics.reduce((s, r) => s + r.p99Ms, 0) / statics.length,
+    cpuMsPerRequest: statics.reduce((s, r) => s + r.cpuMsPerRequest, 0) / statics.length,
   };
   for (const row of rows) {
     row.ratio = {
       requestsPerSecond: row.requestsPerSecond / ceiling.requestsPerSecond,
       p99: row.p99Ms / ceiling.p99Ms,
+      // What the req/s ratio would be with the machine to itself: static's CPU per request ÷ the row's.
+      cpu: ceiling.cpuMsPerRequest / row.cpuMsPerRequest,
     };
     const goal = GOALS[row.name];
     if (goal)
@@ -183,6 +196,8 @@ try {
           'X-Cache HIT %': r.hitRate === null ? '—' : fmt(r.hitRate * 100, 1),
           'req/s ÷ static': fmt(r.ratio.requestsPerSecond, 3),
           'p99 × static': fmt(r.ratio.p99, 2),
+          'CPU ms/req': fmt(r.cpuMsPerRequest, 2),
+          'CPU ratio': fmt(r.ratio.cpu, 3),
           goal: r.goal
             ? `${r.goal.met ? '✓' : '✗'} ≥ ${r.goal.rps}${r.goal.p99 ? `, ≤ ${r.goal.p99}×` : ''}`
             : '',
