@@ -147,7 +147,7 @@ export function createServices(deps: AppDeps): AppServices {
       ? { ...SANDBOX_PIX_RECEIVER, key: deps.config.payments.pixKey }
       : SANDBOX_PIX_RECEIVER,
   });
-  const flags = createFlagsService(deps.db, deps.config.flagEnvironment);
+  const flags = createFlagsService(deps.db, deps.config.flagEnvironment, changes);
   const featureEnabled = (key: string) => flags.enabled(key);
   const catalog = createCatalogService(deps.db, deps.now);
   // Issue #6: promotion records cached in process (tests invalidate after inserting records).
@@ -211,6 +211,7 @@ export function createServices(deps: AppDeps): AppServices {
       onMailQueued: deliverMail,
       // PGlite is one connection; PostgreSQL bills four subscriptions at a time (pool of 10).
       concurrency: deps.database.kind === 'postgres' ? 4 : 1,
+      changes,
     }),
     checkout: createCheckoutService(cart, account, {
       featureEnabled,
@@ -228,7 +229,7 @@ export function createServices(deps: AppDeps): AppServices {
     }),
     coupons: createCouponService(cart),
     consent: createConsentService({ db: deps.db, now: deps.now }),
-    campaigns: createCampaignsService({ db: deps.db, now: deps.now, catalog }),
+    campaigns: createCampaignsService({ db: deps.db, now: deps.now, catalog, changes }),
     sessions,
     limiter,
     captcha,
@@ -236,7 +237,7 @@ export function createServices(deps: AppDeps): AppServices {
     accounts,
     featureEnabled,
     flags,
-    banners: createBannersService({ db: deps.db, now: deps.now }),
+    banners: createBannersService({ db: deps.db, now: deps.now, changes }),
     errors: createErrorReporter({
       url: deps.config.errorReportUrl,
       dataDir: deps.config.dataDir,
