@@ -2,13 +2,15 @@
  * The services' memos of site-wide reads (issue #19): flags, banners, campaign candidates and the
  * club plans are read once and kept until a 'site' change is published (the database watcher
  * publishes on every instance; here the test publishes after writing as another instance would,
- * straight to the database), and this instance's own operators' writes show at once.
+ * straight to the database), and this instance's own operators' writes show at once. A session
+ * is resolved with its customer in one query, read afresh on every request.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN_JUST_ENDED_WINDOW_MS } from '@adega/domain/promotions/campaigns';
 import { SITE_TAG, productTag } from '../src/cache/changes.ts';
-import { banners, campaigns, featureFlags, products } from '../src/db/schema.ts';
+import { banners, campaigns, customers, featureFlags, products } from '../src/db/schema.ts';
+import { customerReadWith } from '../src/modules/auth/sessions.ts';
 import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
 
 const ADMIN = 'token-de-admin-dos-testes-de-memos';
@@ -218,5 +220,33 @@ describe('club plans', () => {
       publishSite();
     }
     expect(await offered()).toEqual(before);
+  });
+});
+
+describe('session and viewer', () => {
+  it('resolve reads the customer with the session, every time; the viewer uses that row', async () => {
+    const [customer] = await t.deps.db
+      .select({ id: customers.id, firstName: customers.firstName })
+      .from(customers)
+      .limit(1);
+    if (!customer) throw new Error('no seeded customer');
+    const token = await t.services.sessions.create(customer.id, 'vitest');
+    const session = await t.services.sessions.resolve(token);
+    expect(session && customerReadWith(session)?.id).toBe(customer.id);
+    expect(JSON.stringify(session)).not.toContain('password');
+    await t.deps.db
+      .update(customers)
+      .set({ firstName: 'Renomeado' })
+      .where(eq(customers.id, customer.id));
+    try {
+      const again = await t.services.sessions.resolve(token);
+      const viewer = await t.services.accounts.viewerOf(again);
+      expect(viewer.customer?.firstName).toBe('Renomeado');
+    } finally {
+      await t.deps.db
+        .update(customers)
+        .set({ firstName: customer.firstName })
+        .where(eq(customers.id, customer.id));
+    }
   });
 });
