@@ -1,12 +1,17 @@
 #!/usr/bin/env node
 // Summarises a V8 CPU profile (`node --cpu-prof`): self time by function and by file or package,
-// the top 30 of each, as % of the profile's samples (issue #19). Usage:
-//   node bench/profile.mjs /tmp/prof/CPU.….cpuprofile [top]
+// the top 30 of each, as % of the profile's busy samples (issue #19). Usage:
+//   node bench/profile.mjs /tmp/prof/CPU.….cpuprofile [top] [--skip=<s>]
+// `--skip` leaves out the first seconds of the profile (the start: migrations, the search index,
+// module compilation), so only the load is summarised.
 import { existsSync, readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
-const [file, topArg] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const skipArg = args.find((arg) => arg.startsWith('--skip='));
+const skipUs = skipArg ? Number(skipArg.slice('--skip='.length)) * 1e6 : 0;
+const [file, topArg] = args.filter((arg) => !arg.startsWith('--'));
 if (!file) {
   console.error('uso: node bench/profile.mjs <arquivo.cpuprofile> [top]');
   process.exit(2);
@@ -16,8 +21,12 @@ const profile = JSON.parse(readFileSync(file, 'utf8'));
 
 // Self time per node: the time deltas of the samples that landed on it.
 const selfUs = new Map();
+let elapsedUs = 0;
 profile.samples.forEach((id, i) => {
-  selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  const delta = profile.timeDeltas[i] ?? 0;
+  elapsedUs += delta;
+  if (elapsedUs < skipUs) return;
+  selfUs.set(id, (selfUs.get(id) ?? 0) + delta);
 });
 const total = [...selfUs.values()].reduce((a, b) => a + b, 0);
 

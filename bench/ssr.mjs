@@ -22,6 +22,7 @@ import {
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 500);
 /** The issue's goals: req/s ratio at least `rps`, p99 at most `p99`× the static file's. */
 const GOALS = {
   'home warm': { rps: 0.5, p99: 2 },
@@ -134,7 +135,7 @@ try {
     await run(server.base, {
       paths: target.path,
       headers: target.headers,
-      amount: 500,
+      amount: WARMUP,
       connections: 10,
     });
 
