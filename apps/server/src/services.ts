@@ -154,7 +154,7 @@ export function createServices(deps: AppDeps): AppServices {
       ? { ...SANDBOX_PIX_RECEIVER, key: deps.config.payments.pixKey }
       : SANDBOX_PIX_RECEIVER,
   });
-  const flags = createFlagsService(deps.db, deps.config.flagEnvironment);
+  const flags = createFlagsService(deps.db, deps.config.flagEnvironment, changes);
   const featureEnabled = (key: string) => flags.enabled(key);
   const catalog = createCatalogService(deps.db, changes);
   // Issue #6: promotion records cached in process; issue #19: dropped at any site-wide change
@@ -233,6 +233,7 @@ export function createServices(deps: AppDeps): AppServices {
       onMailQueued: deliverMail,
       // PGlite is one connection; PostgreSQL bills four subscriptions at a time (pool of 10).
       concurrency: deps.database.kind === 'postgres' ? 4 : 1,
+      changes,
     }),
     checkout: createCheckoutService(cart, account, {
       featureEnabled,
@@ -250,7 +251,7 @@ export function createServices(deps: AppDeps): AppServices {
     }),
     coupons: createCouponService(cart),
     consent: createConsentService({ db: deps.db, now: deps.now }),
-    campaigns: createCampaignsService({ db: deps.db, now: deps.now, catalog }),
+    campaigns: createCampaignsService({ db: deps.db, now: deps.now, catalog, changes }),
     sessions,
     limiter,
     captcha,
@@ -258,7 +259,7 @@ export function createServices(deps: AppDeps): AppServices {
     accounts,
     featureEnabled,
     flags,
-    banners: createBannersService({ db: deps.db, now: deps.now }),
+    banners: createBannersService({ db: deps.db, now: deps.now, changes }),
     errors: createErrorReporter({
       url: deps.config.errorReportUrl,
       dataDir: deps.config.dataDir,

@@ -6,7 +6,7 @@
  */
 import { and, eq, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sessions } from '../../db/schema.ts';
+import { customers, sessions } from '../../db/schema.ts';
 import { digest, newToken, TOKEN_PATTERN } from './tokens.ts';
 
 export const SESSION_COOKIE = 'adega_sid';
@@ -24,6 +24,19 @@ export const REMEMBER_MS = 30 * 24 * 60 * 60_000;
 const TOUCH_MS = 60_000;
 
 export type SessionState = 'logged' | 'semi';
+
+/** The customer's row as `resolve` read it with the session, in the same query (issue #19). */
+export type SessionCustomerRow = typeof customers.$inferSelect;
+const readWith = new WeakMap<ResolvedSession, SessionCustomerRow | null>();
+
+/**
+ * The customer row read together with this session by `resolve` (undefined for a session that
+ * did not come from `resolve`): the page's viewer needs no second query. Kept beside the session
+ * object, not in it, so logging a session never writes the row.
+ */
+export function customerReadWith(session: ResolvedSession): SessionCustomerRow | null | undefined {
+  return readWith.has(session) ? readWith.get(session) : undefined;
+}
 
 export interface ResolvedSession {
   idHash: string;
@@ -75,8 +88,15 @@ export function createSessionStore(db: Db, now: () => Date): SessionStore {
     async resolve(token) {
       if (!token || !TOKEN_PATTERN.test(token)) return null;
       const idHash = digest(token);
-      const [row] = await db.select().from(sessions).where(eq(sessions.idHash, idHash)).limit(1);
-      if (!row) return null;
+      // One query for the session and its customer (every signed-in page needs both).
+      const [found] = await db
+        .select({ session: sessions, customer: customers })
+        .from(sessions)
+        .leftJoin(customers, eq(customers.id, sessions.customerId))
+        .where(eq(sessions.idHash, idHash))
+        .limit(1);
+      if (!found) return null;
+      const row = found.session;
       const at = now();
       const state = sessionStateAt(row, at);
       if (state === null) {
@@ -87,7 +107,9 @@ export function createSessionStore(db: Db, now: () => Date): SessionStore {
       if (state === 'logged' && at.getTime() - row.lastSeenAt.getTime() >= TOUCH_MS) {
         await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.idHash, idHash));
       }
-      return { idHash, customerId: row.customerId, state };
+      const resolved: ResolvedSession = { idHash, customerId: row.customerId, state };
+      readWith.set(resolved, found.customer);
+      return resolved;
     },
     async destroy(token) {
       if (!TOKEN_PATTERN.test(token)) return;

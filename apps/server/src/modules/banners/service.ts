@@ -1,8 +1,9 @@
 /**
  * The banners module's public service (issue #18 part C, ADR 0034): the banners a viewer sees at
  * a position of a store now, and the operators' replacement of a position's set. Banners change
- * rarely and are read on every home: each store+position is cached in process for a short time
- * and dropped at once when the operators' endpoint replaces it.
+ * rarely and are read on every home: each store+position's rows are memoised until a site-wide
+ * change (issue #19; the database tells every instance) and dropped at once on this instance when
+ * the operators' endpoint replaces them. The time windows and audiences are applied at read time.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import {
@@ -12,10 +13,9 @@ import {
 } from '@adega/domain/banners/banners';
 import type { Store } from '@adega/domain/store';
 import type { Db } from '../../db/client.ts';
+import { memoUntilChange, type ChangeFeed } from '../../cache/changes.ts';
 import { banners } from '../../db/schema.ts';
 import type { BannerDto, BannerInput } from '../../contract/banners.ts';
-
-const CACHE_MS = 30_000;
 
 export interface BannersService {
   /** The banners shown at a position now: to a viewer's audience, or (null) to any audience. */
@@ -67,21 +67,23 @@ const columns = {
   endsAt: banners.endsAt,
 };
 
-export function createBannersService(deps: { db: Db; now: () => Date }): BannersService {
-  const cache = new Map<string, { at: number; rows: Row[] }>();
+export function createBannersService(deps: {
+  db: Db;
+  now: () => Date;
+  changes: ChangeFeed;
+}): BannersService {
+  // Keys: the stores × the positions of the enum.
+  const memo = memoUntilChange<Row[]>(deps.changes, { max: 100 });
 
-  async function rowsOf(store: Store, position: BannerPosition): Promise<Row[]> {
-    const key = `${store}:${position}`;
-    const at = Date.now();
-    const hit = cache.get(key);
-    if (hit && at - hit.at < CACHE_MS) return hit.rows;
-    const rows = await deps.db
-      .select(columns)
-      .from(banners)
-      .where(and(eq(banners.store, store), eq(banners.position, position)))
-      .orderBy(asc(banners.sortOrder), asc(banners.id));
-    cache.set(key, { at, rows });
-    return rows;
+  function rowsOf(store: Store, position: BannerPosition): Promise<Row[]> {
+    // An async function: a drizzle query is a thenable that runs again on every `then`.
+    return memo.get(`${store}:${position}`, async () =>
+      deps.db
+        .select(columns)
+        .from(banners)
+        .where(and(eq(banners.store, store), eq(banners.position, position)))
+        .orderBy(asc(banners.sortOrder), asc(banners.id)),
+    );
   }
 
   return {
@@ -125,7 +127,7 @@ export function createBannersService(deps: { db: Db; now: () => Date }): Banners
           )
           .returning(columns);
       });
-      cache.delete(`${store}:${position}`);
+      memo.clear();
       return rows
         .sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id)
         .map((row) => toDto(position, row));

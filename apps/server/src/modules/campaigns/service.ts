@@ -23,6 +23,7 @@ import type {
   LeadResponse,
 } from '../../contract/campaigns.ts';
 import type { Db } from '../../db/client.ts';
+import { memoUntilChange, type ChangeFeed } from '../../cache/changes.ts';
 import {
   campaignBySlug,
   campaignsEndingSince,
@@ -76,12 +77,54 @@ export interface CampaignsService {
   addLead(store: Store, lead: LeadRequest): Promise<LeadResponse>;
 }
 
+/**
+ * A store's candidates as read at `readAt`: enough from then until `validUntil` (ms) if nothing
+ * is written (a clock set back, as tests do, reads again).
+ */
+interface Candidates {
+  readAt: number;
+  rows: { endsAt: number; audience: CampaignAudience; dto: CampaignDto }[];
+  validUntil: number;
+}
+
+const CANDIDATES_READ = CAMPAIGN_CANDIDATES_MAX * 3;
+
 export function createCampaignsService(deps: {
   db: Db;
   now: () => Date;
   catalog: Pick<CatalogApi, 'product'>;
+  changes: ChangeFeed;
 }): CampaignsService {
   const { db, now } = deps;
+  const memo = memoUntilChange<Candidates>(deps.changes, { max: 50 });
+  // Bumped when a full read's window has passed (its key is then read again).
+  const epochs = new Map<Store, number>();
+
+  async function readCandidates(store: Store, at: number): Promise<Candidates> {
+    const since = new Date(at - CAMPAIGN_JUST_ENDED_WINDOW_MS);
+    const rows = await campaignsEndingSince(db, store, since, CANDIDATES_READ);
+    const kept = rows.map((row) => ({
+      endsAt: row.endsAt.getTime(),
+      audience: row.audience as CampaignAudience,
+      dto: toDto(row),
+    }));
+    // Campaigns only leave the window as time passes; a full read may have left some out, which
+    // can enter when the first one leaves. Others come only by a write (a change publication).
+    const validUntil =
+      rows.length < CANDIDATES_READ
+        ? Infinity
+        : Math.min(...kept.map((row) => row.endsAt + CAMPAIGN_JUST_ENDED_WINDOW_MS));
+    return { readAt: at, rows: kept, validUntil };
+  }
+
+  async function candidatesOf(store: Store, at: number): Promise<Candidates> {
+    const key = () => `${store}:${epochs.get(store) ?? 0}`;
+    const found = await memo.get(key(), () => readCandidates(store, at));
+    if (at >= found.readAt && at < found.validUntil) return found;
+    epochs.set(store, (epochs.get(store) ?? 0) + 1);
+    return memo.get(key(), () => readCandidates(store, at));
+  }
+
   return {
     async upsert(slug, input) {
       const startsAt = new Date(input.startsAt);
@@ -104,16 +147,18 @@ export function createCampaignsService(deps: {
         leadCapture: input.leadCapture ?? false,
         updatedAt: now(),
       });
+      memo.clear();
       return toDto(row);
     },
 
     async candidates(store, isMember) {
-      const since = new Date(now().getTime() - CAMPAIGN_JUST_ENDED_WINDOW_MS);
-      const rows = await campaignsEndingSince(db, store, since, CAMPAIGN_CANDIDATES_MAX * 3);
+      const at = now().getTime();
+      const since = at - CAMPAIGN_JUST_ENDED_WINDOW_MS;
+      const { rows } = await candidatesOf(store, at);
       return rows
-        .filter((row) => campaignFor(row.audience as CampaignAudience, isMember))
+        .filter((row) => row.endsAt >= since && campaignFor(row.audience, isMember))
         .slice(0, CAMPAIGN_CANDIDATES_MAX)
-        .map(toDto);
+        .map((row) => row.dto);
     },
 
     async landing(store, slug) {

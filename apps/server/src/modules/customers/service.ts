@@ -14,7 +14,7 @@ import type { CustomerDto, CustomerView, SemiLoggedCustomerDto } from '../../con
 import type { Captcha } from '../auth/captcha.ts';
 import { RATE_RULES, type RateLimiter } from '../auth/rate-limit.ts';
 import { throttledSignIn } from '../auth/sign-in-throttle.ts';
-import type { ResolvedSession, SessionStore } from '../auth/sessions.ts';
+import { customerReadWith, type ResolvedSession, type SessionStore } from '../auth/sessions.ts';
 import { newToken } from '../auth/tokens.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -175,7 +175,8 @@ export function createAccounts(deps: AccountsDeps) {
 
     async viewerOf(session: ResolvedSession | null): Promise<Viewer> {
       if (!session) return { customer: null, semiLoggedCustomer: null };
-      const row = await findCustomerById(db, session.customerId);
+      // The row read with the session (same request), else one query.
+      const row = customerReadWith(session) ?? (await findCustomerById(db, session.customerId));
       if (!row) return { customer: null, semiLoggedCustomer: null };
       if (session.state === 'logged') {
         const dto = toCustomerDto(row);

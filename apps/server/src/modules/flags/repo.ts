@@ -4,6 +4,17 @@ import type { FlagEnvironment } from '@adega/domain/flags';
 import type { Db } from '../../db/client.ts';
 import { featureFlags } from '../../db/schema.ts';
 
+/**
+ * Flag writes of this process per database: the flags service's memo compares it on every read,
+ * so an operator's switch shows at once on the instance that wrote it (other instances hear of
+ * it through the change feed, issue #19).
+ */
+const writes = new WeakMap<Db, number>();
+
+export function flagWritesOf(db: Db): number {
+  return writes.get(db) ?? 0;
+}
+
 export interface FlagRow {
   environment: string;
   kind: string;
@@ -61,6 +72,7 @@ export async function setFeatureFlag(
       enabled: featureFlags.enabled,
       value: featureFlags.value,
     });
+  writes.set(db, flagWritesOf(db) + 1);
   if (!row) throw new Error('flag upsert returned nothing');
   return row;
 }

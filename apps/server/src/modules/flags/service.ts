@@ -1,7 +1,9 @@
 /**
  * The flags module's public service (issue #18, ADR 0032): the SPEC §7 flags of one environment
  * as the flag endpoint answers them, and the server's own reads (its configured environment).
- * A flag without a row answers the domain's default.
+ * A flag without a row answers the domain's default. Pages read a dozen flags each: the rows are
+ * memoised until a site-wide change (issue #19) or this process's own switch of a flag; the A/B
+ * assignment is computed per customer from the memoised row.
  */
 import {
   assignVariant,
@@ -15,7 +17,8 @@ import {
   type PageSwitch,
 } from '@adega/domain/flags';
 import type { Db } from '../../db/client.ts';
-import { readFlag } from './repo.ts';
+import { memoUntilChange, type ChangeFeed } from '../../cache/changes.ts';
+import { flagWritesOf, readFlag, type FlagRow } from './repo.ts';
 
 export interface FlagsService {
   /** The server's own environment (FLAG_ENVIRONMENT). */
@@ -35,11 +38,26 @@ export interface FlagsService {
   variant(key: string, customerId: string | null): Promise<string | null>;
 }
 
-export function createFlagsService(db: Db, environment: FlagEnvironment): FlagsService {
+export function createFlagsService(
+  db: Db,
+  environment: FlagEnvironment,
+  changes: ChangeFeed,
+): FlagsService {
+  // Keys come from the code (flag and page-switch names), not from requests.
+  const rows = memoUntilChange<FlagRow | null>(changes, { max: 500 });
+  let seenWrites = flagWritesOf(db);
+  const rowOf = (env: FlagEnvironment, kind: string, key: string) => {
+    const written = flagWritesOf(db);
+    if (written !== seenWrites) {
+      seenWrites = written;
+      rows.clear();
+    }
+    return rows.get(`${env}\u0000${kind}\u0000${key}`, () => readFlag(db, env, kind, key));
+  };
   const answer: FlagsService['answer'] = async (kind, key, env, customerId) => {
     const definition = flagDefinition(kind, key);
     if (!definition) return null;
-    const row = await readFlag(db, env, kind, key);
+    const row = await rowOf(env, kind, key);
     const enabled = row?.enabled ?? definition.enabled;
     const value = row ? (row.value ?? null) : definition.value;
     const variants = variantsOf(value, OPT_IN_COUPON_VARIANTS);
@@ -53,7 +71,7 @@ export function createFlagsService(db: Db, environment: FlagEnvironment): FlagsS
     answer,
     async enabled(key) {
       const definition = flagDefinition('enable', key);
-      const row = await readFlag(db, environment, 'enable', key);
+      const row = await rowOf(environment, 'enable', key);
       if (row) return row.enabled;
       if (definition) return definition.enabled;
       return Object.hasOwn(PAGE_SWITCHES, key) ? PAGE_SWITCHES[key as PageSwitch] : false;

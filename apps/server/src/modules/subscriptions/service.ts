@@ -18,6 +18,7 @@ import { AppError } from '@adega/domain/errors';
 import { isFeatureVisible } from '@adega/domain/roles';
 import type { Store } from '@adega/domain/store';
 import type { Db } from '../../db/client.ts';
+import { memoUntilChange, type ChangeFeed } from '../../cache/changes.ts';
 import { customers, products, subscriptions } from '../../db/schema.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -69,6 +70,8 @@ export interface SubscriptionsDeps {
   onMailQueued: () => void;
   /** Subscriptions the billing job runs side by side (default 1). */
   concurrency?: number;
+  /** Issue #19: the club plans (read by every club page) are memoised until a site change. */
+  changes: ChangeFeed;
 }
 
 export interface SubscriptionsService {
@@ -99,6 +102,7 @@ function boxLineOf(row: SubscriptionRow): ClubLineSlug {
 
 export function createSubscriptionsService(deps: SubscriptionsDeps): SubscriptionsService {
   const { db } = deps;
+  const plans = memoUntilChange<ClubPlansDto | null>(deps.changes, { max: 10 });
   deps.jobs.define({
     name: BILLING_JOB,
     // Daily at 10:00 UTC (07:00 in São Paulo); missed days are caught up by the next run.
@@ -227,7 +231,7 @@ export function createSubscriptionsService(deps: SubscriptionsDeps): Subscriptio
       return Boolean(row && (row.socioClube || row.socioPrime || row.beneficiosClube));
     },
 
-    plans: (store) => clubPlans(db, store),
+    plans: (store) => plans.get(store, () => clubPlans(db, store)),
 
     async nextBox(customerId, id) {
       const [row] = await db
