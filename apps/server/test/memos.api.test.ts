@@ -55,7 +55,7 @@ describe('flags', () => {
     await writeElsewhere('dark_mode', true);
     expect(await t.services.flags.enabled('dark_mode')).toBe(false);
     // A product's stock change is not a flag change.
-    t.services.changes.publish([productTag(1)]);
+    t.services.changes.publish([productTag('V00001')]);
     expect(await t.services.flags.enabled('dark_mode')).toBe(false);
     publishSite();
     expect(await t.services.flags.enabled('dark_mode')).toBe(true);

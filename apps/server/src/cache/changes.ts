@@ -63,21 +63,26 @@ export function memoUntilChange<T>(
   const max = options.max ?? 1000;
   const watched = new Set(options.tags ?? [SITE_TAG]);
   const entries = new Map<string, Promise<T>>();
+  // Bumped by a watched change and by clear(): a computation that started before is not kept.
+  let local = 0;
   feed.subscribe((tags) => {
-    if (tags.some((tag) => watched.has(tag))) entries.clear();
+    if (!tags.some((tag) => watched.has(tag))) return;
+    local += 1;
+    entries.clear();
   });
   return {
     get(key, compute) {
       const known = entries.get(key);
       if (known) return known;
-      const generation = feed.generation;
-      const pending = compute();
+      const started = local;
+      // A thenable (a query builder) runs again at every `then`: adopt it once into a promise.
+      const pending = Promise.resolve().then(compute);
       entries.set(key, pending);
       if (entries.size > max) entries.delete(entries.keys().next().value as string);
       pending.then(
         () => {
           // A change during the computation: the value may predate it, so it is not kept.
-          if (feed.generation !== generation && entries.get(key) === pending) entries.delete(key);
+          if (local !== started && entries.get(key) === pending) entries.delete(key);
         },
         () => {
           if (entries.get(key) === pending) entries.delete(key);
@@ -86,6 +91,7 @@ export function memoUntilChange<T>(
       return pending;
     },
     clear() {
+      local += 1;
       entries.clear();
     },
     get size() {

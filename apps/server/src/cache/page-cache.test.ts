@@ -246,4 +246,20 @@ describe('memoUntilChange', () => {
     expect(await first).toBe('old');
     expect(await memo.get('k', async () => 'new')).toBe('new');
   });
+
+  it('runs a thenable (a query builder) once, and keeps nothing computed across clear()', async () => {
+    const feed = createChangeFeed();
+    const memo = memoUntilChange<number>(feed);
+    let runs = 0;
+    const thenable = { then: (resolve: (n: number) => void) => resolve(++runs) };
+    await memo.get('q', () => thenable as unknown as Promise<number>);
+    await memo.get('q', () => thenable as unknown as Promise<number>);
+    expect(runs).toBe(1);
+    const slow = deferred<number>();
+    const first = memo.get('k', () => slow.promise);
+    memo.clear();
+    slow.resolve(1);
+    expect(await first).toBe(1);
+    expect(await memo.get('k', async () => 2)).toBe(2);
+  });
 });
