@@ -98,4 +98,22 @@ describe('catalogue memo (issue #19)', () => {
     expect(recounted.categories.vinho).toBe((counts.categories.vinho ?? 0) - 1);
     expect(await t.services.catalog.producers('WINE')).not.toBe(producers);
   });
+
+  it('keeps a product page’s detail until its stock or the catalogue changes', async () => {
+    const [row] = await t.database.db
+      .select({ id: products.id, code: products.code, stock: products.stock })
+      .from(products)
+      .where(sql`${products.inWine} and ${products.stock} > 0`)
+      .limit(1);
+    if (!row) throw new Error('no product');
+    const first = await t.services.catalog.product(row.code, 'WINE');
+    await t.database.db
+      .update(products)
+      .set({ stock: row.stock + 3 })
+      .where(eq(products.id, row.id));
+    expect(await t.services.catalog.product(row.code, 'WINE')).toBe(first);
+    t.services.changes.publish([productTag(row.code)]);
+    expect((await t.services.catalog.product(row.code, 'WINE'))?.stock).toBe(row.stock + 3);
+    expect(await t.services.catalog.product('NAO-EXISTE', 'WINE')).toBeNull();
+  });
 });

@@ -111,6 +111,8 @@ export function toSummary(row: repo.ProductListRow): ProductSummary {
 
 /** Every product tag starts so (`productTag` of cache/changes). */
 const PRODUCT_TAG_PREFIX = productTag('');
+/** Product details kept (a hostile stream of unknown codes evicts, it cannot grow the memo). */
+const PRODUCTS_MEMO_MAX = 2000;
 
 /** A memo that keeps nothing: every read computes (no change feed to tell when to forget). */
 function unmemoised<T>(): Memo<T> {
@@ -129,9 +131,13 @@ export function createCatalogService(db: Db, changes?: ChangeFeed): CatalogApi {
     changes ? memoUntilChange<T>(changes, { max }) : unmemoised<T>();
   const facetsMemo = memo<ListingFacets>(FACETS_MEMO_MAX);
   const itemsMemo = memo<ProductSummary[]>(ITEMS_MEMO_MAX);
-  // Items show stock: any product's change clears them (the catalogue's, too).
+  // Product pages of signed-in customers (issue #19): one read per product and change.
+  const productsMemo = memo<ProductDetail | null>(PRODUCTS_MEMO_MAX);
+  // Items and product pages show stock: any product's change clears them (the catalogue's, too).
   changes?.subscribe((tags) => {
-    if (tags.some((tag) => tag.startsWith(PRODUCT_TAG_PREFIX))) itemsMemo.clear();
+    if (!tags.some((tag) => tag.startsWith(PRODUCT_TAG_PREFIX))) return;
+    itemsMemo.clear();
+    productsMemo.clear();
   });
   const menuMemo = memo<MenuCounts>(10);
   const producersMemo = memo<ProducerSummary[]>(10);
@@ -231,9 +237,11 @@ export function createCatalogService(db: Db, changes?: ChangeFeed): CatalogApi {
       };
     },
 
-    async product(code: string, store: Store): Promise<ProductDetail | null> {
-      const row = await repo.productByCode(db, code, store);
-      return row ? detailOf(db, row) : null;
+    product(code: string, store: Store): Promise<ProductDetail | null> {
+      return productsMemo.get(`${store}|${code}`, async () => {
+        const row = await repo.productByCode(db, code, store);
+        return row ? detailOf(db, row) : null;
+      });
     },
 
     producers,
