@@ -14,7 +14,8 @@ export function Rating({ rating, evaluations }: { rating: number | null; evaluat
         ★
       </span>
       <span aria-hidden="true">
-        {text} <span className="rating__count">({evaluations})</span>
+        {`${text} `}
+        <span className="rating__count">{`(${String(evaluations)})`}</span>
       </span>
     </span>
   );
