@@ -193,6 +193,37 @@ test.describe('the mobile-app banner', { tag: '@mobile' }, () => {
     await expect(banner(page)).toHaveCount(0);
   });
 
+  test('appears at the bottom without moving the page or covering the header', async ({ page }) => {
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await page.goto('/');
+    await hydrated(page);
+    const top = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => element.getBoundingClientRect().top);
+    const before = { main: await top('main'), bar: await top('.site-header__bar') };
+    await page.clock.runFor(600);
+    await expect(banner(page)).toBeVisible();
+    expect({ main: await top('main'), bar: await top('.site-header__bar') }).toEqual(before);
+    const sheet = await banner(page).boundingBox();
+    const header = await page.locator('.site-header__bar').boundingBox();
+    const viewport = page.viewportSize();
+    if (!sheet || !header || !viewport) throw new Error('sem caixas');
+    expect(Math.round(sheet.y + sheet.height)).toBeGreaterThanOrEqual(viewport.height - 1);
+    expect(sheet.y).toBeGreaterThan(header.y + header.height);
+    // Nothing lies over the menu button: the point at its centre is the button itself.
+    const menu = page.getByRole('button', { name: 'Abrir menu' });
+    expect(
+      await menu.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return hit !== null && button.contains(hit);
+      }),
+    ).toBe(true);
+  });
+
   test('hides after 10 s without its session', async ({ page }) => {
     // The account lookup never answers.
     await page.route('**/rpc/get*LoggedCustomer', () => undefined);

@@ -125,15 +125,14 @@ export function AddToCartButton({
     return (
       <form
         action={href}
-        method="get"
         className="add-to-cart-form"
         onSubmit={(event) => {
           event.preventDefault();
           submit(1);
         }}
       >
+        {/* A form's button submits, and a form's method is GET, by default. */}
         <button
-          type="submit"
           className={`add-to-cart${loading ? ' add-to-cart--loading' : ''}`}
           aria-label={`${button.label}: ${product.name}`}
           aria-busy={loading}

@@ -12,21 +12,25 @@ export function DiscountTag({
   price,
   listPrice,
   member = false,
+  className,
 }: {
   price: Centavos;
   listPrice: Centavos;
   member?: boolean;
+  /** Extra class of the tags' box (the card places it over the image). */
+  className?: string;
 }) {
   const tag = discountTag(price, listPrice);
   if (!tag) return null;
   const memberLabel = memberDiscountTag(member);
   return (
-    <span className="discount-tags">
+    <span className={className ? `discount-tags ${className}` : 'discount-tags'}>
       <span
         className="discount-tag"
         style={{ backgroundColor: tag.colour, color: textColourOn(tag.colour) }}
       >
-        -{tag.percentage}%<span className="visually-hidden"> de desconto</span>
+        {`-${String(tag.percentage)}%`}
+        <span className="visually-hidden"> de desconto</span>
       </span>
       {memberLabel ? <span className="member-tag">{memberLabel}</span> : null}
     </span>

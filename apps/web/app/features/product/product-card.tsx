@@ -60,7 +60,6 @@ export function ProductCard({
       />
       <a className="product-card__image-link" href={href} tabIndex={-1} aria-hidden="true">
         <img
-          className="product-card__image"
           src={productImageSrc(product.imageUrl, CARD_IMAGE_WIDTH, PRODUCT_IMAGE_HEIGHT_CARD, {
             format: 'webp',
           })}
@@ -70,13 +69,12 @@ export function ProductCard({
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
         />
-        <span className="product-card__tag">
-          <DiscountTag
-            price={price}
-            listPrice={product.listPrice}
-            member={subscriber && !memberHidden}
-          />
-        </span>
+        <DiscountTag
+          className="product-card__tag"
+          price={price}
+          listPrice={product.listPrice}
+          member={subscriber && !memberHidden}
+        />
       </a>
       <div className="product-card__meta">
         {product.countryCode && (

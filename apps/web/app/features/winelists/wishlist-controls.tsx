@@ -75,16 +75,13 @@ export function WishlistControls(props: WishlistControlsProps) {
     const href = signInUrl(`${location.pathname}${location.search}`);
     return (
       <div className={`wishlist-controls wishlist-controls--${props.variant ?? 'card'}`}>
-        <a className="wishlist-heart" href={href} aria-label={`Favoritar ${props.productName}`}>
-          <span aria-hidden="true">♡</span>
-        </a>
+        {/* The glyphs (♡, ⋯) come from winelists.css: the links are named by aria-label. */}
+        <a className="wishlist-heart" href={href} aria-label={`Favoritar ${props.productName}`} />
         <a
           className="wishlist-more"
           href={href}
           aria-label={`${WINELIST_TEXTS.moreOptions}: ${props.productName}`}
-        >
-          <span aria-hidden="true">⋯</span>
-        </a>
+        />
       </div>
     );
   }
