@@ -24,6 +24,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { resultsDir, root, startServer } from './server.mjs';
 import { QUERIES } from './search-queries.mjs';
+import { asVisitors, exitGuard, visitorWith } from './load.mjs';
 
 const LARGE = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const SMALL = Number(process.env.BENCH_SMALL_PRODUCTS ?? 800);
@@ -110,50 +111,6 @@ async function purchasable(base, count) {
   throw new Error(`menos de ${count} produtos compráveis na listagem`);
 }
 
-/** A new visitor (its own adega_cart cookie) whose cart holds `lines`; returns its Cookie. */
-async function visitorWith(base, lines) {
-  let cookie = '';
-  for (const sku of lines) {
-    const response = await fetch(`${base}/api/v1/cart/items`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify({ sku, quantity: 1 }),
-    });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`add ${sku} respondeu ${response.status}`);
-    const issued = response.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .find((pair) => pair.startsWith('adega_cart='));
-    if (issued) cookie = issued;
-  }
-  return cookie;
-}
-
-/** Requests of one visitor per pass (autocannon resets `context` after a pass): see cart.mjs. */
-function asVisitors(cookies, requests) {
-  const free = [...cookies];
-  let spare = 0;
-  const last = requests.length - 1;
-  return requests.map((request, index) => ({
-    ...request,
-    setupRequest: (req, context) => {
-      context.cookie ??= free.shift() ?? cookies[spare++ % cookies.length];
-      return {
-        ...req,
-        headers: { ...req.headers, 'content-type': 'application/json', cookie: context.cookie },
-      };
-    },
-    ...(index === last
-      ? {
-          onResponse: (_status, _body, context) => {
-            if (context.cookie) free.push(context.cookie);
-          },
-        }
-      : {}),
-  }));
-}
-
 /** The targets of one server, read from the store itself. */
 async function targetsOf(base) {
   const get = (path) => () => [{ method: 'GET', path }];
@@ -226,13 +183,7 @@ async function cleanup() {
   await Promise.all(servers.map((server) => server.stop()));
   rmSync(work, { recursive: true, force: true });
 }
-const bail = (code, message) => {
-  if (message) console.error(message);
-  cleanup().finally(() => process.exit(code));
-};
-process.once('SIGINT', () => bail(130));
-process.once('SIGTERM', () => bail(143));
-setTimeout(() => bail(1, `tempo limite de ${LIMIT_MS / 1000} s excedido`), LIMIT_MS).unref();
+exitGuard(cleanup, LIMIT_MS);
 
 try {
   const sizes = [SMALL, LARGE];

@@ -21,6 +21,7 @@ import { basename, join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { resultsDir, root, stopChild } from './server.mjs';
+import { exitGuard } from './load.mjs';
 import { openDatabase, queryRows } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { loadDocs } from '../apps/server/src/modules/search/repo.ts';
@@ -148,13 +149,7 @@ async function cleanup() {
   rmSync(work, { recursive: true, force: true });
   rmSync(snapshot, { recursive: true, force: true });
 }
-const bail = (code, message) => {
-  if (message) console.error(message);
-  cleanup().finally(() => process.exit(code));
-};
-process.once('SIGINT', () => bail(130));
-process.once('SIGTERM', () => bail(143));
-setTimeout(() => bail(1, `tempo limite de ${LIMIT_MS / 1000} s excedido`), LIMIT_MS).unref();
+const bail = exitGuard(cleanup, LIMIT_MS);
 
 try {
   // 1. Seed.

@@ -1,8 +1,7 @@
 // bench:ssr's targets (issue #19): the signed-in member's session (REST login, once per run),
 // the pools of distinct URLs the cold rows request once each (from the store's sitemap), and the
-// page cache's flush when the store has it (admin bearer, ADMIN_TOKEN), and the server's CPU
-// time (the lines of bench/cart.mjs).
-import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+// page cache's flush when the store has it (admin bearer, ADMIN_TOKEN). The server's CPU time
+// is bench/load.mjs's.
 
 /** The seeded club member (apps/server/src/seed/customers.ts: DEMO_CUSTOMERS, DEMO_PASSWORD). */
 export const MEMBER = { username: 'socio@adega.dev', password: 'Adega@2026' };
@@ -106,55 +105,5 @@ export async function flushPageCache(base) {
     return response.ok;
   } catch {
     return false;
-  }
-}
-
-/**
- * The server process listening on `base`'s port (Linux: /proc), or null. Its CPU time per request
- * is a second measure beside req/s: what a request costs the server, whatever else the machine
- * runs at the same time.
- */
-export function serverPid(base) {
-  try {
-    const port = Number(new URL(base).port);
-    const inodes = new Set();
-    for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
-      for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
-        const fields = line.trim().split(/\s+/);
-        // local address "ADDR:PORT" (hex), state 0A = LISTEN, inode in column 10
-        if (fields[3] === '0A' && parseInt(fields[1]?.split(':')[1] ?? '', 16) === port) {
-          inodes.add(`socket:[${fields[9]}]`);
-        }
-      }
-    }
-    for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-      let fds = [];
-      try {
-        fds = readdirSync(`/proc/${pid}/fd`);
-      } catch {
-        continue;
-      }
-      for (const fd of fds) {
-        try {
-          if (inodes.has(readlinkSync(`/proc/${pid}/fd/${fd}`))) return Number(pid);
-        } catch {
-          // gone meanwhile
-        }
-      }
-    }
-  } catch {
-    // not Linux, or /proc unreadable
-  }
-  return null;
-}
-
-/** User + system CPU milliseconds of a process so far (clock ticks of 10 ms), or NaN. */
-export function cpuMs(pid) {
-  if (pid === null) return Number.NaN;
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return Number.NaN;
   }
 }

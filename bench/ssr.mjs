@@ -11,14 +11,8 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { discoverPaths, guard, resultsDir, startServer } from './server.mjs';
-import {
-  coldPools,
-  cpuMs,
-  flushPageCache,
-  MEMBER_LISTING,
-  serverPid,
-  signIn,
-} from './ssr-targets.mjs';
+import { cpuMs, serverPid } from './load.mjs';
+import { coldPools, flushPageCache, MEMBER_LISTING, signIn } from './ssr-targets.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);

@@ -12,7 +12,7 @@ import { MASTER_COOKIE_NAME } from '@adega/domain/roles';
 import { campaigns, customers, products } from '../src/db/schema.ts';
 import { createTestApp, METRICS_TEST_TOKEN, TEST_NOW, type TestApp } from './support/app.ts';
 import { loginAs } from './support/auth.ts';
-import { eventually, page } from './support/pages.ts';
+import { eventually, page, productAboveStockLine, stockToThreshold } from './support/pages.ts';
 
 const ADMIN = 'token-de-operacao-do-cache';
 let clock = TEST_NOW.getTime();
@@ -91,24 +91,11 @@ describe('anonymous page cache', () => {
   });
 
   it("a stock change to the 'Restam só' threshold shows; a stock change alone re-renders only its product", async () => {
-    const product = await productWith(
-      sql`${products.available} and (${products.promotion}->>'active')::boolean
-          and (${products.promotion}->>'trigger_stock_out')::int > 1
-          and not (${products.promotion}->>'hide_stock_amount')::boolean
-          and (${products.promotion}->>'stock')::int > (${products.promotion}->>'trigger_stock_out')::int
-          and not (${products.promotion}->>'club_member_only')::boolean`,
-    );
-    const path = `/prod${product.code}.html`;
+    const { product, path, trigger } = await productAboveStockLine(t);
     expect((await page(t, path)).html).not.toContain('Restam só');
     await page(t, '/');
     expect((await page(t, '/')).cache).toBe('HIT');
-    const trigger = product.promotion?.trigger_stock_out ?? 0;
-    await t.deps.db
-      .update(products)
-      .set({
-        promotion: sql`jsonb_set(${products.promotion}, '{stock}', ${String(trigger)}::jsonb)`,
-      })
-      .where(eq(products.id, product.id));
+    await stockToThreshold(t, product.id, trigger);
     await eventually(async () => {
       expect((await page(t, path)).html).toContain(`Restam só ${trigger} un.`);
     });

@@ -11,7 +11,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { products } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { databaseUrlOf } from './support/jobs.ts';
-import { eventually, page } from './support/pages.ts';
+import { eventually, page, productAboveStockLine, stockToThreshold } from './support/pages.ts';
 
 const ADMIN = 'token-de-operacao-do-cache';
 const postgres = Boolean(process.env.DATABASE_URL?.trim());
@@ -62,27 +62,9 @@ describe.runIf(postgres)('page cache on two instances sharing PostgreSQL', () =>
   });
 
   it("a 'Restam só' stock shows on the second instance", async () => {
-    const [product] = await first.deps.db
-      .select()
-      .from(products)
-      .where(
-        sql`${products.available} and (${products.promotion}->>'active')::boolean
-            and (${products.promotion}->>'trigger_stock_out')::int > 1
-            and not (${products.promotion}->>'hide_stock_amount')::boolean
-            and (${products.promotion}->>'stock')::int > (${products.promotion}->>'trigger_stock_out')::int
-            and not (${products.promotion}->>'club_member_only')::boolean`,
-      )
-      .limit(1);
-    if (!product) throw new Error('no product with a stock line');
-    const path = `/prod${product.code}.html`;
+    const { product, path, trigger } = await productAboveStockLine(first);
     await cachedOnBoth(path);
-    const trigger = product.promotion?.trigger_stock_out ?? 0;
-    await first.deps.db
-      .update(products)
-      .set({
-        promotion: sql`jsonb_set(${products.promotion}, '{stock}', ${String(trigger)}::jsonb)`,
-      })
-      .where(eq(products.id, product.id));
+    await stockToThreshold(first, product.id, trigger);
     await eventually(async () => {
       expect((await page(second, path)).html).toContain(`Restam só ${trigger} un.`);
     });
