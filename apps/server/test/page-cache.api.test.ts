@@ -121,6 +121,8 @@ describe('anonymous page cache', () => {
     // The boundary read after the last site change is settled before the clock moves on.
     await t.services.pageCache?.settled();
     expect(await status()).toBe('upcoming');
+    // Passing an earlier boundary started a read of the next one: it decides when 'active' shows.
+    await t.services.pageCache?.settled();
     expect((await page(t, '/')).cache).toBe('HIT');
     clock = campaign.startsAt.getTime();
     expect(await status()).toBe('active');
