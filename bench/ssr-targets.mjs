@@ -35,11 +35,15 @@ export async function signIn(base, credentials = MEMBER) {
   return cookies.join('; ');
 }
 
-async function sitemapPaths(base) {
-  const response = await fetch(`${base}/sitemap.xml`);
-  if (!response.ok) throw new Error(`/sitemap.xml respondeu ${response.status}`);
+/** The sitemap's paths, following a sitemap index (a catalogue over 50 000 URLs) into its parts. */
+async function sitemapPaths(base, path = '/sitemap.xml') {
+  const response = await fetch(`${base}${path}`);
+  if (!response.ok) throw new Error(`${path} respondeu ${response.status}`);
   const xml = await response.text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  if (!xml.includes('<sitemapindex')) return paths;
+  const parts = await Promise.all(paths.map((part) => sitemapPaths(base, part)));
+  return parts.flat();
 }
 
 function lastPageOf(html) {

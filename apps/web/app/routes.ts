@@ -27,5 +27,6 @@ export default [
   route('pedido-confirmado.ep', 'routes/pedido-confirmado.tsx'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
+  route('sitemap/:part', 'routes/sitemap.$part.ts'),
   route('*', 'routes/catalogue.tsx'),
 ] satisfies RouteConfig;
