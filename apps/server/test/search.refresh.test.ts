@@ -2,7 +2,8 @@
  * Issue #19 (ADR 0037): the search index at scale. A refresh reads only the products changed
  * since the last build (a whole read when it cannot be sure), a 'site' change refreshes it at
  * once (the results page waits for it), and a results page searched again is not recomputed
- * while its items still show the current stock.
+ * while its items still show the current stock. A stock change keeps the index, a price change
+ * updates it in place (no build).
  */
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
@@ -104,6 +105,53 @@ describe('search index refresh at scale (issue #19)', () => {
       .update(products)
       .set({ name: wine.name, updatedAt: later(3) })
       .where(eq(products.id, wine.id));
+  });
+
+  it('keeps the index for a stock change and updates it in place for a price change', async () => {
+    const { search } = searchWith();
+    await search.ready();
+    const builds = search.stats()!.builds;
+    const [wine] = await t.database.db
+      .select({
+        id: products.id,
+        code: products.code,
+        stock: products.stock,
+        salePrice: products.salePrice,
+      })
+      .from(products)
+      .where(
+        sql`${products.category} = 'vinho' and ${products.available} and ${products.stock} > 5`,
+      )
+      .orderBy(products.id)
+      .limit(1);
+    const cheapest = { ...request, text: 'vinho', sort: 'menor-preco' as const, pageSize: 1 };
+    const before = await search.search(cheapest);
+    expect(before.items[0]!.code).not.toBe(wine!.code);
+
+    // An order's stock: nothing the index holds changed, so it is kept with its answers.
+    await t.database.db
+      .update(products)
+      .set({ stock: wine!.stock - 1, updatedAt: later(1) })
+      .where(eq(products.id, wine!.id));
+    expect(await search.refresh()).toBe(true);
+    expect(search.stats()).toMatchObject({ lastBuild: 'unchanged', builds });
+    expect((await search.search(cheapest)).facets).toBe(before.facets);
+
+    // A price: same terms, so no build; the results are sorted by the new price.
+    await t.database.db
+      .update(products)
+      .set({ salePrice: 1, updatedAt: later(2) })
+      .where(eq(products.id, wine!.id));
+    expect(await search.refresh()).toBe(true);
+    expect(search.stats()).toMatchObject({ lastBuild: 'in-place', builds: builds + 1 });
+    expect((await search.search(cheapest)).items[0]!.code).toBe(wine!.code);
+    expect(await search.refresh()).toBe(false);
+    search.close();
+
+    await t.database.db
+      .update(products)
+      .set({ stock: wine!.stock, salePrice: wine!.salePrice, updatedAt: later(3) })
+      .where(eq(products.id, wine!.id));
   });
 
   it("refreshes on a 'site' change: the next results page already has it", async () => {

@@ -31,7 +31,7 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) 
 describe('sitemap', () => {
   it('lists the pages once, then every product with its lastmod, on the configured origin', async () => {
     const entries = await sitemapEntries({
-      store: 'wine',
+      store: 'WINE',
       origin: ORIGIN,
       catalog: catalogOf(3, [{ slug: 'casa-valduga' }]),
     });
@@ -62,7 +62,7 @@ describe('sitemap', () => {
   });
 
   it('splits every URL into parts of at most the limit, each exactly once', async () => {
-    const entries = await sitemapEntries({ store: 'wine', origin: ORIGIN, catalog: catalogOf(25) });
+    const entries = await sitemapEntries({ store: 'WINE', origin: ORIGIN, catalog: catalogOf(25) });
     const limit = 10;
     const parts = sitemapParts(entries.length, limit);
     expect(parts).toBeGreaterThan(2);
@@ -83,14 +83,14 @@ describe('sitemap', () => {
   });
 
   it("gives each part of the index its newest product's lastmod", async () => {
-    const entries = await sitemapEntries({ store: 'wine', origin: ORIGIN, catalog: catalogOf(25) });
+    const entries = await sitemapEntries({ store: 'WINE', origin: ORIGIN, catalog: catalogOf(25) });
     const index = sitemapIndexXml(ORIGIN, entries, entries.length - 1);
     const lastmods = [...index.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((m) => m[1]);
     expect(lastmods).toEqual(['2026-01-24', '2026-01-25']);
   });
 
   it('has no parts while one file holds everything', async () => {
-    const entries = await sitemapEntries({ store: 'wine', origin: ORIGIN, catalog: catalogOf(5) });
+    const entries = await sitemapEntries({ store: 'WINE', origin: ORIGIN, catalog: catalogOf(5) });
     expect(sitemapPart(entries, 1)).toBeNull();
   });
 

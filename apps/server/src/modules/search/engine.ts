@@ -40,7 +40,7 @@ export interface Match {
 
 const STORE_BIT: Record<Store, number> = { WINE: 1, OUTLET: 2 };
 
-function staticOrder(a: SearchDoc, b: SearchDoc): number {
+export function staticOrder(a: SearchDoc, b: SearchDoc): number {
   return (
     Number(sellable(b)) - Number(sellable(a)) ||
     (b.rating ?? -1) - (a.rating ?? -1) ||
@@ -54,11 +54,11 @@ export class SearchIndex {
   readonly builtInMs: number;
   private readonly storeMask: Uint8Array;
   private readonly vocab: string[];
-  private readonly termIndex = new Map<string, number>();
+  private readonly termIndex: Map<string, number>;
   /** Product codes are found whole (not typo-matched: they would flood the vocabulary). */
-  private readonly codeIndex = new Map<string, number>();
+  private readonly codeIndex: Map<string, number>;
   private readonly postings: Posting[];
-  private readonly byLength = new Map<number, number[]>();
+  private readonly byLength: Map<number, number[]>;
   private readonly alternativesCache = new Map<string, Map<number, number>>();
   // Scratch space reused by every query (queries run synchronously, one at a time).
   private readonly mark: Uint32Array;
@@ -72,12 +72,39 @@ export class SearchIndex {
   private generation = 0;
   private tokenStamp = 0;
 
-  constructor(input: readonly SearchDoc[]) {
+  /**
+   * An index of `input`; with `like`, an index sharing `like`'s terms and order for documents
+   * that replace its own one for one, in its order, each with the same terms, store and static
+   * rank (a price or stock change: engine-update.ts checks that).
+   */
+  constructor(input: readonly SearchDoc[], like?: SearchIndex) {
     const started = performance.now();
-    const docs = input.filter((d) => d.category !== 'assinatura').sort(staticOrder);
+    const docs = like ? input : input.filter((d) => d.category !== 'assinatura').sort(staticOrder);
     this.docs = docs;
     const n = docs.length;
+    this.mark = new Uint32Array(n);
+    this.tokenMark = new Uint32Array(n);
+    this.tokenScore = new Float32Array(n);
+    this.tokenName = new Uint8Array(n);
+    this.score = new Float32Array(n);
+    this.count = new Uint8Array(n);
+    this.nameCount = new Uint8Array(n);
+    this.touched = new Int32Array(n);
+    if (like) {
+      if (like.docs.length !== n) throw new Error('an index like another has as many documents');
+      this.storeMask = like.storeMask;
+      this.vocab = like.vocab;
+      this.termIndex = like.termIndex;
+      this.codeIndex = like.codeIndex;
+      this.postings = like.postings;
+      this.byLength = like.byLength;
+      this.builtInMs = performance.now() - started;
+      return;
+    }
     this.storeMask = new Uint8Array(n);
+    this.termIndex = new Map();
+    this.codeIndex = new Map();
+    this.byLength = new Map();
     const build = new Map<string, { docs: number[]; weights: number[] }>();
     const cache: TermCache = new Map();
     docs.forEach((doc, i) => {
@@ -102,14 +129,6 @@ export class SearchIndex {
       else this.byLength.set(term.length, [i]);
       return { docs: Int32Array.from(p.docs), weights: Uint8Array.from(p.weights) };
     });
-    this.mark = new Uint32Array(n);
-    this.tokenMark = new Uint32Array(n);
-    this.tokenScore = new Float32Array(n);
-    this.tokenName = new Uint8Array(n);
-    this.score = new Float32Array(n);
-    this.count = new Uint8Array(n);
-    this.nameCount = new Uint8Array(n);
-    this.touched = new Int32Array(n);
     this.builtInMs = performance.now() - started;
   }
 

@@ -21,6 +21,7 @@ import type { Db } from '../../db/client.ts';
 import { PAGE_SIZE_MAX, productImageUrl, productUrl, toSummary } from '../catalog/service.ts';
 import type { SearchDoc } from './documents.ts';
 import { SearchIndex } from './engine.ts';
+import { applyChanges } from './engine-update.ts';
 import type { SearchEvents } from './events.ts';
 import * as repo from './repo.ts';
 import { resultsOf, type Results } from './results.ts';
@@ -62,7 +63,7 @@ export interface SearchService extends SearchApi {
     buildMs: number;
     builds: number;
     /** How the last build got its documents: the changed ones only, or all (ADR 0037). */
-    lastBuild: 'incremental' | 'full';
+    lastBuild: Build;
   } | null;
   close(): void;
 }
@@ -86,8 +87,14 @@ interface State {
   answers: Map<string, AutocompleteItem[]>;
   /** Results pages' matches by store, text, filters and sort (ADR 0037). */
   results: Map<string, Results>;
-  incremental: boolean;
+  build: Build;
 }
+
+/**
+ * How the last refresh got its index (ADR 0037): the documents had not changed, changed in place
+ * (same terms: a price), the changed ones read and built, or everything read and built.
+ */
+type Build = 'unchanged' | 'in-place' | 'incremental' | 'full';
 
 const ANSWER_CACHE_LIMIT = 5_000;
 const RESULTS_CACHE_LIMIT = 500;
@@ -99,20 +106,28 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
   let builds = 0;
 
   /**
-   * The documents of the previous index with the products changed since its signature read
-   * again (ADR 0037: at 100k products a whole read takes seconds); null when only a whole read
-   * is sure (producers renamed, products deleted, or an edit the delta cannot find).
+   * The previous index with the products changed since its signature read again (ADR 0037: at
+   * 100k products a whole read takes seconds): the same index when no document changed, one
+   * sharing its terms after a price or stock change, else a build of the merged documents; null
+   * when only a whole read is sure (producers renamed, products deleted, or an edit the delta
+   * cannot find).
    */
-  async function updatedDocs(previous: State, signature: repo.Signature) {
+  async function updatedIndex(
+    previous: State,
+    signature: repo.Signature,
+  ): Promise<{ index: SearchIndex; build: Build } | null> {
     if (signature.producers !== previous.signature.producers) return null;
     const changed = await repo.loadChangedDocs(db, previous.signature);
     if (changed.length === 0) return null;
+    const applied = applyChanges(previous.index, changed);
+    if (applied && applied.index.size === signature.searchable) return applied;
     const byId = new Map(previous.index.docs.map((doc) => [doc.id, doc]));
     for (const doc of changed) {
       if (doc.category === 'assinatura') byId.delete(doc.id);
       else byId.set(doc.id, doc);
     }
-    return byId.size === signature.searchable ? [...byId.values()] : null;
+    if (byId.size !== signature.searchable) return null;
+    return { index: new SearchIndex([...byId.values()]), build: 'incremental' };
   }
 
   function rebuild(): Promise<State> {
@@ -120,9 +135,14 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
       try {
         const signature = await repo.catalogueSignature(db);
         const previous = current;
-        const updated = previous && (await updatedDocs(previous, signature));
-        const docs = updated ?? (await repo.loadDocs(db));
-        const index = new SearchIndex(docs);
+        const updated = previous && (await updatedIndex(previous, signature));
+        if (previous && updated?.build === 'unchanged') {
+          // Nothing the index or its answers hold changed (an order's stock): keep them.
+          current = { ...previous, signature, build: 'unchanged' };
+          return current;
+        }
+        const index = updated?.index ?? new SearchIndex(await repo.loadDocs(db));
+        const build = updated?.build ?? 'full';
         builds += 1;
         current = {
           index,
@@ -130,14 +150,14 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
           vocabulary: new Map(),
           answers: new Map(),
           results: new Map(),
-          incremental: Boolean(updated),
+          build,
         };
         logger.info(
           {
             products: index.size,
             terms: index.vocabularySize,
             ms: Math.round(index.builtInMs),
-            incremental: Boolean(updated),
+            build,
           },
           'search index built',
         );
@@ -339,7 +359,7 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
         terms: current.index.vocabularySize,
         buildMs: Math.round(current.index.builtInMs),
         builds,
-        lastBuild: current.incremental ? 'incremental' : 'full',
+        lastBuild: current.build,
       },
 
     close: () => {
