@@ -30,11 +30,14 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) 
 
 describe('sitemap', () => {
   it('lists the pages once, then every product with its lastmod, on the configured origin', async () => {
-    const entries = await sitemapEntries({
-      store: 'WINE',
-      origin: ORIGIN,
-      catalog: catalogOf(3, [{ slug: 'casa-valduga' }]),
-    });
+    const entries = await sitemapEntries(
+      {
+        store: 'WINE',
+        origin: ORIGIN,
+        catalog: catalogOf(3, [{ slug: 'casa-valduga' }]),
+      },
+      ['/vinhos/cVINHOS.html', '/'],
+    );
     const urls = entries.map((e) => e.loc);
     expect(urls[0]).toBe('https://www.adega.example/');
     expect(new Set(urls).size).toBe(urls.length);
@@ -62,7 +65,10 @@ describe('sitemap', () => {
   });
 
   it('splits every URL into parts of at most the limit, each exactly once', async () => {
-    const entries = await sitemapEntries({ store: 'WINE', origin: ORIGIN, catalog: catalogOf(25) });
+    const entries = await sitemapEntries(
+      { store: 'WINE', origin: ORIGIN, catalog: catalogOf(25) },
+      [],
+    );
     const limit = 10;
     const parts = sitemapParts(entries.length, limit);
     expect(parts).toBeGreaterThan(2);
@@ -83,14 +89,20 @@ describe('sitemap', () => {
   });
 
   it("gives each part of the index its newest product's lastmod", async () => {
-    const entries = await sitemapEntries({ store: 'WINE', origin: ORIGIN, catalog: catalogOf(25) });
+    const entries = await sitemapEntries(
+      { store: 'WINE', origin: ORIGIN, catalog: catalogOf(25) },
+      [],
+    );
     const index = sitemapIndexXml(ORIGIN, entries, entries.length - 1);
     const lastmods = [...index.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((m) => m[1]);
     expect(lastmods).toEqual(['2026-01-24', '2026-01-25']);
   });
 
   it('has no parts while one file holds everything', async () => {
-    const entries = await sitemapEntries({ store: 'WINE', origin: ORIGIN, catalog: catalogOf(5) });
+    const entries = await sitemapEntries(
+      { store: 'WINE', origin: ORIGIN, catalog: catalogOf(5) },
+      [],
+    );
     expect(sitemapPart(entries, 1)).toBeNull();
   });
 

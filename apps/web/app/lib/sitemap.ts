@@ -14,7 +14,6 @@ import {
   storeUrl,
 } from '@adega/domain/urls';
 import type { WebLoadContext } from '../context';
-import { headerNav } from '../components/layout/menu';
 
 /** URLs per sitemap file (sitemaps.org: at most 50 000; each URL here is far below 1 KB). */
 export const SITEMAP_LIMIT = 50_000;
@@ -35,21 +34,14 @@ function escapeXml(text: string): string {
     .replace(/'/g, '&apos;');
 }
 
-/** Paths of the header menu's pages, without the filter-panel variants (same page, other params). */
-function menuPaths(store: SitemapContext['store']): string[] {
-  const nav = headerNav(store);
-  const sections = [nav.home, nav.club, nav.store, ...nav.storeColumns, ...nav.links].filter(
-    (section) => section !== null,
-  );
-  return sections.flatMap((section) => [section.href, ...section.links.map((link) => link.href)]);
-}
-
-/** Every URL of the store on this host, pages first, each once, products with their lastmod. */
-export async function sitemapEntries({
-  store,
-  catalog,
-  origin: configured,
-}: SitemapContext): Promise<SitemapEntry[]> {
+/**
+ * Every URL of the store on this host, pages first (then `menuPaths`, the header menu's pages),
+ * each once, products with their lastmod.
+ */
+export async function sitemapEntries(
+  { store, catalog, origin: configured }: SitemapContext,
+  menuPaths: readonly string[],
+): Promise<SitemapEntry[]> {
   const origin = configured.replace(/\/+$/, '');
   const club = isFeatureVisible('clubMenu', store);
   const [products, producers] = await Promise.all([
@@ -68,7 +60,7 @@ export async function sitemapEntries({
           ...CLUB_BOX_LINES.map((l) => clubBoxUrl(l.slug)),
         ]
       : []),
-    ...menuPaths(store),
+    ...menuPaths,
     ...producers.map((producer) => producerUrl(producer.slug)),
   ].filter((path) => path.startsWith('/') && !path.includes('?'));
 

@@ -1,3 +1,4 @@
+import { menuPagePaths } from '../components/layout/menu';
 import type { Route } from './+types/sitemap[.]xml';
 import {
   sitemapEntries,
@@ -12,7 +13,7 @@ import {
  * else a `<sitemapindex>` over `/sitemap/{n}.xml` (lib/sitemap).
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const entries = await sitemapEntries(context);
+  const entries = await sitemapEntries(context, menuPagePaths(context.store));
   return xmlResponse(
     sitemapParts(entries.length) === 1
       ? urlsetXml(entries)

@@ -42,3 +42,12 @@ export function headerNav(store: Store): HeaderNav {
     links: sections.filter((section) => !grouped.has(section.id)),
   };
 }
+
+/** Paths of the header menu's pages, without the filter-panel variants (same page, other params). */
+export function menuPagePaths(store: Store): string[] {
+  const nav = headerNav(store);
+  const sections = [nav.home, nav.club, nav.store, ...nav.storeColumns, ...nav.links].filter(
+    (section) => section !== null,
+  );
+  return sections.flatMap((section) => [section.href, ...section.links.map((link) => link.href)]);
+}
