@@ -1,4 +1,4 @@
-import { isValidEmail } from './email.ts';
+import { isValidEmail } from './email-rule.ts';
 import { LEAD_CONFIRMED, LEAD_ERROR } from './messages.ts';
 import { isEmpty } from './required.ts';
 

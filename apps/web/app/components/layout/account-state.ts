@@ -5,7 +5,7 @@
  * changes only when the two really differ.
  */
 import { ROUTES } from '@adega/domain/urls';
-import { sectionHref } from '../../features/account';
+import { sectionHref } from '@adega/domain/account-sections';
 import { AUTH_PATHS, signInUrl } from '../../features/auth';
 
 export interface AccountCustomer {

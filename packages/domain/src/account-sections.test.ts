@@ -6,7 +6,7 @@ import {
   sectionFromHash,
   sectionHref,
   sectionLabel,
-} from './sections';
+} from './account-sections';
 
 describe('sectionFromHash', () => {
   it.each([
