@@ -6,8 +6,8 @@
  */
 import { hasSubscription } from '@adega/domain/roles';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -27,6 +27,18 @@ import {
   anonymousRequest,
   pageTags,
 } from './cache/page-route.ts';
+
+/** URL paths of the files under `clientDir` but its hashed `assets/` (and compressed copies). */
+function publicFilesOf(clientDir: string): Set<string> {
+  const files = new Set<string>();
+  if (!existsSync(clientDir)) return files;
+  for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || /\.(br|gz)$/.test(entry.name)) continue;
+    const path = relative(clientDir, join(entry.parentPath, entry.name)).split(sep).join('/');
+    if (!path.startsWith('assets/')) files.add(`/${path}`);
+  }
+  return files;
+}
 
 export async function loadWebBuild(buildDir: string): Promise<ServerBuild> {
   const entry = join(buildDir, 'server', 'index.js');
@@ -167,16 +179,17 @@ export function mountWeb(deps: AppDeps, build: ServerBuild, buildDir: string) {
         },
       }),
     );
-    app.use(
-      '*',
-      serveStatic({
-        root: clientDir,
-        precompressed: true,
-        onFound: (_path, c) => {
-          c.header('Cache-Control', 'public, max-age=3600');
-        },
-      }),
-    );
+    // The few public files beside the hashed assets (favicon, images), listed once: a page
+    // request does not look for a file on disk first (issue #19: a stat per page).
+    const publicFiles = publicFilesOf(clientDir);
+    const publicFile = serveStatic({
+      root: clientDir,
+      precompressed: true,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=3600');
+      },
+    });
+    app.use('*', (c, next) => (publicFiles.has(c.req.path) ? publicFile(c, next) : next()));
     app.all('*', async (c) => {
       const cache = services.pageCache;
       const key = cache ? anonymousPageKey(c) : null;
