@@ -32,7 +32,12 @@ import { editDistance, fold } from './text.ts';
 export const SEARCH_TEXT_MIN = 3;
 export const SEARCH_TEXT_MAX = 100;
 export const NO_RESULTS_SUGGESTIONS = 5;
-export const DEFAULT_REFRESH_MS = 5_000;
+/**
+ * The change signature's poll, a safety net only: catalogue writes reach the index through the
+ * change feed at once (a 'site' change, every instance). At 100k products the signature is a
+ * 110 ms aggregate, so polling it every 5 s cost 2 % of a core for nothing (ADR 0037).
+ */
+export const DEFAULT_REFRESH_MS = 60_000;
 
 export type SuggestionKind = 'tipo' | 'uva' | 'pais' | 'regiao' | 'produtor';
 
