@@ -326,6 +326,11 @@ test.describe('tracking', () => {
     await expect(page).toHaveURL(CONFIRMATION);
     const orderNumber = (await page.getByTestId('order-number').textContent()) ?? '';
 
+    // 'charged' is heard once the hydrated confirmation shows the order paid: wait for it (reading
+    // at once raced the page's effect, about 1 run in 5).
+    await expect
+      .poll(() => pageEventNames(page), { message: 'data layer: charged' })
+      .toContain('charged');
     const names = await pageEventNames(page);
     for (const event of [
       'product_favourited',
