@@ -257,6 +257,9 @@ test.describe('tracking', () => {
     await signInThroughForm(page, person.email, person.password);
     await expect(page).toHaveURL(/\/minha-wine$/, AFTER_SUBMIT);
     await page.goto('/');
+    // Signed out from outside the page: a page left open would notice it (customer lookup) and
+    // reload itself, aborting the navigation below.
+    await page.goto('about:blank');
     await page.request.post('/rpc/signOut', { data: {}, headers: await csrfHeaders(page) });
 
     await openForm(page, '/esqueci-senha.ep');
