@@ -7,6 +7,7 @@ import { Writable } from 'node:stream';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
+import { deferModuleBoot } from './lib/deferred-boot';
 
 export const streamTimeout = 5_000;
 
@@ -48,7 +49,8 @@ export default function handleRequest(
         settled = true;
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         resolve(
-          new Response(Buffer.concat(chunks), {
+          // The page's JavaScript starts after its first paint (lib/deferred-boot.ts).
+          new Response(deferModuleBoot(Buffer.concat(chunks).toString('utf8')), {
             headers: responseHeaders,
             status: responseStatusCode,
           }),

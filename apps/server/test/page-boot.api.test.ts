@@ -1,0 +1,82 @@
+/**
+ * Issue #19 (ADR 0038): the storefront's pages start their JavaScript after the first paint.
+ * Through the real web build, cached and uncached: no module preload or module script in the
+ * HTML, one deferred boot in the module script's place with the response's nonce, and what it
+ * loads is there: every module it preloads is served, and its code imports the client entry.
+ * Guards the transform (apps/web/app/lib/deferred-boot.ts) against a React Router upgrade that
+ * changes the markup it knows.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/app.ts';
+import { loginAs } from './support/auth.ts';
+import { page } from './support/pages.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ web: true });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const BOOT =
+  /<script nonce="([^"]+)">\(function \(hrefs, code\) \{[^<]*\}\)\((\[[^<]*?\]),("[^<]*?")\)<\/script>/g;
+
+/** The page's deferred boot: its nonce, the modules it preloads and the module code it runs. */
+function bootOf(html: string) {
+  const boots = [...html.matchAll(BOOT)];
+  expect(boots).toHaveLength(1);
+  const [, nonce, hrefs, code] = boots[0] ?? [];
+  return {
+    nonce,
+    hrefs: JSON.parse(hrefs ?? '[]') as string[],
+    code: JSON.parse(code ?? '""') as string,
+  };
+}
+
+async function expectDeferred(path: string, headers: Record<string, string> = {}) {
+  const response = await page(t, path, headers);
+  expect(response.status, path).toBe(200);
+  expect(response.html).not.toContain('<link rel="modulepreload"');
+  expect(response.html).not.toMatch(/<script[^>]*type="module"/);
+  const boot = bootOf(response.html);
+  expect(boot.nonce).toBe(response.nonce);
+  expect(boot.hrefs.length).toBeGreaterThan(2);
+  const entry = /import\("(\/assets\/entry\.client-[^"]+\.js)"\)/.exec(boot.code)?.[1];
+  expect(entry, path).toBeDefined();
+  expect(boot.hrefs).toContain(entry);
+  for (const href of boot.hrefs) {
+    expect(href).toMatch(/^\/assets\/[\w.-]+\.js$/);
+    const asset = await t.request(href);
+    expect([href, asset.status]).toEqual([href, 200]);
+    expect(asset.headers.get('content-type')).toMatch(/javascript/);
+    await asset.arrayBuffer();
+  }
+  // The boot runs after the context scripts it needs and before the data stream's own.
+  const at = response.html.indexOf('(function (hrefs, code)');
+  expect(response.html.indexOf('window.__reactRouterContext =')).toBeLessThan(at);
+  return response;
+}
+
+describe('the page’s JavaScript starts after its first paint', () => {
+  it('on anonymous pages, from the renderer and from the page cache', async () => {
+    for (const path of ['/', '/vinhos/cVINHOS.html', '/sign-in.ep', '/clubewine']) {
+      const first = await expectDeferred(path);
+      const again = await expectDeferred(path);
+      if (first.cache === 'MISS') expect(again.cache).toBe('HIT');
+      expect(again.nonce).not.toBe(first.nonce);
+    }
+  });
+
+  it('on a product page and on a signed-in member’s uncached pages', async () => {
+    const listing = await page(t, '/vinhos/cVINHOS.html');
+    const product = /href="(\/prod[A-Z0-9]+\.html)"/.exec(listing.html)?.[1];
+    expect(product).toBeDefined();
+    await expectDeferred(product ?? '/');
+    const member = await loginAs(t, 'socio@adega.dev');
+    const theirs = await expectDeferred('/vinhos/cVINHOS.html', member.headers);
+    expect(theirs.cache).toBe('BYPASS');
+    await expectDeferred(product ?? '/', member.headers);
+  });
+});

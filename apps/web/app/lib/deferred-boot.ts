@@ -1,0 +1,86 @@
+/**
+ * The page's JavaScript starts after its first paint (issue #19, ADR 0038).
+ *
+ * React Router's `<Scripts>` renders a `<link rel="modulepreload">` for every module of the
+ * matched routes (React hoists them into the head) and one inline `<script type="module">` that
+ * imports them and starts hydration. The browser fetches them while the stylesheets are still
+ * on their way. On a slow mobile connection, 180 KB of JavaScript then shares the link with what
+ * the first paint needs: the document and its stylesheets.
+ *
+ * The document is already complete without JavaScript (server-rendered, with forms that post).
+ * So the links and the module script are taken out, and a small classic script, in the module
+ * script's place and with its nonce, adds them back after the first paint: when the browser reports
+ * the first contentful paint, or at the `load` event if that comes first. A hidden document (a
+ * background tab) paints nothing, so it boots at once, as before.
+ *
+ * The transform runs on the rendered HTML in `entry.server`, before the page cache keeps it. It
+ * knows the markup React Router 7 renders; `deferModuleBoot` answers the HTML unchanged when the
+ * markup is not there, and the API test of the storefront checks the markup on a real page, so an
+ * upgrade that changes it fails a test instead of loading no JavaScript.
+ */
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="(\/[^"<>]*)"[^<>]*\/>/g;
+const BOOT_SCRIPT = /<script( nonce="[^"<>]*")? type="module" async="">([\s\S]*?)<\/script>/;
+
+/**
+ * Runs in the browser, in the classic script's place, as `BOOT(hrefs, code)`. A string, not a
+ * function's `toString()`, so no build step can rewrite it. `document.currentScript.nonce` is the
+ * response's nonce (the page cache gives every response its own), which the module script needs.
+ *
+ * It starts when the paint timeline reports the first contentful paint, or at the `load` event,
+ * whichever comes first (a browser without paint timing, a page that paints nothing). No timer
+ * and no animation frame: the paint entry arrives the same way under a test's fake clock.
+ */
+export const BOOT = `(function (hrefs, code) {
+  var nonce = document.currentScript ? document.currentScript.nonce : '';
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    hrefs.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.nonce = nonce;
+    script.textContent = code;
+    document.head.appendChild(script);
+  }
+  if (document.visibilityState === 'hidden') return start();
+  addEventListener('load', start);
+  var types = typeof PerformanceObserver === 'function' ? PerformanceObserver.supportedEntryTypes : [];
+  if (!types || types.indexOf('paint') < 0) return;
+  new PerformanceObserver(function (list, observer) {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    start();
+  }).observe({ type: 'paint', buffered: true });
+})`.replace(/\s*\n\s*/g, ' ');
+
+/** A JSON value safe inside an inline script: no `</script>`, no `<!--`. */
+function scriptLiteral(value: unknown) {
+  return JSON.stringify(value).replaceAll('<', '\\u003c');
+}
+
+/**
+ * The HTML with the module preloads and React Router's module script replaced by the deferred
+ * boot. Unchanged when the module script is not there (a document React Router did not render).
+ */
+export function deferModuleBoot(html: string): string {
+  const match = BOOT_SCRIPT.exec(html);
+  if (!match) return html;
+  const [script, nonceAttribute = '', code] = match;
+  const hrefs: string[] = [];
+  const withoutPreloads = (part: string) =>
+    part.replace(MODULE_PRELOAD, (_link, href: string) => {
+      if (!hrefs.includes(href)) hrefs.push(href);
+      return '';
+    });
+  const before = withoutPreloads(html.slice(0, match.index));
+  const after = withoutPreloads(html.slice(match.index + script.length));
+  const deferred = `<script${nonceAttribute}>${BOOT}(${scriptLiteral(hrefs)},${scriptLiteral(code)})</script>`;
+  return before + deferred + after;
+}
