@@ -1,7 +1,8 @@
 /**
  * The welcome gate (SPEC §2, §4, §9; issue #17): both steps, 'Não', the privacy-policy exception,
  * the scroll lock, the 1 s delay of 'Aceito', 'Entrar no site', the cookie-preferences link, a
- * signed-in customer without the gate, and the server's HTML without it (crawlers).
+ * signed-in customer without the gate, the server's HTML with the gate closed after the page
+ * (crawlers), and the gate open before the page's JavaScript runs (ADR 0038).
  * Desktop and 390 px where the layout matters; timings on the page's fake clock.
  */
 import type { Page } from '@playwright/test';
@@ -215,10 +216,34 @@ test('a signed-in customer never sees the gate', { tag: '@layout' }, async ({ pa
   expect(await cookie(page, LEGAL_AGE_COOKIE)).toBeUndefined();
 });
 
-test("the server's HTML has no gate: crawlers read the page", async ({ page }) => {
+test("the server's HTML: the page first, the gate closed after it (crawlers read the page)", async ({
+  page,
+}) => {
   const html = await (await page.request.get(ROUTES.home)).text();
-  expect(html).not.toContain('Você tem mais de 18 anos');
-  expect(html).not.toContain('consent-gate');
   expect(html).toContain('<main id="conteudo"');
   expect(html).toMatch(/<h1[^>]*>/);
+  const dialog = /<dialog[^>]*class="consent-gate"[^>]*>/.exec(html)?.[0] ?? '';
+  expect(dialog).not.toBe('');
+  expect(dialog).not.toMatch(/\sopen/);
+  expect(html.indexOf(dialog)).toBeGreaterThan(html.indexOf('</main>'));
+  // Signed in, or on the privacy policy, there is no gate to open.
+  const policy = await (await page.request.get(ROUTES.privacyPolicy)).text();
+  expect(policy).not.toContain('consent-gate');
+});
+
+test('the gate opens with the first paint, before the page’s JavaScript (ADR 0038)', async ({
+  page,
+}) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto(LISTING);
+  await expect(gate(page)).toBeVisible();
+  expect(await gate(page).evaluate((dialog: HTMLDialogElement) => dialog.open)).toBe(true);
+  await expect(page.locator('html')).toHaveClass(/consent-scroll-lock/);
+  // With the legal-age cookie the same cached HTML keeps it closed, and the page scrolls.
+  await page.context().addCookies([{ name: LEGAL_AGE_COOKIE, value: '1', url: page.url() }]);
+  await page.goto(LISTING);
+  await expect(page.locator('main#conteudo')).toBeVisible();
+  await expect(gate(page)).toBeHidden();
+  await expect(page.locator('html')).not.toHaveClass(/consent-scroll-lock/);
+  await page.unroute('**/assets/*.js');
 });

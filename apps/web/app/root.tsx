@@ -159,7 +159,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
         <ToastRegion />
         {/* Issue #17: the welcome gate, the cookie-policy modal and the consent dialog. */}
-        <ConsentRoot signedIn={Boolean(data?.customer)} />
+        <ConsentRoot signedIn={Boolean(data?.customer)} nonce={data?.cspNonce} />
         <ScrollRestoration nonce={data?.cspNonce} />
         <Scripts nonce={data?.cspNonce} />
       </body>

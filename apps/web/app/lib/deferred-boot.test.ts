@@ -71,7 +71,7 @@ function runBoot(
     head: { appendChild: (element: FakeElement) => appended.push(element) },
     createElement: (tag: string): FakeElement => ({ tag }),
   };
-  new Function('document', 'addEventListener', 'PerformanceObserver', script[1])(
+  new Function('document', 'addEventListener', 'PerformanceObserver', script[1] ?? '')(
     document,
     (type: string, listener: () => void) => (listeners[type] ??= []).push(listener),
     entryTypes === null ? undefined : FakeObserver,

@@ -19,3 +19,12 @@ export function useScrollLock(active: boolean): void {
     };
   }, [active]);
 }
+
+/**
+ * At hydration: the gate's inline opener (gate-open-script.ts) may have locked the scroll before
+ * any component held it. Released when no overlay holds it; the gate, if it stays, takes it again
+ * in the same commit's next render.
+ */
+export function releaseUnheldScrollLock(): void {
+  if (holders === 0) document.documentElement.classList.remove(SCROLL_LOCK_CLASS);
+}
