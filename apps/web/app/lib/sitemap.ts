@@ -4,6 +4,7 @@
  * catalogue beyond that is served as a sitemap index (`/sitemap.xml`) over numbered parts
  * (`/sitemap/1.xml`, …) of at most SITEMAP_LIMIT URLs each; a smaller store keeps one file.
  */
+import { escapeMarkup } from '@adega/domain/markup';
 import { isFeatureVisible } from '@adega/domain/roles';
 import {
   CLUB_BOX_LINES,
@@ -24,15 +25,6 @@ export interface SitemapEntry {
 }
 
 type SitemapContext = Pick<WebLoadContext, 'store' | 'catalog' | 'origin'>;
-
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
 
 /**
  * Every URL of the store on this host, pages first (then `menuPaths`, the header menu's pages),
@@ -103,7 +95,7 @@ export function urlsetXml(entries: readonly SitemapEntry[]): string {
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...entries.map(
       (entry) =>
-        `<url><loc>${escapeXml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`,
+        `<url><loc>${escapeMarkup(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`,
     ),
     '</urlset>',
     '',
@@ -123,7 +115,7 @@ export function sitemapIndexXml(
     for (const entry of entries.slice((n - 1) * limit, n * limit))
       if (entry.lastmod && entry.lastmod > lastmod) lastmod = entry.lastmod;
     items.push(
-      `<sitemap><loc>${escapeXml(sitemapPartUrl(origin, n))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</sitemap>`,
+      `<sitemap><loc>${escapeMarkup(sitemapPartUrl(origin, n))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</sitemap>`,
     );
   }
   return [
@@ -141,8 +133,8 @@ export function sitemapPart(
   n: number,
   limit = SITEMAP_LIMIT,
 ): readonly SitemapEntry[] | null {
-  if (sitemapParts(entries.length, limit) < 2 || n > sitemapParts(entries.length, limit))
-    return null;
+  const parts = sitemapParts(entries.length, limit);
+  if (parts < 2 || n > parts) return null;
   return entries.slice((n - 1) * limit, n * limit);
 }
 

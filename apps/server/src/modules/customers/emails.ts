@@ -1,19 +1,11 @@
 /** The account e-mails (pt-BR, text and HTML). Links and names are escaped in the HTML part. */
+import { escapeMarkup } from '@adega/domain/markup';
 import type { OutgoingEmail } from '../mail/mailer.ts';
 import type { CustomerRow } from './repo.ts';
 
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
 function layout(title: string, paragraphs: string[]): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join('');
-  return `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#222;max-width:560px;margin:auto;padding:24px"><h1 style="color:#7b1430;font-size:22px">${escapeHtml(title)}</h1>${body}<p style="color:#777;font-size:12px">Adega · Este é um e-mail automático, não responda.</p></body></html>`;
+  return `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#222;max-width:560px;margin:auto;padding:24px"><h1 style="color:#7b1430;font-size:22px">${escapeMarkup(title)}</h1>${body}<p style="color:#777;font-size:12px">Adega · Este é um e-mail automático, não responda.</p></body></html>`;
 }
 
 export function passwordResetEmail(customer: CustomerRow, link: string): OutgoingEmail {
@@ -33,9 +25,9 @@ export function passwordResetEmail(customer: CustomerRow, link: string): Outgoin
       'Se você não fez esse pedido, ignore este e-mail: sua senha continua a mesma.',
     ].join('\n'),
     html: layout('Redefinição de senha', [
-      `Olá, ${escapeHtml(name)}!`,
+      `Olá, ${escapeMarkup(name)}!`,
       'Recebemos um pedido para criar uma nova senha para a sua conta.',
-      `<a href="${escapeHtml(link)}" style="background:#7b1430;color:#fff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block">Criar nova senha</a>`,
+      `<a href="${escapeMarkup(link)}" style="background:#7b1430;color:#fff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block">Criar nova senha</a>`,
       'O link vale por 1 hora e só pode ser usado uma vez. Se você não fez esse pedido, ignore este e-mail: sua senha continua a mesma.',
     ]),
   };
@@ -49,7 +41,7 @@ export function passwordChangedEmail(customer: CustomerRow): OutgoingEmail {
     subject: 'Sua senha da Adega foi alterada',
     text: `Olá, ${name}!\n\nA senha da sua conta foi alterada e todas as sessões abertas foram encerradas.\nSe não foi você, redefina sua senha agora e fale com a nossa central de ajuda.`,
     html: layout('Senha alterada', [
-      `Olá, ${escapeHtml(name)}!`,
+      `Olá, ${escapeMarkup(name)}!`,
       'A senha da sua conta foi alterada e todas as sessões abertas foram encerradas.',
       'Se não foi você, redefina sua senha agora e fale com a nossa central de ajuda.',
     ]),
@@ -64,8 +56,8 @@ export function emailChangedEmail(customer: CustomerRow, newEmail: string): Outg
     subject: 'O e-mail da sua conta Adega foi alterado',
     text: `Olá, ${name}!\n\nO e-mail da sua conta foi alterado para ${newEmail}.\nSe não foi você, fale com a nossa central de ajuda imediatamente.`,
     html: layout('E-mail alterado', [
-      `Olá, ${escapeHtml(name)}!`,
-      `O e-mail da sua conta foi alterado para <strong>${escapeHtml(newEmail)}</strong>.`,
+      `Olá, ${escapeMarkup(name)}!`,
+      `O e-mail da sua conta foi alterado para <strong>${escapeMarkup(newEmail)}</strong>.`,
       'Se não foi você, fale com a nossa central de ajuda imediatamente.',
     ]),
   };

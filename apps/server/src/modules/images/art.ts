@@ -3,6 +3,7 @@
  * Wines: a bottle whose glass and label follow the wine type's colour; kits: a row of bottles;
  * other categories: their own silhouettes. Pure: attributes in, SVG text out.
  */
+import { escapeMarkup } from '@adega/domain/markup';
 
 export interface ArtInput {
   code: string;
@@ -39,13 +40,6 @@ function hashOf(text: string): number {
   return h >>> 0;
 }
 
-function escapeXml(text: string): string {
-  return text.replace(
-    /[<>&'"]/g,
-    (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch,
-  );
-}
-
 function initials(text: string): string {
   return text
     .split(/\s+/)
@@ -69,31 +63,31 @@ function bottle(
     <path d="M16 200h68v86a10 10 0 0 1-10 10H26a10 10 0 0 1-10-10z" fill="${colours.liquid}" opacity="0.35"/>
     <rect x="18" y="150" width="64" height="80" rx="4" fill="${colours.label}"/>
     <rect x="18" y="150" width="64" height="8" fill="${colours.accent}"/>
-    <text x="50" y="192" font-family="Georgia, serif" font-size="22" font-weight="700" text-anchor="middle" fill="${colours.accent}">${escapeXml(labelText)}</text>
-    <text x="50" y="216" font-family="Arial, sans-serif" font-size="12" text-anchor="middle" fill="#333">${escapeXml(sub)}</text>
+    <text x="50" y="192" font-family="Georgia, serif" font-size="22" font-weight="700" text-anchor="middle" fill="${colours.accent}">${escapeMarkup(labelText)}</text>
+    <text x="50" y="216" font-family="Arial, sans-serif" font-size="12" text-anchor="middle" fill="#333">${escapeMarkup(sub)}</text>
   </g>`;
 }
 
 function nonWine(category: string, hue: number, label: string): string {
   const colour = `hsl(${hue % 360} 45% 38%)`;
   const light = `hsl(${hue % 360} 50% 88%)`;
-  const text = `<text x="150" y="250" font-family="Georgia, serif" font-size="34" font-weight="700" text-anchor="middle" fill="${colour}">${escapeXml(label)}</text>`;
+  const text = `<text x="150" y="250" font-family="Georgia, serif" font-size="34" font-weight="700" text-anchor="middle" fill="${colour}">${escapeMarkup(label)}</text>`;
   switch (category) {
     case 'destilado':
       return `<path d="M130 40h40v60c0 8 28 18 28 40v220a14 14 0 0 1-14 14h-68a14 14 0 0 1-14-14V140c0-22 28-32 28-40z" fill="${colour}"/><rect x="112" y="200" width="76" height="90" rx="6" fill="${light}"/>${text}`;
     case 'azeite':
-      return `<rect x="95" y="70" width="110" height="300" rx="10" fill="#3f5b1f"/><rect x="130" y="40" width="40" height="34" rx="4" fill="#c9a227"/><rect x="103" y="200" width="94" height="90" rx="6" fill="#f1efd8"/><text x="150" y="250" font-family="Georgia, serif" font-size="34" font-weight="700" text-anchor="middle" fill="#3f5b1f">${escapeXml(label)}</text>`;
+      return `<rect x="95" y="70" width="110" height="300" rx="10" fill="#3f5b1f"/><rect x="130" y="40" width="40" height="34" rx="4" fill="#c9a227"/><rect x="103" y="200" width="94" height="90" rx="6" fill="#f1efd8"/><text x="150" y="250" font-family="Georgia, serif" font-size="34" font-weight="700" text-anchor="middle" fill="#3f5b1f">${escapeMarkup(label)}</text>`;
     case 'revista':
       return `<rect x="60" y="40" width="180" height="320" rx="6" fill="${light}" stroke="${colour}" stroke-width="6"/><rect x="80" y="70" width="140" height="24" fill="${colour}"/><rect x="80" y="290" width="100" height="10" fill="${colour}" opacity=".5"/>${text}`;
     case 'cerveja':
-      return `<path d="M136 40h28v70c0 6 22 16 22 36v214a12 12 0 0 1-12 12h-48a12 12 0 0 1-12-12V146c0-20 22-30 22-36z" fill="#6b3d0f"/><rect x="116" y="210" width="68" height="80" rx="6" fill="#f5e6c4"/><text x="150" y="258" font-family="Georgia, serif" font-size="28" font-weight="700" text-anchor="middle" fill="#6b3d0f">${escapeXml(label)}</text>`;
+      return `<path d="M136 40h28v70c0 6 22 16 22 36v214a12 12 0 0 1-12 12h-48a12 12 0 0 1-12-12V146c0-20 22-30 22-36z" fill="#6b3d0f"/><rect x="116" y="210" width="68" height="80" rx="6" fill="#f5e6c4"/><text x="150" y="258" font-family="Georgia, serif" font-size="28" font-weight="700" text-anchor="middle" fill="#6b3d0f">${escapeMarkup(label)}</text>`;
     case 'acessorio':
       return `<path d="M110 60h80c0 70-16 110-40 120c-24-10-40-50-40-120z" fill="${light}" stroke="${colour}" stroke-width="6"/><rect x="146" y="180" width="8" height="130" fill="${colour}"/><ellipse cx="150" cy="320" rx="50" ry="12" fill="${colour}"/>`;
     case 'sidra':
-      return `<path d="M132 40h36v80c0 8 30 20 30 44v196a14 14 0 0 1-14 14h-68a14 14 0 0 1-14-14V164c0-24 30-36 30-44z" fill="#c7a23a"/><rect x="110" y="210" width="80" height="80" rx="6" fill="#fff8e1"/><text x="150" y="258" font-family="Georgia, serif" font-size="28" font-weight="700" text-anchor="middle" fill="#8a6d12">${escapeXml(label)}</text>`;
+      return `<path d="M132 40h36v80c0 8 30 20 30 44v196a14 14 0 0 1-14 14h-68a14 14 0 0 1-14-14V164c0-24 30-36 30-44z" fill="#c7a23a"/><rect x="110" y="210" width="80" height="80" rx="6" fill="#fff8e1"/><text x="150" y="258" font-family="Georgia, serif" font-size="28" font-weight="700" text-anchor="middle" fill="#8a6d12">${escapeMarkup(label)}</text>`;
     default:
       // gourmet and anything else: a jar
-      return `<rect x="90" y="110" width="120" height="230" rx="24" fill="${colour}"/><rect x="100" y="80" width="100" height="36" rx="6" fill="${light}"/><rect x="104" y="190" width="92" height="80" rx="6" fill="${light}"/><text x="150" y="240" font-family="Georgia, serif" font-size="30" font-weight="700" text-anchor="middle" fill="${colour}">${escapeXml(label)}</text>`;
+      return `<rect x="90" y="110" width="120" height="230" rx="24" fill="${colour}"/><rect x="100" y="80" width="100" height="36" rx="6" fill="${light}"/><rect x="104" y="190" width="92" height="80" rx="6" fill="${light}"/><text x="150" y="240" font-family="Georgia, serif" font-size="30" font-weight="700" text-anchor="middle" fill="${colour}">${escapeMarkup(label)}</text>`;
   }
 }
 

@@ -2,16 +2,8 @@
  * The one e-mail layout (greeting, paragraphs, buttons; text and HTML, pt-BR), shared by the
  * order e-mails and the product alerts (issue #16).
  */
+import { escapeMarkup } from '@adega/domain/markup';
 import type { OutgoingEmail } from './mailer.ts';
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 export interface MailButton {
   href: string;
@@ -30,11 +22,11 @@ export function renderEmail(
   buttons: readonly MailButton[],
 ): OutgoingEmail {
   const greeting = `Olá, ${to.name}!`;
-  const body = [greeting, ...paragraphs].map((p) => `<p>${escapeHtml(p)}</p>`).join('');
+  const body = [greeting, ...paragraphs].map((p) => `<p>${escapeMarkup(p)}</p>`).join('');
   const links = buttons
     .map(
       (b) =>
-        `<p><a href="${escapeHtml(b.href)}" style="${BUTTON_STYLE}">${escapeHtml(b.label)}</a></p>`,
+        `<p><a href="${escapeMarkup(b.href)}" style="${BUTTON_STYLE}">${escapeMarkup(b.label)}</a></p>`,
     )
     .join('');
   return {
@@ -47,6 +39,6 @@ export function renderEmail(
       ...paragraphs,
       ...buttons.flatMap((b) => ['', `${b.label}:`, b.href]),
     ].join('\n'),
-    html: `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#222;max-width:560px;margin:auto;padding:24px"><h1 style="color:#7b1430;font-size:22px">${escapeHtml(subject)}</h1>${body}${links}<p style="color:#777;font-size:12px">Adega · Este é um e-mail automático, não responda.</p></body></html>`,
+    html: `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#222;max-width:560px;margin:auto;padding:24px"><h1 style="color:#7b1430;font-size:22px">${escapeMarkup(subject)}</h1>${body}${links}<p style="color:#777;font-size:12px">Adega · Este é um e-mail automático, não responda.</p></body></html>`,
   };
 }
