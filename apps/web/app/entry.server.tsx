@@ -50,7 +50,7 @@ export default function handleRequest(
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         resolve(
           // The page's JavaScript starts after its first paint (lib/deferred-boot.ts).
-          new Response(deferModuleBoot(Buffer.concat(chunks).toString('utf8')), {
+          new Response(deferModuleBoot(Buffer.concat(chunks)), {
             headers: responseHeaders,
             status: responseStatusCode,
           }),
