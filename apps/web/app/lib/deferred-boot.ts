@@ -74,7 +74,7 @@ function scriptLiteral(value: unknown) {
  * Works on the rendered bytes: only the pieces it reads are decoded (decoding a whole 100 KB
  * page to a string and back cost more than a millisecond per render).
  */
-export function deferModuleBoot(html: Buffer): Buffer {
+export function deferModuleBoot(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
   const attributesAt = html.indexOf(MODULE_ATTRIBUTES);
   if (attributesAt < 0) return html;
   const scriptAt = html.lastIndexOf('<script', attributesAt);
@@ -98,7 +98,7 @@ export function deferModuleBoot(html: Buffer): Buffer {
   const deferred = Buffer.from(
     `<script${open[1] ?? ''}>${BOOT}(${scriptLiteral(hrefs)},${scriptLiteral(code)})</script>`,
   );
-  const pieces: Buffer[] = [];
+  const pieces: Buffer<ArrayBuffer>[] = [];
   let from = 0;
   for (const [start, end] of cuts) {
     pieces.push(html.subarray(from, start));
