@@ -13,6 +13,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { LEGAL_AGE_COOKIE } from '@adega/domain/consent/consent';
+import { BOOT_ATTRIBUTE } from '../apps/web/app/lib/boot-state.ts';
 import {
   generateCatalogue,
   type SeedConstituent,
@@ -239,6 +240,38 @@ export async function answerWelcomeGate(context: BrowserContext): Promise<void> 
   );
 }
 
+/**
+ * After a navigation that waited for `load`, waits until the page's JavaScript has taken over
+ * (`<html data-boot="hydrated">`, apps/web/app/lib/boot-state.ts): the page starts its
+ * JavaScript after the first paint (ADR 0038), so `load` can come before hydration, and a click
+ * before it does what the server's HTML does. A page with no deferred boot (JavaScript off, not
+ * a page of the store) is not waited for; `waitUntil` other than 'load' opts out.
+ */
+export async function untilHydrated(page: Page): Promise<void> {
+  const html = page.locator('html');
+  if ((await html.getAttribute(BOOT_ATTRIBUTE).catch(() => null)) !== 'pending') return;
+  await expect(html).toHaveAttribute(BOOT_ATTRIBUTE, 'hydrated', { timeout: 15_000 });
+}
+
+/** `page.goto` and `page.reload` that wait for hydration (untilHydrated). */
+function hydrating(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const waits = (options?: { waitUntil?: string }) =>
+    options?.waitUntil === undefined || options.waitUntil === 'load';
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (waits(options)) await untilHydrated(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (waits(options)) await untilHydrated(page);
+    return response;
+  };
+  return page;
+}
+
 interface Fixtures {
   /**
    * Whether the browser already answered the welcome gate (default true: every test starts as a
@@ -252,6 +285,9 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures>({
   answeredGate: [true, { option: true }],
+  page: async ({ page }, use) => {
+    await use(hydrating(page));
+  },
   context: async ({ context, answeredGate }, use) => {
     if (answeredGate) await answerWelcomeGate(context);
     await use(context);

@@ -235,13 +235,14 @@ test('the gate opens with the first paint, before the page’s JavaScript (ADR 0
   page,
 }) => {
   await page.route('**/assets/*.js', (route) => route.abort());
-  await page.goto(LISTING);
+  // No JavaScript will take over: do not wait for hydration (fixtures.ts untilHydrated).
+  await page.goto(LISTING, { waitUntil: 'domcontentloaded' });
   await expect(gate(page)).toBeVisible();
   expect(await gate(page).evaluate((dialog: HTMLDialogElement) => dialog.open)).toBe(true);
   await expect(page.locator('html')).toHaveClass(/consent-scroll-lock/);
   // With the legal-age cookie the same cached HTML keeps it closed, and the page scrolls.
   await page.context().addCookies([{ name: LEGAL_AGE_COOKIE, value: '1', url: page.url() }]);
-  await page.goto(LISTING);
+  await page.goto(LISTING, { waitUntil: 'domcontentloaded' });
   await expect(page.locator('main#conteudo')).toBeVisible();
   await expect(gate(page)).toBeHidden();
   await expect(page.locator('html')).not.toHaveClass(/consent-scroll-lock/);

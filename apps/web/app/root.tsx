@@ -26,6 +26,7 @@ import { pageTitle, siteNameOf } from './lib/seo';
 import { useNeonBorder } from './lib/flags';
 import { lookAttributes, pageLookOf } from './lib/look';
 import { installGlobalErrorHandler, reportClientError } from './lib/error-reporting';
+import { markHydrated } from './lib/boot-state';
 import { Alert } from './components/ui/alert';
 import { useEffect } from 'react';
 import './app.css';
@@ -120,6 +121,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const store: Store = data?.store ?? 'WINE';
   useNeonBorder();
+  // The page's JavaScript has taken over (lib/boot-state.ts); the layout's effect runs last.
+  useEffect(() => markHydrated(), []);
   return (
     <html lang="pt-BR" {...lookAttributes(data?.look)}>
       <head>

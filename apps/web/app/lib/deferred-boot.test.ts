@@ -68,8 +68,12 @@ function runBoot(
       this.entry.options = options;
     }
   }
+  const attributes: Record<string, string> = {};
   const document = {
     currentScript: { nonce: NONCE },
+    documentElement: {
+      setAttribute: (name: string, value: string) => (attributes[name] = value),
+    },
     visibilityState,
     head: { appendChild: (element: FakeElement) => appended.push(element) },
     createElement: (tag: string): FakeElement => ({ tag }),
@@ -81,6 +85,7 @@ function runBoot(
   );
   return {
     appended,
+    attributes,
     observers,
     paint(name: string) {
       for (const observer of observers.filter((o) => o.connected))
@@ -116,6 +121,7 @@ describe('deferModuleBoot', () => {
 
   it('in a visible page, starts at the first contentful paint: preloads, then the module', () => {
     const boot = runBoot(deferModuleBoot(page()), {});
+    expect(boot.attributes).toEqual({ 'data-boot': 'pending' });
     expect(boot.observers.map((o) => o.options)).toEqual([{ type: 'paint', buffered: true }]);
     boot.paint('first-paint');
     expect(boot.appended).toEqual([]);

@@ -19,6 +19,8 @@
  * upgrade that changes it fails a test instead of loading no JavaScript.
  */
 
+import { BOOT_ATTRIBUTE } from './boot-state';
+
 const PRELOAD_START = '<link rel="modulepreload" href="';
 const PRELOAD = /^<link rel="modulepreload" href="(\/[^"<>]*)"[^<>]*\/>$/;
 const MODULE_ATTRIBUTES = ' type="module" async="">';
@@ -35,6 +37,7 @@ const SCRIPT_END = '</script>';
  * and no animation frame: the paint entry arrives the same way under a test's fake clock.
  */
 export const BOOT = `(function (hrefs, code) {
+  document.documentElement.setAttribute(${JSON.stringify(BOOT_ATTRIBUTE)}, 'pending');
   var nonce = document.currentScript ? document.currentScript.nonce : '';
   var started = false;
   function start() {
