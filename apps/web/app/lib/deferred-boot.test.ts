@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferModuleBoot as deferBytes } from './deferred-boot';
+import { BOOT, deferModuleBoot as deferBytes } from './deferred-boot';
 
 /** The transform works on the rendered bytes; these tests read and write text. */
 const deferModuleBoot = (html: string) => deferBytes(Buffer.from(html)).toString('utf8');
@@ -154,6 +154,10 @@ describe('deferModuleBoot', () => {
     const boot = runBoot(deferModuleBoot(page()), { visibilityState: 'hidden' });
     expect(boot.observers).toEqual([]);
     expect(boot.appended).toEqual(BOOTED);
+  });
+
+  it('the boot script itself has no markup character in it', () => {
+    expect(BOOT).not.toContain('<');
   });
 
   it('the module code cannot end the inline script early', () => {

@@ -58,7 +58,7 @@ export const BOOT = `(function (hrefs, code) {
   if (document.visibilityState === 'hidden') return start();
   addEventListener('load', start);
   var types = typeof PerformanceObserver === 'function' ? PerformanceObserver.supportedEntryTypes : [];
-  if (!types || types.indexOf('paint') < 0) return;
+  if (!types || types.indexOf('paint') === -1) return;
   new PerformanceObserver(function (list, observer) {
     if (list.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();
