@@ -109,7 +109,12 @@ export async function discoverPaths(base) {
   const html = await listingResponse.text();
   const product = /href="(?:https?:\/\/[^"/]+)?(\/prod[^"]+\.html)"/.exec(html)?.[1];
   if (!product) throw new Error(`nenhum link /prod….html em ${listing}`);
-  const asset = /(?:href|src)="(\/assets\/[^"]+\.(?:css|js))"/.exec(html)?.[1];
+  // The client entry module (~220 KB raw): the file every ratio since the issue's first
+  // measurement divides by. It was the page's first /assets/ link until the module preloads left
+  // the HTML (ADR 0038); the page still names it, in its deferred boot.
+  const asset =
+    /"(\/assets\/entry\.client-[^"]+\.js)"/.exec(html)?.[1] ??
+    /(?:href|src)="(\/assets\/[^"]+\.(?:css|js))"/.exec(html)?.[1];
   let staticPath = asset ?? '/favicon.ico';
   const staticResponse = await fetch(`${base}${staticPath}`);
   if (!staticResponse.ok)
