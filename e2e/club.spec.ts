@@ -86,6 +86,8 @@ test.describe('club pages', () => {
     const relax = premiumPlan(page, 'winepass relax');
     await expect(relax).toContainText(/R\$\s20,00 de cashback todo mês/);
     await relax.getByRole('button', { name: 'Assinar winepass relax' }).click();
+    // 'Assinar' adds the plan, then goes to the checkout: a goto before that could cut the add.
+    await expect(page).toHaveURL(/\/checkout\.ep$/);
     // The plan alone: nothing ships.
     await openCheckoutWithAddress(page);
     await expect(
