@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeMarkup } from './markup';
+import { escapeMarkup, scriptJson } from './markup';
 
 describe('escapeMarkup', () => {
   it('replaces the five markup characters, each once, and keeps the rest', () => {
@@ -17,5 +17,14 @@ describe('escapeMarkup', () => {
       (_m, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name] ?? '',
     );
     expect(decoded).toBe(original);
+  });
+});
+
+describe('scriptJson', () => {
+  it('writes no "<" and parses back to the same value', () => {
+    const value = { name: '</script><script>alert(1)</script>', note: '<!-- x', n: 1 };
+    const json = scriptJson(value);
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual(value);
   });
 });

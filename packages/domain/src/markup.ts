@@ -14,3 +14,11 @@ const REFERENCES: Record<string, string> = {
 export function escapeMarkup(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => REFERENCES[ch] ?? ch);
 }
+
+/**
+ * A value as JSON inside an inline `<script>` (JSON-LD, a boot script's data): `<` written as
+ * `\u003c`, so no string in it can close the element or open a comment. Still valid JSON.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replaceAll('<', '\\u003c');
+}

@@ -19,6 +19,7 @@
  * upgrade that changes it fails a test instead of loading no JavaScript.
  */
 
+import { scriptJson } from '@adega/domain/markup';
 import { BOOT_ATTRIBUTE } from './boot-state';
 
 const PRELOAD_START = '<link rel="modulepreload" href="';
@@ -66,11 +67,6 @@ export const BOOT = `(function (hrefs, code) {
   }).observe({ type: 'paint', buffered: true });
 })`.replace(/\s*\n\s*/g, ' ');
 
-/** A JSON value safe inside an inline script: no `</script>`, no `<!--`. */
-function scriptLiteral(value: unknown) {
-  return JSON.stringify(value).replaceAll('<', '\\u003c');
-}
-
 /**
  * The HTML with the module preloads and React Router's module script replaced by the deferred
  * boot. Unchanged when the module script is not there (a document React Router did not render).
@@ -99,7 +95,7 @@ export function deferModuleBoot(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> 
   cuts.push([scriptAt, endAt + SCRIPT_END.length]);
   cuts.sort((a, b) => a[0] - b[0]);
   const deferred = Buffer.from(
-    `<script${open[1] ?? ''}>${BOOT}(${scriptLiteral(hrefs)},${scriptLiteral(code)})</script>`,
+    `<script${open[1] ?? ''}>${BOOT}(${scriptJson(hrefs)},${scriptJson(code)})</script>`,
   );
   const pieces: Buffer<ArrayBuffer>[] = [];
   let from = 0;

@@ -1,5 +1,6 @@
 import type { CustomProductDisplay, CustomerView, ProductDetail } from '@adega/server/contract';
 import type { Store } from '@adega/domain/store';
+import { scriptJson } from '@adega/domain/markup';
 import { isMemberPriceHidden, isSubscriber } from '@adega/domain/roles';
 import { customerPrice } from '@adega/domain/pricing/customer-price';
 import { isAvailable } from '@adega/domain/pricing/availability';
@@ -338,7 +339,7 @@ export function ProductPage({
       <script
         type="application/ld+json"
         // JSON-LD must be raw JSON; '<' is escaped so no text can close the script element.
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+        dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }}
       />
     </div>
   );
