@@ -6,19 +6,34 @@
  * Guards the transform (apps/web/app/lib/deferred-boot.ts) against a React Router upgrade that
  * changes the markup it knows.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { loginAs } from './support/auth.ts';
 import { page } from './support/pages.ts';
 
 let t: TestApp;
+/** What the app logged at warning level and above (pino writes each line synchronously). */
+const logged: { msg?: string; err?: { message?: string } }[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ web: true });
+  const logger = pino(
+    { level: 'warn' },
+    { write: (line: string) => logged.push(JSON.parse(line) as (typeof logged)[number]) },
+  );
+  t = await createTestApp({ web: true, logger });
+});
+// Every page rendered in one synchronous pass (ADR 0039): the streaming fallback logs a page
+// error, so a React Router upgrade that changes the data transfer's cache fails here.
+afterEach(() => {
+  expect(logged.map((entry) => entry.err?.message ?? entry.msg)).toEqual([]);
 });
 afterAll(async () => {
   await t.close();
 });
+
+/** The last script of React Router's data transfer. */
+const TRANSFER_CLOSE = 'window.__reactRouterContext.streamController.close();';
 
 const BOOT =
   /<script nonce="([^"]+)">\(function \(hrefs, code\) \{[^<]*\}\)\((\[[^<]*?\]),("[^<]*?")\)<\/script>/g;
@@ -53,6 +68,9 @@ async function expectDeferred(path: string, headers: Record<string, string> = {}
     expect(asset.headers.get('content-type')).toMatch(/javascript/);
     await asset.arrayBuffer();
   }
+  // The loaders' data went whole into the one-pass render: its chunks, then the close.
+  expect(response.html.split(TRANSFER_CLOSE)).toHaveLength(2);
+  expect(response.html).toContain('window.__reactRouterContext.streamController.enqueue(');
   // The boot runs after the context scripts it needs and before the data stream's own.
   const at = response.html.indexOf('(function (hrefs, code)');
   expect(response.html.indexOf('window.__reactRouterContext =')).toBeLessThan(at);

@@ -1,13 +1,15 @@
 /**
- * Server entry (React Router's default for Node) plus the CSP nonce: every inline script React
- * renders carries the per-response nonce the server put in the load context and the
+ * Server entry: the document rendered in one synchronous pass once the loaders' data is read
+ * (issue #19, ADR 0039), with React's streaming renderer as the fallback, and the CSP nonce:
+ * every inline script carries the per-response nonce the server put in the load context and the
  * Content-Security-Policy header (issue #5).
  */
 import { Writable } from 'node:stream';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { deferModuleBoot } from './lib/deferred-boot';
+import { isCompleteDocument, readDataTransfer, restoreDataTransfer } from './lib/data-transfer';
 
 export const streamTimeout = 5_000;
 
@@ -20,7 +22,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   context.logError(error);
 };
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -31,9 +33,37 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
-  // The whole document, then one response (issue #19). No route defers data (no <Await>), so
-  // the shell is the page: streaming it gained nothing and cost a Node → web → Node stream
-  // relay per response. The only boundary, React Router's data transfer, is complete here.
+  const transfer = await readDataTransfer(routerContext);
+  const html = `<!DOCTYPE html>${renderToString(
+    <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+  )}`;
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  if (isCompleteDocument(html, transfer !== null)) {
+    // The page's JavaScript starts after its first paint (lib/deferred-boot.ts).
+    return new Response(deferModuleBoot(Buffer.from(html)), {
+      headers: responseHeaders,
+      status: responseStatusCode,
+    });
+  }
+  loadContext.logError(
+    new Error('Renderização síncrona incompleta; a página foi renderizada em streaming.'),
+  );
+  if (transfer) restoreDataTransfer(routerContext, transfer);
+  return renderStreaming(request, responseStatusCode, responseHeaders, routerContext, loadContext);
+}
+
+/**
+ * React's streaming renderer, for a document the synchronous pass could not complete (a
+ * component that suspends): the whole document, then one response.
+ */
+function renderStreaming(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let settled = false;
     let shellReady = false;
@@ -47,9 +77,7 @@ export default function handleRequest(
       final(callback) {
         clearTimeout(timeoutId);
         settled = true;
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         resolve(
-          // The page's JavaScript starts after its first paint (lib/deferred-boot.ts).
           new Response(deferModuleBoot(Buffer.concat(chunks)), {
             headers: responseHeaders,
             status: responseStatusCode,

@@ -42,6 +42,8 @@ export async function createTestApp(
     web?: boolean;
     /** Another instance on this database (no seed; PostgreSQL only, PGlite is one process). */
     database?: Database;
+    /** The app's logger (default: silent). */
+    logger?: AppDeps['logger'];
   } = {},
 ) {
   const { database, drop } = options.database
@@ -64,7 +66,7 @@ export async function createTestApp(
     }),
     database,
     db: database.db,
-    logger: pino({ level: 'silent' }),
+    logger: options.logger ?? pino({ level: 'silent' }),
     now: options.now ?? (() => TEST_NOW),
     mailTransport: mail,
     ...(options.orderEvents ? { orderEvents: options.orderEvents } : {}),
