@@ -33,4 +33,9 @@ export interface AppDeps {
   trackingFetch?: FetchLike;
   /** How error reports reach ERROR_REPORT_URL (default: fetch); tests pass a fake. */
   errorReportFetch?: typeof fetch;
+  /**
+   * Page renders keep sessions in memory (ADR 0040). Only where the database's changes are
+   * watched (main.ts, tests with the storefront): nothing else would tell it. Default false.
+   */
+  sessionMemory?: boolean;
 }

@@ -31,7 +31,16 @@ async function main() {
   const now = () => new Date();
   // Every module defines its jobs while the services are created (createApp); they run from start().
   const jobs = pgBossJobRunner({ database, databaseUrl: config.databaseUrl, now, logger });
-  const deps: AppDeps = { config, database, db: database.db, logger, now, jobs };
+  // The watcher below tells every cache of this process what changed, the sessions' too.
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    logger,
+    now,
+    jobs,
+    sessionMemory: true,
+  };
   // replace: false — a catalogue already there (e.g. `npm run seed -- --products 100000`) is kept;
   // SEED_PRODUCTS only sizes the seed of an empty database.
   const seeded = await seedDatabase(database.db, {

@@ -120,7 +120,11 @@ function mailTransportOf(deps: AppDeps): MailTransport {
 export function createServices(deps: AppDeps): AppServices {
   const jobs = deps.jobs ?? manualJobRunner(deps.now);
   const changes = createChangeFeed();
-  const sessions = createSessionStore(deps.db, deps.now);
+  const sessions = createSessionStore(
+    deps.db,
+    deps.now,
+    deps.sessionMemory === true ? changes : undefined,
+  );
   const limiter = createRateLimiter(deps.db, deps.now);
   const captcha = createCaptcha(deps.db, deps.now, deps.config.captchaMaxNumber);
   const mailer = createMailer(deps.db, mailTransportOf(deps), deps.now, deps.logger);

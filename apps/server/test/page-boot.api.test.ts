@@ -95,6 +95,12 @@ describe('the page’s JavaScript starts after its first paint', () => {
     const member = await loginAs(t, 'socio@adega.dev');
     const theirs = await expectDeferred('/vinhos/cVINHOS.html', member.headers);
     expect(theirs.cache).toBe('BYPASS');
-    await expectDeferred(product ?? '/', member.headers);
+    const productPage = await expectDeferred(product ?? '/', member.headers);
+    // The pages know the member's name and membership, and nothing more of them (issue #19).
+    for (const html of [theirs.html, productPage.html]) {
+      expect(html).toContain('Bruno Oliveira');
+      for (const personal of ['socio@adega.dev', '11144477735', '998877665', '02/07/1984'])
+        expect(html).not.toContain(personal);
+    }
   });
 });

@@ -13,6 +13,20 @@ export function productTag(code: string): string {
   return `product:${code}`;
 }
 
+/** One customer's row or sessions (migration 0023): the signed-in session cache's, not pages'. */
+export const CUSTOMER_TAG_PREFIX = 'customer:';
+/** Every customer's (a statement that changed more than 200): the session cache forgets all. */
+export const CUSTOMERS_TAG = 'customers';
+
+export function customerTag(id: number): string {
+  return `${CUSTOMER_TAG_PREFIX}${String(id)}`;
+}
+
+/** Whether a tag says something about pages (customer tags do not: no page shows a customer). */
+export function isPageTag(tag: string): boolean {
+  return tag !== CUSTOMERS_TAG && !tag.startsWith(CUSTOMER_TAG_PREFIX);
+}
+
 export type ChangeListener = (tags: readonly string[]) => void;
 
 export interface ChangeFeed {

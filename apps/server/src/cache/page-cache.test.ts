@@ -5,7 +5,14 @@
  * is never kept or shared, and the byte budget.
  */
 import { describe, expect, it } from 'vitest';
-import { createChangeFeed, memoUntilChange, productTag, SITE_TAG } from './changes.ts';
+import {
+  createChangeFeed,
+  customerTag,
+  CUSTOMERS_TAG,
+  memoUntilChange,
+  productTag,
+  SITE_TAG,
+} from './changes.ts';
 import {
   createPageCache,
   type CachedPage,
@@ -81,6 +88,23 @@ describe('page cache', () => {
     t.feed.publish([SITE_TAG]);
     for (const key of ['WINE|/', 'WINE|/prodB.html'])
       expect((await t.cache.get(key, [], t.render('new'))).outcome).toBe('MISS');
+  });
+
+  it('a customer’s change (the session memory’s tags) leaves every page as it was', async () => {
+    const t = setup();
+    await t.cache.get('WINE|/', [], t.render('home'));
+    const slow = deferred<Rendered>();
+    const rendering = t.cache.get('WINE|/prodA.html', [productTag('A')], () => slow.promise);
+    t.feed.publish([customerTag(7), CUSTOMERS_TAG]);
+    slow.resolve(kept('A1'));
+    await rendering;
+    expect((await t.cache.get('WINE|/', [], t.render('x'))).outcome).toBe('HIT');
+    const a = await t.cache.get('WINE|/prodA.html', [productTag('A')], t.render('x'));
+    expect([a.outcome, bodyOf(a)]).toEqual(['HIT', 'A1']);
+    // Nothing remembered of them: customers' tags cannot grow the cache's memory.
+    expect(t.cache.stats().tags).toBe(0);
+    t.feed.publish([productTag('A')]);
+    expect(t.cache.stats().tags).toBe(1);
   });
 
   it('a page whose render saw a change begin is not served as fresh', async () => {

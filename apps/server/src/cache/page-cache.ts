@@ -12,7 +12,7 @@
  * - a byte budget, least recently used out first.
  * The body is kept in parts around the render's placeholder nonce, so each response gets its own.
  */
-import { SITE_TAG, type ChangeFeed } from './changes.ts';
+import { isPageTag, SITE_TAG, type ChangeFeed } from './changes.ts';
 import type { GzipParts } from './gzip-parts.ts';
 
 export interface CachedPage {
@@ -42,6 +42,8 @@ export interface PageCacheStats {
   bypass: number;
   entries: number;
   bytes: number;
+  /** Tags whose last change is remembered (products that changed since the start). */
+  tags: number;
 }
 
 interface Entry {
@@ -106,7 +108,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     );
   };
 
-  const invalidate = (tags: readonly string[]) => {
+  const invalidate = (changed: readonly string[]) => {
+    const tags = changed.filter(isPageTag);
+    if (tags.length === 0) return;
     seq += 1;
     if (tags.includes(SITE_TAG)) {
       siteSeq = seq;
@@ -203,7 +207,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       counts.bypass += 1;
     },
     stats() {
-      return { ...counts, entries: entries.size, bytes };
+      return { ...counts, entries: entries.size, bytes, tags: tagSeq.size };
     },
     settled() {
       return boundaryRead;

@@ -21,6 +21,9 @@ export function isHttps(c: Context): boolean {
 
 /** Paths that never need the customer (static files, images, probes). */
 const SESSIONLESS = /^\/(assets|img)\/|^\/(healthz|readyz|metrics|favicon\.svg)$/;
+/** The API's paths: always read from the database. Other GETs are pages (ADR 0040). */
+const API = /^\/(api|rpc)\//;
+const READS = new Set(['GET', 'HEAD']);
 
 export function sessionMiddleware(store: SessionStore): MiddlewareHandler {
   return async (c, next) => {
@@ -30,13 +33,17 @@ export function sessionMiddleware(store: SessionStore): MiddlewareHandler {
     if (!SESSIONLESS.test(c.req.path)) {
       const token = getCookie(c, SESSION_COOKIE);
       if (token) {
-        const session = await store.resolve(token);
+        const page = READS.has(c.req.method) && !API.test(c.req.path);
+        const session = page ? await store.resolveForPage(token) : await store.resolve(token);
         c.set('session', session);
         c.set('sessionToken', session ? token : null);
         stale = !session;
       }
     }
     await next();
+    // A customer's own write may change what pages show of them: this process reads them again.
+    const session = c.get('session');
+    if (session && !READS.has(c.req.method)) store.forgetCustomer(session.customerId);
     // A dead session's cookie is dropped, unless this response just issued a new session.
     const issued = c.res.headers
       .getSetCookie()

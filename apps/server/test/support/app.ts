@@ -72,6 +72,8 @@ export async function createTestApp(
     ...(options.orderEvents ? { orderEvents: options.orderEvents } : {}),
     ...(options.jobs ? { jobs: options.jobs } : {}),
     ...(options.trackingFetch ? { trackingFetch: options.trackingFetch } : {}),
+    // Sessions in memory only where the database's changes are watched (ADR 0040).
+    sessionMemory: options.web === true,
     // The sandbox gateway's webhooks reach this in-process app (the configured URL's path).
     webhookDelivery: (url, init) => {
       const target = new URL(url);

@@ -185,6 +185,8 @@ export function hasActiveWineFilters(filters: ListingFilters): boolean {
  * open-filters) onto a listing URL.
  */
 export function withParams(url: string, extra: Readonly<Record<string, string | null>>): string {
+  // Most links carry none (every facet link of a listing comes through here).
+  if (!url.includes('?') && Object.values(extra).every((value) => value === null)) return url;
   const [path = '', search = ''] = url.split('?');
   const params = new URLSearchParams(search);
   for (const [key, value] of Object.entries(extra)) {

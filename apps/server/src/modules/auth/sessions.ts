@@ -7,6 +7,8 @@
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, sessions } from '../../db/schema.ts';
+import type { ChangeFeed } from '../../cache/changes.ts';
+import { createSessionMemory } from './session-memory.ts';
 import { digest, newToken, TOKEN_PATTERN } from './tokens.ts';
 
 export const SESSION_COOKIE = 'adega_sid';
@@ -63,13 +65,29 @@ export function csrfTokenOf(sessionToken: string): string {
 export interface SessionStore {
   create(customerId: number, userAgent: string | undefined): Promise<string>;
   resolve(token: string | undefined): Promise<ResolvedSession | null>;
+  /**
+   * `resolve` for a page render: the session and its customer as this process last read them,
+   * unless the database said since that they changed (ADR 0040). Without a change feed, `resolve`.
+   */
+  resolveForPage(token: string | undefined): Promise<ResolvedSession | null>;
+  /** Forgets what this process holds of a customer's sessions (after their own write). */
+  forgetCustomer(customerId: number): void;
   /** Signs a remembered session in again (password checked by the caller); returns a new token. */
   destroy(token: string): Promise<void>;
   destroyAllOf(customerId: number, exceptIdHash?: string): Promise<void>;
   purgeExpired(): Promise<number>;
 }
 
-export function createSessionStore(db: Db, now: () => Date): SessionStore {
+type SessionRow = typeof sessions.$inferSelect;
+
+/** A session row and its customer's, as one query reads them. */
+interface SessionRead {
+  customerId: number;
+  session: SessionRow;
+  customer: SessionCustomerRow | null;
+}
+
+export function createSessionStore(db: Db, now: () => Date, changes?: ChangeFeed): SessionStore {
   // One query for the session and its customer (every signed-in request needs both), built once:
   // drizzle's query building cost as much as the query itself (issue #19, bench:ssr profile).
   const sessionWithCustomer = db
@@ -79,6 +97,33 @@ export function createSessionStore(db: Db, now: () => Date): SessionStore {
     .where(eq(sessions.idHash, sql.placeholder('idHash')))
     .limit(1)
     .prepare('session_with_customer');
+  const memory = changes ? createSessionMemory<SessionRead>(changes) : null;
+
+  async function read(idHash: string): Promise<SessionRead | null> {
+    const [found] = await sessionWithCustomer.execute({ idHash });
+    return found ? { customerId: found.session.customerId, ...found } : null;
+  }
+
+  /** The session's state now; an expired one is deleted, a logged one's use is recorded. */
+  async function settle(idHash: string, found: SessionRead): Promise<ResolvedSession | null> {
+    const row = found.session;
+    const at = now();
+    const state = sessionStateAt(row, at);
+    if (state === null) {
+      memory?.forget(idHash);
+      await db.delete(sessions).where(eq(sessions.idHash, idHash));
+      return null;
+    }
+    // Only a logged session's use extends it; a remembered one stays remembered.
+    if (state === 'logged' && at.getTime() - row.lastSeenAt.getTime() >= TOUCH_MS) {
+      await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.idHash, idHash));
+      memory?.update(idHash, { ...found, session: { ...row, lastSeenAt: at } });
+    }
+    const resolved: ResolvedSession = { idHash, customerId: row.customerId, state };
+    readWith.set(resolved, found.customer);
+    return resolved;
+  }
+
   return {
     async create(customerId, userAgent) {
       const token = newToken();
@@ -97,28 +142,30 @@ export function createSessionStore(db: Db, now: () => Date): SessionStore {
     async resolve(token) {
       if (!token || !TOKEN_PATTERN.test(token)) return null;
       const idHash = digest(token);
-      const [found] = await sessionWithCustomer.execute({ idHash });
+      const found = await read(idHash);
+      return found ? settle(idHash, found) : null;
+    },
+    async resolveForPage(token) {
+      if (!token || !TOKEN_PATTERN.test(token)) return null;
+      const idHash = digest(token);
+      const held = memory?.get(idHash);
+      if (held) return settle(idHash, held);
+      const since = memory?.epoch ?? 0;
+      const found = await read(idHash);
       if (!found) return null;
-      const row = found.session;
-      const at = now();
-      const state = sessionStateAt(row, at);
-      if (state === null) {
-        await db.delete(sessions).where(eq(sessions.idHash, idHash));
-        return null;
-      }
-      // Only a logged session's use extends it; a remembered one stays remembered.
-      if (state === 'logged' && at.getTime() - row.lastSeenAt.getTime() >= TOUCH_MS) {
-        await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.idHash, idHash));
-      }
-      const resolved: ResolvedSession = { idHash, customerId: row.customerId, state };
-      readWith.set(resolved, found.customer);
-      return resolved;
+      memory?.keep(idHash, found, since);
+      return settle(idHash, found);
+    },
+    forgetCustomer(customerId) {
+      memory?.forgetCustomer(customerId);
     },
     async destroy(token) {
       if (!TOKEN_PATTERN.test(token)) return;
+      memory?.forget(digest(token));
       await db.delete(sessions).where(eq(sessions.idHash, digest(token)));
     },
     async destroyAllOf(customerId, exceptIdHash) {
+      memory?.forgetCustomer(customerId);
       await db
         .delete(sessions)
         .where(

@@ -8,6 +8,7 @@ import { customers } from '../../db/schema.ts';
 import {
   GENDERS,
   type CustomerDto,
+  type CustomerView,
   type Gender,
   type SemiLoggedCustomerDto,
 } from '../../contract.ts';
@@ -53,6 +54,22 @@ export function toCustomerDto(row: CustomerRow): CustomerDto {
     companyName: row.companyName,
     tradeName: row.tradeName,
     stateRegistration: row.stateRegistration,
+  };
+}
+
+/**
+ * What the storefront's pages know of the signed-in customer (issue #19): the name, the avatar
+ * and the membership flags. Pages send their loaders' data to the browser; no CPF, e-mail, phone
+ * or birth date goes into every page (the account page asks the API for them).
+ */
+export function toCustomerView(row: CustomerRow): CustomerView {
+  return {
+    fullName: row.fullName,
+    firstName: row.firstName,
+    avatarPath: row.avatarPath,
+    beneficiosClube: row.beneficiosClube,
+    socioClube: row.socioClube,
+    socioPrime: row.socioPrime,
   };
 }
 

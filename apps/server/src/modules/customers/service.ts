@@ -30,6 +30,7 @@ import {
   findCustomerByLogin,
   splitName,
   toCustomerDto,
+  toCustomerView,
   toSemiLoggedDto,
 } from './repo.ts';
 
@@ -178,10 +179,8 @@ export function createAccounts(deps: AccountsDeps) {
       // The row read with the session (same request), else one query.
       const row = customerReadWith(session) ?? (await findCustomerById(db, session.customerId));
       if (!row) return { customer: null, semiLoggedCustomer: null };
-      if (session.state === 'logged') {
-        const dto = toCustomerDto(row);
-        return { customer: dto, semiLoggedCustomer: null };
-      }
+      if (session.state === 'logged')
+        return { customer: toCustomerView(row), semiLoggedCustomer: null };
       return { customer: null, semiLoggedCustomer: toSemiLoggedDto(row) };
     },
 

@@ -69,10 +69,17 @@ function trackFavourited(sku: string) {
 
 type Open = 'more' | 'include' | 'name' | null;
 
+/** The sign-in link of the last page asked: every card of a page asks the same one. */
+let lastSignIn: { path: string; href: string } | null = null;
+function signInHrefOf(path: string): string {
+  if (lastSignIn?.path !== path) lastSignIn = { path, href: signInUrl(path) };
+  return lastSignIn.href;
+}
+
 export function WishlistControls(props: WishlistControlsProps) {
   const location = useLocation();
   if (!props.loggedIn) {
-    const href = signInUrl(`${location.pathname}${location.search}`);
+    const href = signInHrefOf(`${location.pathname}${location.search}`);
     return (
       <div className={`wishlist-controls wishlist-controls--${props.variant ?? 'card'}`}>
         {/* The glyphs (♡, ⋯) come from winelists.css: the links are named by aria-label. */}
