@@ -10,6 +10,14 @@ export const OUTLET_SITE_NAME = 'Adega Outlet';
 /** Default share image (public/og-adega.png, 1200 × 630). */
 export const DEFAULT_OG_IMAGE = '/og-adega.png';
 
+/**
+ * A listing's or a search's title after its first page: ' - página 3'. A hyphen, not an en dash:
+ * the server's markup keeps to Latin-1 (ADR 0041).
+ */
+export function pageTitleSuffix(page: number): string {
+  return page > 1 ? ` - página ${page}` : '';
+}
+
 /** Parameters that only say where a visit came from; they never change the page. */
 const TRACKING_PARAMS =
   /^(utm_.*|gclid|gbraid|wbraid|fbclid|msclkid|dclid|yclid|mc_cid|mc_eid|_ga|_gl|ref|srsltid)$/i;

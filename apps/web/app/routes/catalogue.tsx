@@ -18,7 +18,7 @@ import {
   listingTitle,
   toListingRequest,
 } from '../lib/listing';
-import { seo, siteNameOf } from '../lib/seo';
+import { pageTitleSuffix, seo, siteNameOf } from '../lib/seo';
 
 const PRODUCT_PATH = /^\/prod([^/]+)\.html$/;
 
@@ -112,12 +112,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
   if (loaderData.kind === 'product') {
     return productMeta(loaderData.product, loaderData.origin, siteName);
   }
-  const pageSuffix = loaderData.query.page > 1 ? ` – página ${loaderData.query.page}` : '';
   return seo({
     origin: loaderData.origin,
     path: loaderData.canonicalPath,
     keepParams: ['pagina'],
-    title: `${loaderData.title}${pageSuffix}`,
+    title: `${loaderData.title}${pageTitleSuffix(loaderData.query.page)}`,
     description: loaderData.description,
     siteName,
   });

@@ -15,7 +15,7 @@ import {
   parseSearchQuery,
   toSearchRequest,
 } from '../features/search/search-query';
-import { seo, siteNameOf } from '../lib/seo';
+import { pageTitleSuffix, seo, siteNameOf } from '../lib/seo';
 import { withCards } from '../features/product';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -62,12 +62,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
     });
   }
   const { query, data } = loaderData;
-  const pageSuffix = query.page > 1 ? ` – página ${query.page}` : '';
   return seo({
     origin: loaderData.origin,
     path: buildSearchUrl({ ...query, page: 1, sort: 'relevancia' }),
     keepParams: [KEYWORDS_PARAM],
-    title: `${searchTitle(query.text)}${pageSuffix}`,
+    title: `${searchTitle(query.text)}${pageTitleSuffix(query.page)}`,
     description: `${data.total.toLocaleString('pt-BR')} ${data.total === 1 ? 'produto encontrado' : 'produtos encontrados'} para "${query.text}".`,
     siteName,
     noIndex: true,

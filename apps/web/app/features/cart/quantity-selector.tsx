@@ -54,13 +54,11 @@ export function QuantitySelector({
     <div className={`qty${locked ? ' qty--locked' : ''}`}>
       <button
         type="button"
-        className="qty__step"
+        className="qty__step qty__step--minus"
         aria-label="Diminuir quantidade"
         disabled={inactive || !canDecrement(value)}
         onClick={() => onChange(decrementQuantity(value))}
-      >
-        −
-      </button>
+      />
       <input
         id={id}
         className="qty__input"

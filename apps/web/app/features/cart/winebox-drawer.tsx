@@ -197,8 +197,8 @@ export function WineboxDrawer({ store, customer, settings, offers }: WineboxDraw
         <CartOffersContext.Provider value={offers ?? DEFAULT_CART_OFFERS}>
           <div className="winebox-drawer__body">
             {items.length === 0 ? (
-              <p className="winebox-drawer__empty">
-                {loaded || cart ? DRAWER_EMPTY_TEXT : 'Carregando sua WineBox…'}
+              <p className={`winebox-drawer__empty${loaded || cart ? '' : ' loading-text'}`}>
+                {loaded || cart ? DRAWER_EMPTY_TEXT : 'Carregando sua WineBox'}
               </p>
             ) : (
               <ul className="winebox-drawer__items" aria-label="Produtos na WineBox">

@@ -2,7 +2,8 @@ import './listing.css';
 
 /**
  * Pagination links (SPEC §2 'cVINHOS-p1.html' pattern: the page number is in the URL the domain
- * builds). Shows first, last, and two pages around the current one.
+ * builds). Shows first, last, and two pages around the current one. The arrows and the gap's
+ * ellipsis come from listing.css: the server's markup keeps to Latin-1 (ADR 0041).
  */
 export function Pagination({
   page,
@@ -22,21 +23,19 @@ export function Pagination({
       <ul>
         <li>
           {page > 1 ? (
-            <a href={hrefOf(page - 1)} rel="prev">
-              ‹ Anterior
+            <a className="pagination__prev" href={hrefOf(page - 1)} rel="prev">
+              Anterior
             </a>
           ) : (
-            <span className="pagination__disabled" aria-disabled="true">
-              ‹ Anterior
+            <span className="pagination__prev pagination__disabled" aria-disabled="true">
+              Anterior
             </span>
           )}
         </li>
         {sorted.map((n, index) => (
           <li key={n}>
             {index > 0 && n - (sorted[index - 1] ?? n) > 1 && (
-              <span className="pagination__gap" aria-hidden="true">
-                …
-              </span>
+              <span className="pagination__gap" aria-hidden="true" />
             )}
             {n === page ? (
               <span className="pagination__current" aria-current="page">
@@ -52,12 +51,12 @@ export function Pagination({
         ))}
         <li>
           {page < pageCount ? (
-            <a href={hrefOf(page + 1)} rel="next">
-              Próxima ›
+            <a className="pagination__next" href={hrefOf(page + 1)} rel="next">
+              Próxima
             </a>
           ) : (
-            <span className="pagination__disabled" aria-disabled="true">
-              Próxima ›
+            <span className="pagination__next pagination__disabled" aria-disabled="true">
+              Próxima
             </span>
           )}
         </li>

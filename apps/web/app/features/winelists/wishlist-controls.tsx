@@ -82,7 +82,7 @@ export function WishlistControls(props: WishlistControlsProps) {
     const href = signInHrefOf(`${location.pathname}${location.search}`);
     return (
       <div className={`wishlist-controls wishlist-controls--${props.variant ?? 'card'}`}>
-        {/* The glyphs (♡, ⋯) come from winelists.css: the links are named by aria-label. */}
+        {/* The glyphs come from winelists.css: the links are named by aria-label. */}
         <a className="wishlist-heart" href={href} aria-label={`Favoritar ${props.productName}`} />
         <a
           className="wishlist-more"
@@ -145,7 +145,6 @@ function LoggedControls({
         data-flag={flag ?? undefined}
         onClick={() => void toggleFavourite()}
       >
-        <span aria-hidden="true">{favourited ? '♥' : '♡'}</span>
         {flag && <span className="wishlist-flag">{flag}</span>}
       </button>
       <button
@@ -154,9 +153,7 @@ function LoggedControls({
         aria-haspopup="dialog"
         aria-label={`${WINELIST_TEXTS.moreOptions}: ${productName}`}
         onClick={() => setOpen('more')}
-      >
-        <span aria-hidden="true">⋯</span>
-      </button>
+      />
       <span className="wishlist-confirmation" role="status" aria-live="polite">
         {feedback.confirmation ? OUTCOME_LABELS[feedback.confirmation.outcome] : ''}
       </span>
