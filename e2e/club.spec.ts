@@ -39,7 +39,7 @@ test.describe('club pages', () => {
       await monthly.check();
       expect(await sidewaysOverflow(page)).toBe(0);
       await box.getByRole('button', { name: 'Assinar' }).click();
-      await expect(page).toHaveURL(/\/checkout\.ep$/);
+      await expect(page).toHaveURL(/\/checkout\.ep$/, { timeout: 15_000 });
       const cart = await serverCart(page);
       expect(cart.cartItems.map((i) => i.productSku.skuCode)).toEqual(['CLUBE-ESSENCIAIS-MENSAL']);
       // The box alone: no level to choose, the club's free delivery (ADR 0026).

@@ -245,6 +245,8 @@ test.describe('winelists', () => {
     catalogue,
     browser,
   }) => {
+    // Many pages and a second browser: near the 30 s limit on a busy 2-core machine.
+    test.slow();
     const first = plainWine(catalogue, 10);
     const second = plainWine(catalogue, 11);
     await signUpViaApi(page);
