@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOT, deferModuleBoot as deferBytes } from './deferred-boot';
+import { BOOT, compactManifest, deferModuleBoot as deferBytes } from './deferred-boot';
 
 /** The transform works on the rendered bytes; these tests read and write text. */
 const deferModuleBoot = (html: string) => deferBytes(Buffer.from(html)).toString('utf8');
@@ -174,5 +174,42 @@ describe('deferModuleBoot', () => {
   it('answers a document without React Router’s module script unchanged', () => {
     const plain = '<!DOCTYPE html><html><head></head><body><p>Erro</p></body></html>';
     expect(deferModuleBoot(plain)).toBe(plain);
+  });
+});
+
+describe('compactManifest', () => {
+  const pretty = `import * as route0 from "/assets/root-X.js";
+  window.__reactRouterManifest = {
+  "entry": {
+    "module": "/assets/entry.client-Y.js",
+    "imports": [
+      "/assets/a-1.js"
+    ]
+  },
+  "version": "31219e6b"
+};
+  window.__reactRouterRouteModules = {"root":route0};
+
+import("/assets/entry.client-Y.js");`;
+
+  it('prints the route manifest without indentation, the rest of the code as it was', () => {
+    const compact = compactManifest(pretty);
+    expect(compact).toBe(`import * as route0 from "/assets/root-X.js";
+  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-Y.js","imports":["/assets/a-1.js"]},"version":"31219e6b"};
+  window.__reactRouterRouteModules = {"root":route0};
+
+import("/assets/entry.client-Y.js");`);
+  });
+
+  it('leaves code without a manifest, or with one that is not JSON, unchanged', () => {
+    expect(compactManifest('import("/x.js");')).toBe('import("/x.js");');
+    const broken = 'window.__reactRouterManifest = {entry: route0};\nimport("/x.js");';
+    expect(compactManifest(broken)).toBe(broken);
+  });
+
+  it('the boot of a page carries the compact manifest', () => {
+    const html = deferModuleBoot(page(pretty));
+    expect(html).toContain('{\\"entry\\":{\\"module\\"');
+    expect(html).not.toContain('\\n    \\"module');
   });
 });

@@ -177,6 +177,12 @@ export function useCart(): CartSnapshot & { open(): void; close(): void } {
   return { ...state, open: cartStore.open, close: cartStore.close };
 }
 
+/** The queued and running operations only (every card's button reads them: no copy per card). */
+export function useCartPending(): CartSnapshot['pending'] {
+  return useSyncExternalStore(cartStore.subscribe, cartStore.getSnapshot, getServerSnapshot)
+    .pending;
+}
+
 const actions: CartActions = {
   add: (...args) => cartStore.add(...args),
   remove: (...args) => cartStore.remove(...args),

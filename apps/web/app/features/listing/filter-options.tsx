@@ -97,6 +97,18 @@ export function wineFilterGroups(
   ];
 }
 
+/**
+ * An option's accessible name: its label first (the visible text), then whether it is selected
+ * and how many products it has. One attribute instead of three visually hidden spans per option
+ * (ADR 0042); the box is the option's ::before.
+ */
+export function optionName(option: Pick<FilterOption, 'label' | 'count' | 'selected'>): string {
+  const selected = option.selected ? ' (selecionado)' : '';
+  return option.count === null
+    ? `${option.label}${selected}`
+    : `${option.label}${selected}, ${option.count} ${option.count === 1 ? 'produto' : 'produtos'}`;
+}
+
 export function FilterOptions({
   kind,
   options,
@@ -115,20 +127,11 @@ export function FilterOptions({
             href={option.href}
             className={`filters__option filters__option--${kind}${option.selected ? ' is-selected' : ''}`}
             aria-current={option.selected ? 'true' : undefined}
+            aria-label={optionName(option)}
             rel="nofollow"
           >
-            <span className="filters__box" aria-hidden="true" />
-            <span className="filters__label">
-              {option.label}
-              {option.selected && <span className="visually-hidden"> (selecionado)</span>}
-            </span>
-            {option.count !== null && (
-              <span className="filters__count">
-                <span className="visually-hidden">, </span>
-                {option.count}
-                <span className="visually-hidden"> produtos</span>
-              </span>
-            )}
+            {option.label}
+            {option.count !== null && <span className="filters__count">{option.count}</span>}
           </a>
         </li>
       ))}

@@ -11,7 +11,13 @@ import { normalisePendura, penduraOffer } from '@adega/domain/pendura';
 import { customerPrice } from '@adega/domain/pricing/customer-price';
 import { QUANTITY_DEFAULT } from '@adega/domain/constants';
 import { showToast } from '../../components/ui/toast-store';
-import { isRequestPending, useCart, useCartActions, newRequestId, QuantitySelector } from '../cart';
+import {
+  isRequestPending,
+  useCartActions,
+  useCartPending,
+  newRequestId,
+  QuantitySelector,
+} from '../cart';
 import './add-to-cart-button.css';
 
 export interface AddToCartButtonProps {
@@ -45,7 +51,7 @@ function useHydrated(): boolean {
  * response with the matching request id"). Clicking again while loading queues another add.
  */
 export function useAddToCart(sku: string) {
-  const { pending } = useCart();
+  const pending = useCartPending();
   const { add } = useCartActions();
   const [mine, setMine] = useState<readonly string[]>([]);
   const loading = mine.some((id) => isRequestPending(pending, id));
@@ -117,7 +123,7 @@ export function AddToCartButton({
   const label = (
     <>
       {loading ? <span className="add-to-cart__spinner" aria-hidden="true" /> : null}
-      <span>{button.label}</span>
+      {button.label}
     </>
   );
   if (variant === 'card') {

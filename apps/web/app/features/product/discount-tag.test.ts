@@ -19,6 +19,15 @@ describe('DiscountTag (SPEC §5, §6)', () => {
     expect(html).not.toContain('Desconto de Sócio');
   });
 
+  it("says 'de desconto' to screen readers, except where the tag is hidden from them", () => {
+    expect(render({ price: 8000, listPrice: 10000 })).toContain(
+      '-20%<span class="visually-hidden"> de desconto</span>',
+    );
+    expect(render({ price: 8000, listPrice: 10000, spoken: false })).toContain(
+      '<span class="discount-tag" style="background-color:#00ae95;color:#1a1a1a">-20%</span>',
+    );
+  });
+
   it('no discount, no tag', () => {
     expect(render({ price: 10000, listPrice: 10000, member: true })).toBe('');
   });

@@ -13,12 +13,18 @@ export function DiscountTag({
   listPrice,
   member = false,
   className,
+  spoken = true,
 }: {
   price: Centavos;
   listPrice: Centavos;
   member?: boolean;
   /** Extra class of the tags' box (the card places it over the image). */
   className?: string;
+  /**
+   * false where the tag is hidden from assistive technology (the card's image link): the words
+   * only screen readers would hear are left out.
+   */
+  spoken?: boolean;
 }) {
   const tag = discountTag(price, listPrice);
   if (!tag) return null;
@@ -30,7 +36,7 @@ export function DiscountTag({
         style={{ backgroundColor: tag.colour, color: textColourOn(tag.colour) }}
       >
         {`-${String(tag.percentage)}%`}
-        <span className="visually-hidden"> de desconto</span>
+        {spoken && <span className="visually-hidden"> de desconto</span>}
       </span>
       {memberLabel ? <span className="member-tag">{memberLabel}</span> : null}
     </span>

@@ -34,9 +34,7 @@ export function PriceBox({ product, subscriber, hideMemberPrice, size = 'card' }
       {view.listPrice && (
         <p className="price-box__list">
           <span className="visually-hidden">De </span>
-          <s>
-            <Price centavos={view.listPrice.amount} />
-          </s>
+          <Price centavos={view.listPrice.amount} as="s" />
         </p>
       )}
       {view.member && (

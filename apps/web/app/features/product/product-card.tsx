@@ -74,6 +74,7 @@ export function ProductCard({
           price={price}
           listPrice={product.listPrice}
           member={subscriber && !memberHidden}
+          spoken={false}
         />
       </a>
       <div className="product-card__meta">

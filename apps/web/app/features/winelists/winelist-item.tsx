@@ -37,12 +37,7 @@ export function WinelistItem({
           {[item.type, item.country].filter(Boolean).join(' · ')}
         </p>
         <p className="winelist-item__price">
-          {listPrice > price && (
-            <s>
-              <Price centavos={listPrice} />
-            </s>
-          )}{' '}
-          <Price centavos={price} />
+          {listPrice > price && <Price centavos={listPrice} as="s" />} <Price centavos={price} />
           {!item.available && (
             <span className="winelist-item__unavailable"> {UNAVAILABLE_TEXT}</span>
           )}
