@@ -13,9 +13,8 @@ import type { Route } from './+types/black-friday';
 import { BlackFridayPage } from '../features/campaigns/black-friday-page';
 import { seo, siteNameOf } from '../lib/seo';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const landing = await context.campaignLanding(BLACK_FRIDAY_SLUG);
-  const url = new URL(request.url);
   return data(
     {
       landing,

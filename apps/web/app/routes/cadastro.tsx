@@ -11,8 +11,7 @@ import { AUTH_PATHS } from '../features/auth/paths';
 import { REDIRECT_PARAM, safeRedirect, signInUrl } from '../features/auth/redirect';
 import { SignUpForm } from '../features/auth/sign-up-form';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ context, url }: Route.LoaderArgs) {
   const redirectTo = safeRedirect(url.searchParams.get(REDIRECT_PARAM));
   if (context.customer) throw redirect(redirectTo);
   return {

@@ -34,8 +34,7 @@ function decodeCode(raw: string): string {
   }
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ context, url }: Route.LoaderArgs) {
   const { store, catalog, customer } = context;
   const now = context.now.toISOString();
   // SPEC §6: member price hidden in the outlet and with hmp=1|true.
@@ -62,8 +61,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   // The sort form's 'Relevância' option submits an empty ordem: it means no sort.
   if (url.searchParams.get('ordem') === '') {
-    url.searchParams.delete('ordem');
-    throw redirect(safeRedirect(`${url.pathname}${url.search}`));
+    const target = new URL(url);
+    target.searchParams.delete('ordem');
+    throw redirect(safeRedirect(`${target.pathname}${target.search}`));
   }
   const query = parseListingUrl(url.pathname, url.search);
   if (!query || !isListingAvailable(query.category, store)) notFound();

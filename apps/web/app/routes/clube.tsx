@@ -36,11 +36,11 @@ function clubPageOf(pathname: string): ClubPage | null {
   return line ? { kind: 'line', slug: line.slug } : null;
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   // SPEC §6: the outlet hides the club.
   if (!isFeatureVisible('clubMenu', context.store))
     throw response('Não encontrado', { status: 404 });
-  const pathname = new URL(request.url).pathname;
+  const pathname = url.pathname;
   const page = clubPageOf(pathname);
   if (!page) throw response('Não encontrado', { status: 404 });
   // Issue #15: the plans (prices, offers, premium passes) are the same for everyone; who is looking

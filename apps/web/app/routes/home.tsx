@@ -66,9 +66,8 @@ const OUTLET_SHELVES: ShelfPlan[] = [
   { id: 'kits', title: 'Kits', query: listingQuery('kits', { sort: 'discount' }) },
 ];
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const { store, catalog } = context;
-  const url = new URL(request.url);
   const plans = store === 'OUTLET' ? OUTLET_SHELVES : WINE_SHELVES;
   // SPEC §7 dynamic hotsites: members and non-members get their own home when their flag is on.
   const audience = viewerAudience(context.customer);

@@ -17,8 +17,7 @@ function notFound(): never {
   throw new Response('Não encontrado', { status: 404 });
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ context, url }: Route.LoaderArgs) {
   const { customer } = context;
   if (!customer) throw redirect(signInUrl(`${url.pathname}${url.search}`));
   const orderNumber = url.searchParams.get('orderNumber')?.trim() ?? '';

@@ -14,8 +14,8 @@ const TOKEN_MAX = 200;
 export const MISSING_TOKEN =
   'Este link de redefinição está incompleto. Abra o link do e-mail novamente ou solicite um novo.';
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get('token')?.trim() ?? '';
+export function loader({ context, url }: Route.LoaderArgs) {
+  const token = url.searchParams.get('token')?.trim() ?? '';
   return {
     origin: context.origin,
     store: context.store,

@@ -18,13 +18,13 @@ import {
 import { pageTitleSuffix, seo, siteNameOf } from '../lib/seo';
 import { withCards } from '../features/product';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ context, url }: Route.LoaderArgs) {
   const { store, customer } = context;
   // The sort form's 'Relevância' option submits an empty ordem: it means the default sort.
   if (url.searchParams.get('ordem') === '') {
-    url.searchParams.delete('ordem');
-    throw redirect(safeRedirect(`${url.pathname}${url.search}`));
+    const target = new URL(url);
+    target.searchParams.delete('ordem');
+    throw redirect(safeRedirect(`${target.pathname}${target.search}`));
   }
   const hideMemberPrice = isMemberPriceHidden({ store, query: url.searchParams });
   const hmp = url.searchParams.get('hmp');

@@ -15,6 +15,8 @@ function args(path: string, context: Record<string, unknown>) {
   // The loaders read only these fields of their arguments.
   return {
     request: new Request(`${ORIGIN}${path}`),
+    // React Router's normalized location (future.v8_passThroughRequests).
+    url: new URL(`${ORIGIN}${path}`),
     context: {
       store: 'WINE',
       origin: ORIGIN,

@@ -11,8 +11,7 @@ import { AUTH_PATHS } from '../features/auth/paths';
 import { REDIRECT_PARAM, safeRedirect } from '../features/auth/redirect';
 import { SignInForm } from '../features/auth/sign-in-form';
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ context, url }: Route.LoaderArgs) {
   const redirectTo = safeRedirect(url.searchParams.get(REDIRECT_PARAM));
   if (context.customer) throw redirect(redirectTo);
   return {

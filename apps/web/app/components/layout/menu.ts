@@ -28,7 +28,19 @@ const STORE_COLUMN_IDS = ['preco', 'tipo', 'uva', 'pais', 'kits', 'outros'];
 /** Unknown hosts: the spec names these pages but not where they live. */
 const NO_EXTERNAL_HOSTS = { physicalStores: '', helpCenter: '' };
 
+/** The menu depends on the store alone: built once per store, not on every page (issue #19). */
+const navByStore = new Map<Store, HeaderNav>();
+
 export function headerNav(store: Store): HeaderNav {
+  let nav = navByStore.get(store);
+  if (!nav) {
+    nav = buildHeaderNav(store);
+    navByStore.set(store, nav);
+  }
+  return nav;
+}
+
+function buildHeaderNav(store: Store): HeaderNav {
   const sections = headerMenu(store, NO_EXTERNAL_HOSTS).filter(
     (section) => !section.external && section.href !== '',
   );
