@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import type { BannerDto } from '@adega/server/contract';
 import { BannerLink } from '../banners/banner-picture';
 import type { HeaderNav, MenuSection } from './menu';
+import { Icon } from '../ui/icon';
 
 /**
  * Desktop navigation (≥ 992 px): a horizontal bar whose club and store entries open panels on
@@ -44,9 +45,7 @@ export function DesktopNav({
     >
       <a href={section.href} className="main-nav__entry">
         {section.label}
-        <svg viewBox="0 0 12 12" width="10" height="10" aria-hidden="true" focusable="false">
-          <path d="m2 4 4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
-        </svg>
+        <Icon name="chevron" />
       </a>
       {panels ? (
         <div className={wide ? 'main-nav__panel main-nav__panel--wide' : 'main-nav__panel'}>

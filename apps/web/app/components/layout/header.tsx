@@ -15,6 +15,7 @@ import { useCustomerLookup } from './use-customer-lookup';
 import { WineboxButton } from './winebox-button';
 import type { BannerDto } from '@adega/server/contract';
 import { AppBanner } from '../banners/app-banner';
+import { Icon } from '../ui/icon';
 import './header.css';
 
 const MOBILE_SEARCH_ID = 'busca-celular';
@@ -100,14 +101,7 @@ export function Header({
             popoverTarget={MOBILE_DRAWER_ID}
             aria-label="Abrir menu"
           >
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              <path
-                d="M4 6h16M4 12h16M4 18h16"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <Icon name="menu" />
           </button>
           <Logo store={store} />
           <HeaderSearch
@@ -124,22 +118,7 @@ export function Header({
               popoverTarget={MOBILE_SEARCH_ID}
               aria-label="Pesquisar"
             >
-              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-                <circle
-                  cx="10.5"
-                  cy="10.5"
-                  r="6.5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                />
-                <path
-                  d="m15.5 15.5 5 5"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <Icon name="search" />
             </button>
             {userMenuHidden ? null : (
               <div className="site-header__account">

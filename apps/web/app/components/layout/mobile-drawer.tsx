@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import type { HeaderNav, MenuSection } from './menu';
+import { Icon } from '../ui/icon';
 
 export const MOBILE_DRAWER_ID = 'menu-celular';
 
@@ -87,14 +88,7 @@ export function MobileDrawer({
           popoverTargetAction="hide"
           aria-label="Fechar menu"
         >
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-            <path
-              d="m6 6 12 12M18 6 6 18"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <Icon name="close" />
         </button>
       </div>
       {account}

@@ -1,5 +1,6 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { searchUrl } from '@adega/domain/urls';
+import { Icon } from '../ui/icon';
 import './search-box.css';
 
 /** SPEC §2: results live at '/search.ep?keyWords='; the form posts there natively (GET). */
@@ -61,10 +62,7 @@ export function SearchBox({
         onChange={onQueryChange ? (event) => onQueryChange(event.currentTarget.value) : undefined}
       />
       <button type="submit" className="search-box__submit" aria-label="Buscar">
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
-          <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-        </svg>
+        <Icon name="search-field" />
       </button>
       <p id={helperId} className="search-box__helper">
         aperte enter para buscar

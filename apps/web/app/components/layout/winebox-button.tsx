@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Store } from '@adega/domain/store';
 import { storeUrl } from '@adega/domain/urls';
 import { useCart, itemCount } from '../../features/cart';
+import { Icon } from '../ui/icon';
 import './winebox-button.css';
 
 export interface WineboxButtonProps {
@@ -21,21 +22,6 @@ function useHydrated(): boolean {
   return hydrated;
 }
 
-function Icon() {
-  return (
-    <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
-      <path
-        d="M4 8h16l-1.4 11.2a2 2 0 0 1-2 1.8H7.4a2 2 0 0 1-2-1.8L4 8Z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinejoin="round"
-      />
-      <path d="M9 8V5.5a3 3 0 0 1 6 0V8" fill="none" stroke="currentColor" strokeWidth="1.8" />
-    </svg>
-  );
-}
-
 /**
  * WineBox button with its item count (SPEC §2 "Widgets"; the prime line is not counted, §4). It
  * opens the WineBox drawer; without JS it is a link to the store.
@@ -46,7 +32,7 @@ export function WineboxButton({ store, count }: WineboxButtonProps) {
   const shown = cart ? itemCount(cart) : count;
   const content = (
     <>
-      <Icon />
+      <Icon name="bag" />
       <span className="winebox-button__label" aria-hidden="true">
         WineBox
       </span>

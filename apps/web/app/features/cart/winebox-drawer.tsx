@@ -33,6 +33,7 @@ import { PrimeOffer } from './prime-offer';
 import { CartPromotions } from './promotions';
 import { CartOffersContext } from './promotions/offers';
 import { DEFAULT_CART_OFFERS, type CartOffers } from '../../lib/look';
+import { Icon } from '../../components/ui/icon';
 import './cart.css';
 
 export const SCROLL_LOCK_CLASS = 'scroll-locked';
@@ -184,14 +185,7 @@ export function WineboxDrawer({ store, customer, settings, offers }: WineboxDraw
             aria-label="Fechar WineBox"
             onClick={close}
           >
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path
-                d="m6 6 12 12M18 6 6 18"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <Icon name="close" />
           </button>
         </div>
         <CartOffersContext.Provider value={offers ?? DEFAULT_CART_OFFERS}>
