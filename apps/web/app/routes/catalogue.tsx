@@ -10,6 +10,7 @@ import { buildListingUrl, isListingAvailable, parseListingUrl } from '@adega/dom
 import { listingBannerPosition } from '@adega/domain/banners/banners';
 import { BannerStrip } from '../components/banners/banner-picture';
 import { ListingPage } from '../features/listing/listing-page';
+import { withFacetCounts } from '../features/listing';
 import { ProductPage, productMeta, productPageDisplay } from '../features/product/product-page';
 import { withCards } from '../features/product';
 import {
@@ -96,7 +97,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     query,
     producer,
     // ADR 0036: the cards' fields only.
-    data: withCards(data),
+    data: withFacetCounts(withCards(data)),
     title,
     description: listingDescription(query, title, data.total, producer),
     canonicalPath,

@@ -17,6 +17,7 @@ import {
 } from '../features/search/search-query';
 import { pageTitleSuffix, seo, siteNameOf } from '../lib/seo';
 import { withCards } from '../features/product';
+import { withFacetCounts } from '../features/listing';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { store, customer } = context;
@@ -43,7 +44,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     now: context.now.toISOString(),
     query,
     // ADR 0036: the cards' fields only.
-    data: withCards(data),
+    data: withFacetCounts(withCards(data)),
     openFilters: url.searchParams.get('open-filters') === 'true',
   };
 }

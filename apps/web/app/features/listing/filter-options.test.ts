@@ -1,7 +1,13 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { FilterOptions, optionName, type FilterOption } from './filter-options';
+import {
+  FilterOptions,
+  facetCounts,
+  optionName,
+  wineFilterGroups,
+  type FilterOption,
+} from './filter-options';
 
 const option = (over: Partial<FilterOption> = {}): FilterOption => ({
   value: 'tinto',
@@ -40,5 +46,39 @@ describe('filter options', () => {
       createElement(FilterOptions, { kind: 'radio', options: [], emptyText: 'Nada aqui.' }),
     );
     expect(html).toBe('<p class="filters__none">Nada aqui.</p>');
+  });
+});
+
+describe('facet counts', () => {
+  const facets = facetCounts({
+    wineTypes: [
+      { value: 'tinto', label: 'Tinto', count: 320 },
+      { value: 'branco', label: 'Branco', count: 0 },
+    ],
+    grapes: [{ value: 'malbec', label: 'Malbec', count: 23 }],
+    countries: [],
+  });
+
+  it('keep a count per value, without the labels', () => {
+    expect(facets).toEqual({
+      wineTypes: { tinto: 320, branco: 0 },
+      grapes: { malbec: 23 },
+      countries: {},
+    });
+  });
+
+  it('give the filter groups their counts; an option without products shows only while selected', () => {
+    const groups = wineFilterGroups(
+      { types: ['branco'], grapes: [], countries: [], priceBand: null },
+      facets,
+      { facet: (key, slug) => `/${key}/${slug}`, priceBand: (slug) => `/preco/${slug}` },
+    );
+    const types = groups.find((g) => g.focus === 'tipo')?.options ?? [];
+    expect(types.map((o) => [o.value, o.count, o.selected, o.href])).toEqual([
+      ['tinto', 320, false, '/types/tinto'],
+      ['branco', 0, true, '/types/branco'],
+    ]);
+    expect(groups.find((g) => g.focus === 'uva')?.options.map((o) => o.label)).toEqual(['Malbec']);
+    expect(groups.find((g) => g.focus === 'pais')?.options).toEqual([]);
   });
 });

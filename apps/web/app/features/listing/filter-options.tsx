@@ -30,10 +30,41 @@ export interface WineFilterSelection {
   priceBand: string | null;
 }
 
+/** A facet's product counts by value slug (the labels come from the domain's vocabularies). */
+export type FacetCounts = Readonly<Record<string, number>>;
+
 export interface WineFacets {
-  wineTypes: FacetValue[];
-  grapes: FacetValue[];
-  countries: FacetValue[];
+  wineTypes: FacetCounts;
+  grapes: FacetCounts;
+  countries: FacetCounts;
+}
+
+/**
+ * The facets as the filters read them: a count per value. A page's data carries these instead
+ * of the service's `{ value, label, count }` list, whose labels the filters never show: a third
+ * of the values React Router encodes for a listing's hydration (ADR 0042).
+ */
+export function facetCounts(facets: {
+  wineTypes: readonly FacetValue[];
+  grapes: readonly FacetValue[];
+  countries: readonly FacetValue[];
+}): WineFacets {
+  const counts = (values: readonly FacetValue[]): FacetCounts =>
+    Object.fromEntries(values.map((v) => [v.value, v.count]));
+  return {
+    wineTypes: counts(facets.wineTypes),
+    grapes: counts(facets.grapes),
+    countries: counts(facets.countries),
+  };
+}
+
+/** A listing's or search's page data with facet counts (`facetCounts`). */
+export type WithFacetCounts<T> = Omit<T, 'facets'> & { facets: WineFacets };
+
+export function withFacetCounts<T extends { facets: Parameters<typeof facetCounts>[0] }>(
+  page: T,
+): WithFacetCounts<T> {
+  return { ...page, facets: facetCounts(page.facets) };
 }
 
 /**
@@ -51,13 +82,13 @@ export function wineFilterGroups(
   const facetOptions = (
     key: WineFacetKey,
     vocabulary: readonly { slug: string; label: string }[],
-    values: readonly FacetValue[],
+    counts: FacetCounts,
   ): FilterOption[] =>
     vocabulary
       .map((item) => ({
         value: item.slug,
         label: item.label,
-        count: values.find((v) => v.value === item.slug)?.count ?? 0,
+        count: counts[item.slug] ?? 0,
         selected: selection[key].includes(item.slug),
         href: hrefs.facet(key, item.slug),
       }))

@@ -9,6 +9,7 @@ import { formatCount } from '../../lib/format';
 import { hasWineFilters, listingUrl, withParams, type Crumb } from '../../lib/listing';
 import { Breadcrumbs } from './breadcrumbs';
 import { FiltersPanel } from './filters-panel';
+import type { WithFacetCounts } from './filter-options';
 import { Pagination } from './pagination';
 import { ProductGrid } from './product-grid';
 import type { WithCards } from '../product';
@@ -22,7 +23,7 @@ export interface ListingPageProps {
   store: Store;
   title: string;
   crumbs: readonly Crumb[];
-  data: WithCards<ListingPageData>;
+  data: WithFacetCounts<WithCards<ListingPageData>>;
   producer: ProducerSummary | null;
   now: string;
   hideMemberPrice: boolean;

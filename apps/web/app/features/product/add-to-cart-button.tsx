@@ -141,7 +141,8 @@ export function AddToCartButton({
         <button
           className={`add-to-cart${loading ? ' add-to-cart--loading' : ''}`}
           aria-label={`${button.label}: ${product.name}`}
-          aria-busy={loading}
+          // Only while adding: one attribute less on each of a listing's cards.
+          aria-busy={loading || undefined}
           data-sku={product.code}
         >
           {label}

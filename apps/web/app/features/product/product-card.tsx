@@ -67,7 +67,6 @@ export function ProductCard({
           height={PRODUCT_IMAGE_HEIGHT_CARD}
           alt={product.name}
           loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
         />
         <DiscountTag
           className="product-card__tag"

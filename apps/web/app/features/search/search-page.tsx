@@ -11,7 +11,7 @@ import {
   type WineType,
 } from '@adega/domain/urls';
 import { formatCount } from '../../lib/format';
-import { Breadcrumbs, Pagination, ProductGrid, SortForm } from '../listing';
+import { Breadcrumbs, Pagination, ProductGrid, SortForm, type WithFacetCounts } from '../listing';
 import { SearchBox } from '../../components/layout/search-box';
 import { SearchFilters } from './search-filters';
 import type { WithCards } from '../product';
@@ -36,7 +36,7 @@ export function searchTitle(text: string): string {
 
 export interface SearchResultsProps {
   query: SearchQuery;
-  data: WithCards<SearchPageData>;
+  data: WithFacetCounts<WithCards<SearchPageData>>;
   store: Store;
   now: string;
   hideMemberPrice: boolean;
