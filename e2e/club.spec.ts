@@ -61,7 +61,7 @@ test.describe('club pages', () => {
       );
       const card = await openCard(page, wine);
       await expect(
-        card.locator('.price-box__line').filter({ hasText: 'Sócio Wine' }),
+        card.locator('.price-box__member').filter({ hasText: 'Sócio Wine' }),
       ).toBeVisible();
       await expect(card.getByText(MEMBER_DISCOUNT_TAG)).toBeVisible();
       // The line page now says so instead of selling it again.

@@ -23,10 +23,7 @@ async function cardPrices(page: Page): Promise<{ price: number; available: boole
   const rows: { price: number; available: boolean }[] = [];
   for (const card of cards) {
     // The non-member line: secondary beside a member price, main when the member price is hidden.
-    const text = await card
-      .locator('.price-box__line--secondary, .price-box__line--main')
-      .first()
-      .innerText();
+    const text = await card.locator('.price-box__secondary, .price-box__main').first().innerText();
     const available = (await card.getByRole('button', { name: 'Indisponível' }).count()) === 0;
     rows.push({ price: centavosOf(text), available });
   }

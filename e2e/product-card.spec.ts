@@ -36,8 +36,8 @@ test.describe('product card', () => {
     );
     const card = await openCard(page, product);
     await expect(card.locator('.product-card__name')).toHaveText(product.name);
-    const member = card.locator('.price-box__line').filter({ hasText: 'Sócio Wine' });
-    const nonMember = card.locator('.price-box__line').filter({ hasText: 'Não Sócio' });
+    const member = card.locator('.price-box__member').filter({ hasText: 'Sócio Wine' });
+    const nonMember = card.locator('.price-box__secondary').filter({ hasText: 'Não Sócio' });
     await expect(member).toHaveCount(1);
     await expect(nonMember).toHaveCount(1);
     expect(normaliseSpaces(await member.innerText())).toContain(

@@ -118,8 +118,8 @@ test.describe('autocomplete on desktop', () => {
       await expect(item).toContainText(product.name);
       if (product.countryName) await expect(item).toContainText(product.countryName);
       // SPEC §6: visitors see the member price ('Sócio Wine') and the non-member price.
-      const member = item.locator('.price-box__line--member');
-      const nonMember = item.locator('.price-box__line').filter({ hasText: 'Não Sócio' });
+      const member = item.locator('.price-box__member').filter({ hasText: 'Sócio Wine' });
+      const nonMember = item.locator('.price-box__secondary').filter({ hasText: 'Não Sócio' });
       expect(centavosOf(await member.innerText())).toBe(product.clubPrice);
       expect(centavosOf(await nonMember.innerText())).toBe(product.salePrice);
     }

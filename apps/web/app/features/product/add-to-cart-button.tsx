@@ -114,10 +114,18 @@ export function AddToCartButton({
         </p>
       );
     }
-    return (
+    const disabled = (
       <button type="button" className="add-to-cart add-to-cart--disabled" disabled>
         {button.label}
       </button>
+    );
+    // On a card, in the same form box as an enabled button, so every card lays out alike.
+    return variant === 'card' ? (
+      <form action={href} className="add-to-cart-form">
+        {disabled}
+      </form>
+    ) : (
+      disabled
     );
   }
   const label = (
@@ -143,7 +151,6 @@ export function AddToCartButton({
           aria-label={`${button.label}: ${product.name}`}
           // Only while adding: one attribute less on each of a listing's cards.
           aria-busy={loading || undefined}
-          data-sku={product.code}
         >
           {label}
         </button>

@@ -1,12 +1,12 @@
 /**
- * Country flag (SPEC §2 "country flag (default size 24)"): small simplified SVGs, one cached
- * sprite (`card-icons.svg`, content-hashed by the build) referenced with `<use>`, so a listing
- * does not repeat each flag's shapes in every card. Unknown countries get a neutral tag with the
- * first letters of the name.
+ * Country flag (SPEC §2 "country flag (default size 24)"): an empty span named by the country,
+ * drawn by card-icons.css (small simplified SVGs in the cached stylesheet), so a listing does
+ * not repeat each flag's shapes, nor a sprite's address, in every card (ADR 0043). Unknown
+ * countries get a neutral tag with the first letters of the name.
  */
-import { cardIcon } from './card-icons';
+import './card-icons.css';
 
-/** The catalogue's country codes (slugs) that have a symbol in card-icons.svg. */
+/** The catalogue's country codes (slugs) that have a flag in card-icons.css. */
 export const FLAG_CODES: ReadonlySet<string> = new Set([
   'franca',
   'italia',
@@ -26,28 +26,16 @@ export const FLAG_CODES: ReadonlySet<string> = new Set([
 export interface CountryFlagProps {
   code: string | null;
   name: string | null;
-  /** Width in px; the flag is 3:2 (SPEC §2: default size 24). */
-  size?: number;
 }
 
-export function CountryFlag({ code, name, size = 24 }: CountryFlagProps) {
-  const height = Math.round((size * 2) / 3);
+export function CountryFlag({ code, name }: CountryFlagProps) {
   const label = name ?? code ?? '';
   if (!code || !FLAG_CODES.has(code)) {
     return (
-      <span
-        className="country-flag country-flag--unknown"
-        role="img"
-        aria-label={label}
-        style={{ width: size, height, fontSize: Math.max(8, Math.round(size / 3)) }}
-      >
+      <span className="country-flag country-flag--unknown" role="img" aria-label={label}>
         {label.slice(0, 2).toUpperCase()}
       </span>
     );
   }
-  return (
-    <svg className="country-flag" role="img" aria-label={label} width={size} height={height}>
-      <use href={cardIcon(code)} />
-    </svg>
-  );
+  return <span className={`country-flag country-flag--${code}`} role="img" aria-label={label} />;
 }

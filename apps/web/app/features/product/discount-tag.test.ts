@@ -28,6 +28,23 @@ describe('DiscountTag (SPEC §5, §6)', () => {
     );
   });
 
+  it("one tag is one element carrying the caller's class; two share a box with it", () => {
+    expect(
+      render({ price: 8000, listPrice: 10000, className: 'product-card__tag', spoken: false }),
+    ).toBe(
+      '<span class="discount-tag product-card__tag" style="background-color:#00ae95;color:#1a1a1a">-20%</span>',
+    );
+    const both = render({
+      price: 7000,
+      listPrice: 10000,
+      member: true,
+      className: 'product-card__tag',
+    });
+    expect(both).toMatch(
+      /^<span class="discount-tags product-card__tag"><span class="discount-tag" /,
+    );
+  });
+
   it('no discount, no tag', () => {
     expect(render({ price: 10000, listPrice: 10000, member: true })).toBe('');
   });

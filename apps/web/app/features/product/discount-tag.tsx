@@ -18,7 +18,7 @@ export function DiscountTag({
   price: Centavos;
   listPrice: Centavos;
   member?: boolean;
-  /** Extra class of the tags' box (the card places it over the image). */
+  /** Extra class of the tag, or of the tags' box when there are two (the card places it over the image). */
   className?: string;
   /**
    * false where the tag is hidden from assistive technology (the card's image link): the words
@@ -29,16 +29,25 @@ export function DiscountTag({
   const tag = discountTag(price, listPrice);
   if (!tag) return null;
   const memberLabel = memberDiscountTag(member);
+  const style = { backgroundColor: tag.colour, color: textColourOn(tag.colour) };
+  const text = `-${String(tag.percentage)}%`;
+  const spokenPart = spoken && <span className="visually-hidden"> de desconto</span>;
+  // One tag is one element; the box around tags is there only for the member's second tag.
+  if (!memberLabel) {
+    return (
+      <span className={className ? `discount-tag ${className}` : 'discount-tag'} style={style}>
+        {text}
+        {spokenPart}
+      </span>
+    );
+  }
   return (
     <span className={className ? `discount-tags ${className}` : 'discount-tags'}>
-      <span
-        className="discount-tag"
-        style={{ backgroundColor: tag.colour, color: textColourOn(tag.colour) }}
-      >
-        {`-${String(tag.percentage)}%`}
-        {spoken && <span className="visually-hidden"> de desconto</span>}
+      <span className="discount-tag" style={style}>
+        {text}
+        {spokenPart}
       </span>
-      {memberLabel ? <span className="member-tag">{memberLabel}</span> : null}
+      <span className="member-tag">{memberLabel}</span>
     </span>
   );
 }

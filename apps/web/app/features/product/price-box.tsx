@@ -37,18 +37,17 @@ export function PriceBox({ product, subscriber, hideMemberPrice, size = 'card' }
           <Price centavos={view.listPrice.amount} as="s" />
         </p>
       )}
+      {/* A line is its label and its price: `.price-box__member > span` is the label (CSS). */}
       {view.member && (
-        <p className="price-box__line price-box__line--member">
-          <span className="price-box__label">{view.member.label}</span>
-          <Price centavos={view.member.amount} className="price-box__amount" />
+        <p className="price-box__member">
+          <span>{view.member.label}</span>
+          <Price centavos={view.member.amount} />
         </p>
       )}
       {view.nonMember && (
-        <p
-          className={`price-box__line ${view.member ? 'price-box__line--secondary' : 'price-box__line--main'}`}
-        >
-          {view.nonMember.label && <span className="price-box__label">{view.nonMember.label}</span>}
-          <Price centavos={view.nonMember.amount} className="price-box__amount" />
+        <p className={view.member ? 'price-box__secondary' : 'price-box__main'}>
+          {view.nonMember.label && <span>{view.nonMember.label}</span>}
+          <Price centavos={view.nonMember.amount} />
         </p>
       )}
       {view.kit && (

@@ -66,7 +66,8 @@ export function ProductCard({
           width={CARD_IMAGE_WIDTH}
           height={PRODUCT_IMAGE_HEIGHT_CARD}
           alt={product.name}
-          loading={eager ? 'eager' : 'lazy'}
+          // Eager is the default: said only for the cards below the fold.
+          loading={eager ? undefined : 'lazy'}
         />
         <DiscountTag
           className="product-card__tag"
@@ -92,9 +93,7 @@ export function ProductCard({
       <PromotionStrip product={product} now={now} />
       <PriceBox product={product} subscriber={subscriber} hideMemberPrice={memberHidden} />
       <PenduraMessage product={product} customerPrice={price} subscriber={subscriber} />
-      <div className="product-card__action">
-        <AddToCartButton product={product} subscriber={subscriber} href={href} />
-      </div>
+      <AddToCartButton product={product} subscriber={subscriber} href={href} />
     </article>
   );
 }

@@ -76,12 +76,19 @@ function signInHrefOf(path: string): string {
   return lastSignIn.href;
 }
 
+/** A card's controls are placed by `.product-card > .wishlist-controls`: no modifier to repeat. */
+function controlsClass(variant: WishlistControlsProps['variant'] = 'card'): string {
+  return variant === 'card'
+    ? 'wishlist-controls'
+    : `wishlist-controls wishlist-controls--${variant}`;
+}
+
 export function WishlistControls(props: WishlistControlsProps) {
   const location = useLocation();
   if (!props.loggedIn) {
     const href = signInHrefOf(`${location.pathname}${location.search}`);
     return (
-      <div className={`wishlist-controls wishlist-controls--${props.variant ?? 'card'}`}>
+      <div className={controlsClass(props.variant)}>
         {/* The glyphs come from winelists.css: the links are named by aria-label. */}
         <a className="wishlist-heart" href={href} aria-label={`Favoritar ${props.productName}`} />
         <a
@@ -136,7 +143,7 @@ function LoggedControls({
   const flag = feedback.flag ? OUTCOME_LABELS[feedback.flag.outcome] : null;
   const heartLabel = favourited ? WINELIST_TEXTS.unfavourite : WINELIST_TEXTS.favourite;
   return (
-    <div className={`wishlist-controls wishlist-controls--${variant}`}>
+    <div className={controlsClass(variant)}>
       <button
         type="button"
         className={`wishlist-heart${favourited ? ' wishlist-heart--on' : ''}${flag ? ' wishlist-heart--flag' : ''}`}
