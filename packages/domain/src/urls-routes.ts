@@ -64,6 +64,11 @@ export function productPath(code: string): string {
   return `/prod${encodeURIComponent(code)}.html`;
 }
 
+/** The product's bottle art, '/img/products/{code}' (sizes as query parameters: ADR 0036). */
+export function productImagePath(code: string): string {
+  return `/img/products/${encodeURIComponent(code)}`;
+}
+
 const PRODUCT_PATH = /^\/prod([^/]+)\.html$/;
 
 /** The product code of a product page's path ('/prodV001.html' → 'V001'), else null. */

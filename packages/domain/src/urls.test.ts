@@ -29,6 +29,7 @@ import {
   producerUrl,
   productCodeOfPath,
   productPath,
+  productImagePath,
   productUrl,
   searchUrl,
   slugify,
@@ -412,6 +413,13 @@ describe('Bar & Gourmet mobile section', () => {
     expect(wine.label).toBe('Bar & Gourmet');
     expect(wine.links.map((l) => l.label)).toEqual(['Destilados', 'Sidras', 'Azeites', 'Gourmet']);
     expect(barGourmetSection('OUTLET').links.map((l) => l.label)).toContain('Cervejas');
+  });
+});
+
+describe('productImagePath', () => {
+  it("is the code's path under /img/products, the code escaped", () => {
+    expect(productImagePath('V00534')).toBe('/img/products/V00534');
+    expect(productImagePath('A/B ?')).toBe('/img/products/A%2FB%20%3F');
   });
 });
 

@@ -11,13 +11,14 @@ import { isMemberPriceHidden } from '@adega/domain/roles';
 import { ROUTES } from '@adega/domain/urls';
 import type { Route } from './+types/black-friday';
 import { BlackFridayPage } from '../features/campaigns/black-friday-page';
+import { withCards } from '../features/product';
 import { seo, siteNameOf } from '../lib/seo';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const landing = await context.campaignLanding(BLACK_FRIDAY_SLUG);
   return data(
     {
-      landing,
+      landing: landing && withCards(landing, 'products'),
       store: context.store,
       origin: context.origin,
       now: context.now.toISOString(),

@@ -20,7 +20,7 @@ import {
 } from '@adega/domain/urls';
 import type { Route } from './+types/home';
 import { Shelf } from '../components/layout/shelf';
-import { cardProduct } from '../features/product';
+import { packCard } from '../features/product';
 import { CampaignArea } from '../features/campaigns';
 import { BannerStrip } from '../components/banners/banner-picture';
 import { Carousel } from '../components/banners/carousel';
@@ -106,7 +106,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       title: plan.title,
       href: buildListingUrl(plan.query),
       // ADR 0036: the cards' fields only.
-      products: (pages[index]?.items ?? []).map(cardProduct),
+      products: (pages[index]?.items ?? []).map(packCard),
     })),
   };
 }

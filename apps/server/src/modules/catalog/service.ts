@@ -6,7 +6,7 @@ import { awardsFromAttributes } from '@adega/domain/enums';
 import { countedListings, type CountGroup } from '@adega/domain/catalogue-links';
 import { catalogueFilters } from '@adega/domain/catalogue';
 import type { Store } from '@adega/domain/store';
-import { productPath } from '@adega/domain/urls';
+import { productImagePath, productPath } from '@adega/domain/urls';
 import type {
   CatalogApi,
   FacetValue,
@@ -43,8 +43,9 @@ export function productUrl(code: string): string {
   return productPath(code);
 }
 
+/** The product's image path: the domain's one definition (the cards' page data leaves it out). */
 export function productImageUrl(code: string): string {
-  return `/img/products/${encodeURIComponent(code)}`;
+  return productImagePath(code);
 }
 
 function promotionView(promotion: ProductPromotion | null): PromotionView | null {

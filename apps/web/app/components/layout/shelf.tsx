@@ -1,6 +1,6 @@
 import type { CustomerView } from '@adega/server/contract';
 import type { Store } from '@adega/domain/store';
-import { ProductCard, type CardProduct } from '../../features/product';
+import { ProductCard, unpackCard, type PackedCard } from '../../features/product';
 import './content.css';
 
 export interface ShelfProps {
@@ -9,7 +9,8 @@ export interface ShelfProps {
   /** The listing with everything on this shelf. */
   href: string;
   linkLabel?: string;
-  products: readonly CardProduct[];
+  /** The page data's packed cards. */
+  products: readonly PackedCard[];
   store: Store;
   now: string;
   hideMemberPrice: boolean;
@@ -40,7 +41,7 @@ export function Shelf({
         </a>
       </div>
       <ul className="shelf__grid">
-        {products.map((product) => (
+        {products.map(unpackCard).map((product) => (
           <li key={product.code}>
             <ProductCard
               product={product}

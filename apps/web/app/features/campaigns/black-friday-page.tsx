@@ -16,6 +16,7 @@ import {
 import type { Store } from '@adega/domain/store';
 import { allWinesUrl } from '@adega/domain/urls';
 import { ProductGrid } from '../listing';
+import type { WithCards } from '../product';
 import { campaignViews } from './campaign-view';
 import { LeadCapture } from './lead-capture';
 import { useCampaignClock } from './use-campaign-clock';
@@ -28,7 +29,8 @@ export function BlackFridayPage({
   customer,
   hideMemberPrice,
 }: {
-  landing: CampaignLandingDto | null;
+  /** The landing with its products packed as cards (the route's loader). */
+  landing: WithCards<CampaignLandingDto, 'products'> | null;
   store: Store;
   now: string;
   customer: CustomerView | null;

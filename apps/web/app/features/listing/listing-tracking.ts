@@ -8,6 +8,7 @@ import type { ListingPage } from '@adega/server/contract';
 import type { ListingQuery } from '@adega/domain/urls';
 import { shouldTrackFilter } from '@adega/domain/tracking';
 import { track } from '../../lib/tracking';
+import { cardCode, type PackedCard } from '../product';
 
 /** The filters a customer chooses on a list (the category and the producer are the list itself). */
 export function chosenFilters(query: ListingQuery) {
@@ -15,8 +16,8 @@ export function chosenFilters(query: ListingQuery) {
   return { types, grapes, countries, priceBand, kitSize };
 }
 
-/** The page's numbers and its products' codes (the page may carry its products as cards). */
-type ListedPage = Pick<ListingPage, 'page' | 'total'> & { items: readonly { code: string }[] };
+/** The page's numbers and its products, packed as cards. */
+type ListedPage = Pick<ListingPage, 'page' | 'total'> & { items: readonly PackedCard[] };
 
 export function listViewedProperties(query: ListingQuery, title: string, data: ListedPage) {
   return {
@@ -24,7 +25,7 @@ export function listViewedProperties(query: ListingQuery, title: string, data: L
     category: query.category,
     page: data.page,
     total: data.total,
-    skus: data.items.map((item) => item.code),
+    skus: data.items.map(cardCode),
   };
 }
 

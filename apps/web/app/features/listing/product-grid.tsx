@@ -1,6 +1,6 @@
 import type { CustomerView } from '@adega/server/contract';
 import type { Store } from '@adega/domain/store';
-import { ProductCard, type CardProduct } from '../product';
+import { ProductCard, unpackCard, type PackedCard } from '../product';
 import './listing.css';
 
 /** Cards in a grid: 2 columns at 390 px, 3 at tablet, 4 at desktop. */
@@ -12,7 +12,8 @@ export function ProductGrid({
   customer,
   eagerCount = 4,
 }: {
-  products: readonly CardProduct[];
+  /** The page data's packed cards. */
+  products: readonly PackedCard[];
   store: Store;
   now: string;
   hideMemberPrice: boolean;
@@ -22,7 +23,7 @@ export function ProductGrid({
 }) {
   return (
     <ul className="product-grid">
-      {products.map((product, index) => (
+      {products.map(unpackCard).map((product, index) => (
         <li key={product.code}>
           <ProductCard
             product={product}

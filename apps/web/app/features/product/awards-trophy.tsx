@@ -1,15 +1,14 @@
-import type { Award } from '@adega/server/contract';
 import { trophyTitle } from '@adega/domain/enums';
 import './card-icons.css';
 
 /** Awards trophy (SPEC §2: title '{n} premiações'); the icon is card-icons.css's `::before`. */
-export function AwardsTrophy({ awards }: { awards: readonly Award[] }) {
-  if (awards.length === 0) return null;
-  const title = trophyTitle(awards.length);
+export function AwardsTrophy({ count }: { count: number }) {
+  if (count <= 0) return null;
+  const title = trophyTitle(count);
   return (
     <span className="awards-trophy" title={title} role="img" aria-label={title}>
       {/* role="img": the number is drawn, the name is the label. */}
-      {awards.length}
+      {count}
     </span>
   );
 }

@@ -85,7 +85,7 @@ export function ProductCard({
           <TypeDot type={product.typeLabel ?? product.wineType} label={product.typeLabel} />
         )}
         <Rating rating={product.rating} evaluations={product.evaluations} />
-        <AwardsTrophy awards={product.awards} />
+        <AwardsTrophy count={product.awardCount} />
       </div>
       <Heading className="product-card__name">
         <a href={href}>{product.name}</a>
