@@ -37,8 +37,20 @@ describe('filter options', () => {
       }),
     );
     expect(html).toBe(
-      '<ul><li><a href="/vinhos/tinto/cVINHOS-tpTINTO.html" class="filters__option filters__option--check is-selected" aria-current="true" aria-label="Tintos (selecionado), 320 produtos" rel="nofollow">Tintos<span class="filters__count">320</span></a></li></ul>',
+      '<ul class="filters__options filters__options--check"><li><a href="/vinhos/tinto/cVINHOS-tpTINTO.html" class="is-selected" aria-current="true" aria-label="Tintos (selecionado), 320 produtos" rel="nofollow">Tintos<span>320</span></a></li></ul>',
     );
+  });
+
+  it('an option whose text is its whole name has no aria-label', () => {
+    const html = renderToStaticMarkup(
+      createElement(FilterOptions, {
+        kind: 'radio',
+        options: [option({ count: null, label: 'Até R$ 40' })],
+        emptyText: 'Nada',
+      }),
+    );
+    expect(html).toContain('rel="nofollow">Até R$ 40</a>');
+    expect(html).not.toContain('aria-label');
   });
 
   it('an empty group says so', () => {

@@ -150,22 +150,27 @@ export function FilterOptions({
   emptyText: string;
 }) {
   if (options.length === 0) return <p className="filters__none">{emptyText}</p>;
+  // The list says what its options are (ADR 0043): the links carry no class but their state.
   return (
-    <ul>
-      {options.map((option) => (
-        <li key={option.value}>
-          <a
-            href={option.href}
-            className={`filters__option filters__option--${kind}${option.selected ? ' is-selected' : ''}`}
-            aria-current={option.selected ? 'true' : undefined}
-            aria-label={optionName(option)}
-            rel="nofollow"
-          >
-            {option.label}
-            {option.count !== null && <span className="filters__count">{option.count}</span>}
-          </a>
-        </li>
-      ))}
+    <ul className={`filters__options filters__options--${kind}`}>
+      {options.map((option) => {
+        const name = optionName(option);
+        return (
+          <li key={option.value}>
+            <a
+              href={option.href}
+              className={option.selected ? 'is-selected' : undefined}
+              aria-current={option.selected ? 'true' : undefined}
+              // The visible text is the whole name of an option without count nor selection.
+              aria-label={name === option.label ? undefined : name}
+              rel="nofollow"
+            >
+              {option.label}
+              {option.count !== null && <span>{option.count}</span>}
+            </a>
+          </li>
+        );
+      })}
     </ul>
   );
 }

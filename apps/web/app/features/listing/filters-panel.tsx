@@ -90,12 +90,10 @@ export function FiltersPanel({ query, store, facets, open, keep }: FiltersPanelP
       focusableHeadings
     >
       <FilterSection id="kits" title="Kits" focused={focus === 'kits'} focusable>
-        <ul>
+        <ul className="filters__options">
           {kitLinks.map((kit) => (
             <li key={kit.href}>
-              <a href={kit.href} className="filters__option filters__option--link">
-                {kit.label}
-              </a>
+              <a href={kit.href}>{kit.label}</a>
             </li>
           ))}
         </ul>

@@ -87,6 +87,12 @@ export function WishlistControls(props: WishlistControlsProps) {
   const location = useLocation();
   if (!props.loggedIn) {
     const href = signInHrefOf(`${location.pathname}${location.search}`);
+    if ((props.variant ?? 'card') === 'card') {
+      // On a card, one link: both of its circles lead to the same sign-in (ADR 0043).
+      return (
+        <a className="wishlist-visitor" href={href} aria-label={`Favoritar ${props.productName}`} />
+      );
+    }
     return (
       <div className={controlsClass(props.variant)}>
         {/* The glyphs come from winelists.css: the links are named by aria-label. */}
