@@ -21,6 +21,7 @@
 
 import { scriptJson } from '@adega/domain/markup';
 import { BOOT_ATTRIBUTE } from './boot-state';
+import { shortBootArguments } from './boot-modules';
 
 const PRELOAD_START = '<link rel="modulepreload" href="';
 const PRELOAD = /^<link rel="modulepreload" href="(\/[^"<>]*)"[^<>]*\/>$/;
@@ -76,20 +77,6 @@ const MANIFEST_END = '};\n';
  * manifest is not where React Router 7 puts it, or is not JSON.
  */
 export function compactManifest(code: string): string {
-  let compact = compacted.get(code);
-  if (compact === undefined) {
-    compact = compactOnce(code);
-    // One entry per set of matched routes and build: a handful; bounded all the same.
-    if (compacted.size >= 64) compacted.clear();
-    compacted.set(code, compact);
-  }
-  return compact;
-}
-
-/** The last codes compacted: the same route set gives the same code on every page render. */
-const compacted = new Map<string, string>();
-
-function compactOnce(code: string): string {
   const start = code.indexOf(MANIFEST_START);
   if (start < 0) return code;
   const jsonAt = start + MANIFEST_START.length;
@@ -102,6 +89,27 @@ function compactOnce(code: string): string {
     return code;
   }
 }
+
+/**
+ * The boot's arguments as script text: the short form of boot-modules.ts when it rebuilds these
+ * preloads and code, else `(hrefs, code)` with the manifest compact. The same route set gives the
+ * same arguments on every render, so they are worked out once.
+ */
+export function bootArguments(hrefs: readonly string[], code: string): string {
+  const key = `${hrefs.join(' ')}\n${code}`;
+  let args = argumentsOf.get(key);
+  if (args === undefined) {
+    args =
+      shortBootArguments(hrefs, code) ??
+      `(${scriptJson(hrefs)},${scriptJson(compactManifest(code))})`;
+    // One entry per set of matched routes and build: a handful; bounded all the same.
+    if (argumentsOf.size >= 64) argumentsOf.clear();
+    argumentsOf.set(key, args);
+  }
+  return args;
+}
+
+const argumentsOf = new Map<string, string>();
 
 /**
  * The HTML with the module preloads and React Router's module script replaced by the deferred
@@ -131,7 +139,7 @@ export function deferModuleBoot(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> 
   cuts.push([scriptAt, endAt + SCRIPT_END.length]);
   cuts.sort((a, b) => a[0] - b[0]);
   const deferred = Buffer.from(
-    `<script${open[1] ?? ''}>${BOOT}(${scriptJson(hrefs)},${scriptJson(compactManifest(code))})</script>`,
+    `<script${open[1] ?? ''}>${BOOT}${bootArguments(hrefs, code)}</script>`,
   );
   const pieces: Buffer<ArrayBuffer>[] = [];
   let from = 0;
