@@ -100,14 +100,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     campaigns,
     wineTypes: counts.wineTypes,
     countries: counts.countries,
-    priceBands: PRICE_BANDS.map((band) => ({ label: band.label, href: priceBandUrl(band.slug) })),
-    shelves: plans.map((plan, index) => ({
-      id: plan.id,
-      title: plan.title,
-      href: buildListingUrl(plan.query),
-      // ADR 0036: the cards' fields only.
-      products: (pages[index]?.items ?? []).map(packCard),
-    })),
+    // Each shelf's products, as packed cards (ADR 0043); titles and links are the store's plans.
+    shelfProducts: plans.map((_, index) => (pages[index]?.items ?? []).map(packCard)),
   };
 }
 
@@ -131,8 +125,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     total,
     wineTypes,
     countries,
-    priceBands,
-    shelves,
+    shelfProducts,
     now,
     hideMemberPrice,
     customer,
@@ -142,6 +135,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     banners,
   } = loaderData;
   const outlet = store === 'OUTLET';
+  const shelves = (outlet ? OUTLET_SHELVES : WINE_SHELVES).map((plan, index) => ({
+    id: plan.id,
+    title: plan.title,
+    href: buildListingUrl(plan.query),
+    products: shelfProducts[index] ?? [],
+  }));
   const hotsite = kind === 'hotsite' ? HOTSITE_TEXTS[audience] : null;
   return (
     <>
@@ -212,7 +211,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <li key={type.slug}>
                 <a href={wineTypeUrl(type.slug)} className="tile tile--accent">
                   <span className="tile__title">{type.label}</span>
-                  <span className="tile__meta">{wineTypes[type.slug] ?? 0} produtos</span>
+                  <span className="tile__meta">{`${wineTypes[type.slug] ?? 0} produtos`}</span>
                 </a>
               </li>
             ))}
@@ -233,9 +232,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section className="page-section" aria-labelledby="preco-titulo">
           <h2 id="preco-titulo">Vinhos por faixa de preço</h2>
           <ul className="chips">
-            {priceBands.map((band) => (
-              <li key={band.href}>
-                <a href={band.href} className="chip">
+            {PRICE_BANDS.map((band) => (
+              <li key={band.slug}>
+                <a href={priceBandUrl(band.slug)} className="chip">
                   {band.label}
                 </a>
               </li>
@@ -261,7 +260,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <li key={country.slug}>
                 <a href={countryUrl(country.slug)} className="chip">
                   {country.label}
-                  <span className="chip__count">({countries[country.slug] ?? 0})</span>
+                  <span className="chip__count">{`(${countries[country.slug] ?? 0})`}</span>
                 </a>
               </li>
             ))}

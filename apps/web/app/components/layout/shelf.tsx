@@ -37,7 +37,7 @@ export function Shelf({
         <h2 id={headingId}>{title}</h2>
         <a href={href} className="shelf__more">
           {linkLabel}
-          <span className="visually-hidden">: {title}</span>
+          <span className="visually-hidden">{`: ${title}`}</span>
         </a>
       </div>
       <ul className="shelf__grid">
