@@ -89,6 +89,14 @@ async function main() {
     );
   });
 
+  // Idle keep-alive connections outlive a proxy's or client's own idle timeout (commonly 60 s),
+  // so the server never closes a connection at the moment the other side reuses it (a reset
+  // request). Node's default is 5 s.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
+
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
     services.search.close();
