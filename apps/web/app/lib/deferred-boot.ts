@@ -22,6 +22,7 @@
 import { scriptJson } from '@adega/domain/markup';
 import { BOOT_ATTRIBUTE } from './boot-state';
 import { shortBootArguments } from './boot-modules';
+import { boundedMemo } from './bounded-memo';
 
 const PRELOAD_START = '<link rel="modulepreload" href="';
 const PRELOAD = /^<link rel="modulepreload" href="(\/[^"<>]*)"[^<>]*\/>$/;
@@ -96,20 +97,16 @@ export function compactManifest(code: string): string {
  * same arguments on every render, so they are worked out once.
  */
 export function bootArguments(hrefs: readonly string[], code: string): string {
-  const key = `${hrefs.join(' ')}\n${code}`;
-  let args = argumentsOf.get(key);
-  if (args === undefined) {
-    args =
+  return argumentsOf(
+    `${hrefs.join(' ')}\n${code}`,
+    () =>
       shortBootArguments(hrefs, code) ??
-      `(${scriptJson(hrefs)},${scriptJson(compactManifest(code))})`;
-    // One entry per set of matched routes and build: a handful; bounded all the same.
-    if (argumentsOf.size >= 64) argumentsOf.clear();
-    argumentsOf.set(key, args);
-  }
-  return args;
+      `(${scriptJson(hrefs)},${scriptJson(compactManifest(code))})`,
+  );
 }
 
-const argumentsOf = new Map<string, string>();
+/** One entry per set of matched routes and build: a handful; bounded all the same. */
+const argumentsOf = boundedMemo<string>(64);
 
 /**
  * The HTML with the module preloads and React Router's module script replaced by the deferred

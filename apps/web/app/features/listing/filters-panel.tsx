@@ -11,6 +11,7 @@ import {
   withParams,
 } from '../../lib/listing';
 import { FilterPanel, FilterSection, wineFilterGroups, type WineFacets } from './filter-options';
+import { boundedMemo } from '../../lib/bounded-memo';
 import './listing.css';
 
 export interface FiltersPanelProps {
@@ -28,17 +29,10 @@ export interface FiltersPanelProps {
  * depend only on its URL (the query is parsed from it), and building one costs about 8 µs, 40
  * per page (ADR 0042). Bounded: the oldest page is forgotten first.
  */
-const HREF_PAGES = 256;
-const hrefPages = new Map<string, Map<string, string>>();
+const hrefPages = boundedMemo<Map<string, string>>(256);
 
 function hrefsOf(page: string): (option: string, build: () => string) => string {
-  let hrefs = hrefPages.get(page);
-  if (!hrefs) {
-    if (hrefPages.size >= HREF_PAGES) hrefPages.delete(hrefPages.keys().next().value ?? '');
-    hrefs = new Map();
-    hrefPages.set(page, hrefs);
-  }
-  const known = hrefs;
+  const known = hrefPages(page, () => new Map());
   return (option, build) => {
     let href = known.get(option);
     if (href === undefined) {
