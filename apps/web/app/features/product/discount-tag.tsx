@@ -21,7 +21,7 @@ export function DiscountTag({
   /** Extra class of the tag, or of the tags' box when there are two (the card places it over the image). */
   className?: string;
   /**
-   * false where the tag is hidden from assistive technology (the card's image link): the words
+   * false where the tag is hidden from assistive technology (the card's image): the words
    * only screen readers would hear are left out.
    */
   spoken?: boolean;

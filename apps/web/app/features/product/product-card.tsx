@@ -58,7 +58,11 @@ export function ProductCard({
         productName={product.name}
         loggedIn={customer !== null}
       />
-      <a className="product-card__image-link" href={href} tabIndex={-1} aria-hidden="true">
+      {/*
+        No link of its own: the name's link covers the whole card (product.css, ADR 0043). Hidden
+        from assistive technology, which reads the name in the heading just after.
+      */}
+      <div className="product-card__image" aria-hidden="true">
         <img
           src={productImageSrc(product.imageUrl, CARD_IMAGE_WIDTH, PRODUCT_IMAGE_HEIGHT_CARD, {
             format: 'webp',
@@ -76,7 +80,7 @@ export function ProductCard({
           member={subscriber && !memberHidden}
           spoken={false}
         />
-      </a>
+      </div>
       <div className="product-card__meta">
         {product.countryCode && (
           <CountryFlag code={product.countryCode} name={product.countryName} />
