@@ -321,4 +321,30 @@ test.describe('product card', () => {
       await expect(card.locator('.rating')).toContainText(`(${product.evaluations})`);
     },
   );
+
+  test('a click anywhere on the card that is not a control opens the product page', async ({
+    page,
+    catalogue,
+  }) => {
+    const product = catalogue.find(
+      'a sellable wine in the Wine store',
+      (p) => isWine(p) && p.inWine && isSellable(p),
+    );
+    const card = await openCard(page, product);
+    const listing = page.url();
+    // The image and the prices are under the name's link (ADR 0043): the pointer lands on it.
+    for (const part of ['.product-card__image img', '.price-box']) {
+      await page.goto(listing);
+      await card.locator(part).scrollIntoViewIfNeeded();
+      const box = await card.locator(part).boundingBox();
+      if (!box) throw new Error(`${part} sem caixa`);
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await expect(page, part).toHaveURL(new RegExp(`/prod${product.code}\\.html$`));
+    }
+    // The controls sit above it and keep their own names.
+    await page.goto(listing);
+    await expect(card.getByRole('link')).toHaveCount(2);
+    await expect(card.getByRole('link', { name: `Favoritar ${product.name}` })).toBeVisible();
+    await expect(card.getByRole('link', { name: product.name, exact: true })).toBeVisible();
+  });
 });
