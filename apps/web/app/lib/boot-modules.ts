@@ -50,12 +50,20 @@ const rebuild = new Function(`return ${MODULES}`)() as (
 ) => [string[], string];
 
 const MANIFEST = /\bwindow\.__reactRouterManifest = (\{[\s\S]*?\});\n/;
+
+/** Where React Router's module code has its route manifest's JSON, or null. */
+export function manifestIn(code: string): { text: string; start: number } | null {
+  const match = MANIFEST.exec(code);
+  const text = match?.[1];
+  if (!match || text === undefined) return null;
+  return { text, start: match.index + match[0].indexOf(text) };
+}
 const ROUTE_MODULES = /\bwindow\.__reactRouterRouteModules = \{([^{}]*)\};/;
 const ROUTE_MODULE = /^"((?:[^"\\]|\\.)*)":route(\d+)$/;
 
 /** The manifest and route ids of React Router's module code, or null if it is not as known. */
 export function parseModuleCode(code: string): { manifest: Manifest; ids: string[] } | null {
-  const manifestText = MANIFEST.exec(code)?.[1];
+  const manifestText = manifestIn(code)?.text;
   const modulesText = ROUTE_MODULES.exec(code)?.[1];
   if (manifestText === undefined || modulesText === undefined) return null;
   const ids: string[] = [];

@@ -21,7 +21,7 @@
 
 import { scriptJson } from '@adega/domain/markup';
 import { BOOT_ATTRIBUTE } from './boot-state';
-import { shortBootArguments } from './boot-modules';
+import { manifestIn, shortBootArguments } from './boot-modules';
 import { boundedMemo } from './bounded-memo';
 
 const PRELOAD_START = '<link rel="modulepreload" href="';
@@ -69,23 +69,17 @@ export const BOOT = `(function (hrefs, code) {
   }).observe({ type: 'paint', buffered: true });
 })`.replace(/\s*\n\s*/g, ' ');
 
-const MANIFEST_START = 'window.__reactRouterManifest = ';
-const MANIFEST_END = '};\n';
-
 /**
  * React Router's module script with its route manifest as compact JSON: it is printed with two
  * spaces of indentation, a quarter of a listing's boot (ADR 0042). The code is unchanged when the
  * manifest is not where React Router 7 puts it, or is not JSON.
  */
 export function compactManifest(code: string): string {
-  const start = code.indexOf(MANIFEST_START);
-  if (start < 0) return code;
-  const jsonAt = start + MANIFEST_START.length;
-  const end = code.indexOf(MANIFEST_END, jsonAt);
-  if (end < 0) return code;
+  const manifest = manifestIn(code);
+  if (!manifest) return code;
   try {
-    const manifest: unknown = JSON.parse(code.slice(jsonAt, end + 1));
-    return `${code.slice(0, jsonAt)}${JSON.stringify(manifest)}${code.slice(end + 1)}`;
+    const compact = JSON.stringify(JSON.parse(manifest.text));
+    return `${code.slice(0, manifest.start)}${compact}${code.slice(manifest.start + manifest.text.length)}`;
   } catch {
     return code;
   }

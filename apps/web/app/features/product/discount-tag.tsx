@@ -32,21 +32,20 @@ export function DiscountTag({
   const style = { backgroundColor: tag.colour, color: textColourOn(tag.colour) };
   const text = `-${String(tag.percentage)}%`;
   const spokenPart = spoken && <span className="visually-hidden"> de desconto</span>;
-  // One tag is one element; the box around tags is there only for the member's second tag.
-  if (!memberLabel) {
-    return (
-      <span className={className ? `discount-tag ${className}` : 'discount-tag'} style={style}>
-        {text}
-        {spokenPart}
-      </span>
-    );
-  }
+  // One tag is one element, with the caller's class; a box holds it only beside the member's tag.
+  const percentage = (
+    <span
+      className={className && !memberLabel ? `discount-tag ${className}` : 'discount-tag'}
+      style={style}
+    >
+      {text}
+      {spokenPart}
+    </span>
+  );
+  if (!memberLabel) return percentage;
   return (
     <span className={className ? `discount-tags ${className}` : 'discount-tags'}>
-      <span className="discount-tag" style={style}>
-        {text}
-        {spokenPart}
-      </span>
+      {percentage}
       <span className="member-tag">{memberLabel}</span>
     </span>
   );
