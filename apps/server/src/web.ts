@@ -6,6 +6,7 @@
  */
 import { hasSubscription } from '@adega/domain/roles';
 import { randomBytes } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -112,6 +113,30 @@ async function toRendered(response: Response, nonce: string): Promise<Rendered> 
   };
 }
 
+/** What the web build's server entry exports beside React Router's (apps/web entry.server). */
+interface WebEntry {
+  bootFileOf?: (manifest: object) => { path: string; text: string } | null;
+}
+
+/**
+ * The deferred boot's file of this build (ADR 0044), which the build's pages name: served from
+ * memory like a hashed asset (its name is its content's hash), gzipped once.
+ */
+function mountBootFile(app: Hono, build: ServerBuild): void {
+  const file = (build.entry.module as WebEntry).bootFileOf?.(build.assets);
+  if (!file) return;
+  const body = Buffer.from(file.text);
+  const gzipped = gzipSync(body, { level: 9 });
+  app.get(file.path, (c) => {
+    c.header('Content-Type', 'text/javascript; charset=utf-8');
+    c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    c.header('Vary', 'Accept-Encoding');
+    if (!acceptsGzip(c.req.header('accept-encoding'))) return c.body(body);
+    c.header('Content-Encoding', 'gzip');
+    return c.body(gzipped);
+  });
+}
+
 export function mountWeb(deps: AppDeps, build: ServerBuild, buildDir: string) {
   const handle = createRequestHandler(
     build,
@@ -169,6 +194,7 @@ export function mountWeb(deps: AppDeps, build: ServerBuild, buildDir: string) {
     const render = (request: Request, context: WebLoadContext) =>
       handle(request, context as unknown as AppLoadContext);
 
+    mountBootFile(app, build);
     app.use(
       '/assets/*',
       serveStatic({

@@ -6,6 +6,7 @@
  * Guards the transform (apps/web/app/lib/deferred-boot.ts) against a React Router upgrade that
  * changes the markup it knows.
  */
+import { gunzipSync } from 'node:zlib';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/app.ts';
@@ -35,27 +36,39 @@ afterAll(async () => {
 /** The last script of React Router's data transfer. */
 const TRANSFER_CLOSE = 'window.__reactRouterContext.streamController.close();';
 
-const BOOT = /<script nonce="([^"]+)">(\(function \(hrefs, code\) \{[^<]*)<\/script>/g;
+/** The boot's script element (ADR 0044): its nonce, its file, the page's routes. */
+const BOOT =
+  /<script nonce="([^"]+)" defer src="(\/assets\/boot-[\w-]+\.js)" data-routes="([^"<>]+)" data-matched="(\d+)"><\/script>/g;
 
 /**
  * The page's deferred boot: its nonce, and the modules it preloads and the module code it runs,
- * as a hidden page's boot appends them at once (whichever form its arguments take, ADR 0043).
+ * as a hidden page's boot appends them at once. The boot is the cached file the page names
+ * (ADR 0044), served like a hashed asset; nothing of it is inline.
  */
-function bootOf(html: string) {
+async function bootOf(html: string) {
+  expect(html).not.toContain('(function (hrefs, code)');
   const boots = [...html.matchAll(BOOT)];
   expect(boots).toHaveLength(1);
-  const [, nonce, script] = boots[0] ?? [];
-  const appended: { href?: string; textContent?: string }[] = [];
+  const [, nonce, file = '', routes, matched] = boots[0] ?? [];
+  const response = await t.request(file, { headers: { 'accept-encoding': 'identity' } });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/javascript/);
+  expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  const script = await response.text();
+  const attributes: Record<string, string | undefined> = {
+    'data-routes': routes,
+    'data-matched': matched,
+  };
+  const appended: { href?: string; nonce?: string; textContent?: string }[] = [];
   const document = {
-    currentScript: { nonce },
+    currentScript: { nonce, getAttribute: (name: string) => attributes[name] ?? null },
     documentElement: { setAttribute: () => undefined },
     visibilityState: 'hidden',
     head: { appendChild: (element: (typeof appended)[number]) => appended.push(element) },
     createElement: () => ({}),
   };
-  new Function('document', 'addEventListener', script ?? '')(document, () => undefined);
-  // The short form (boot-modules.ts): React Router's code is as MODULES rebuilds it.
-  expect(script).toContain('}).apply(null,(function (manifest, ids)');
+  new Function('document', 'addEventListener', script)(document, () => undefined);
+  expect(appended.at(-1)?.nonce).toBe(nonce);
   return {
     nonce,
     hrefs: appended.slice(0, -1).map((link) => link.href ?? ''),
@@ -68,7 +81,7 @@ async function expectDeferred(path: string, headers: Record<string, string> = {}
   expect(response.status, path).toBe(200);
   expect(response.html).not.toContain('<link rel="modulepreload"');
   expect(response.html).not.toMatch(/<script[^>]*type="module"/);
-  const boot = bootOf(response.html);
+  const boot = await bootOf(response.html);
   expect(boot.nonce).toBe(response.nonce);
   expect(boot.hrefs.length).toBeGreaterThan(2);
   const entry = /import\("(\/assets\/entry\.client-[^"]+\.js)"\)/.exec(boot.code)?.[1];
@@ -84,8 +97,8 @@ async function expectDeferred(path: string, headers: Record<string, string> = {}
   // The loaders' data went whole into the one-pass render: its chunks, then the close.
   expect(response.html.split(TRANSFER_CLOSE)).toHaveLength(2);
   expect(response.html).toContain('window.__reactRouterContext.streamController.enqueue(');
-  // The boot runs after the context scripts it needs and before the data stream's own.
-  const at = response.html.indexOf('(function (hrefs, code)');
+  // The boot comes after the context scripts it needs (and, deferred, runs after the parse).
+  const at = response.html.indexOf(' defer src="/assets/boot-');
   expect(response.html.indexOf('window.__reactRouterContext =')).toBeLessThan(at);
   return response;
 }
@@ -98,6 +111,18 @@ describe('the page’s JavaScript starts after its first paint', () => {
       if (first.cache === 'MISS') expect(again.cache).toBe('HIT');
       expect(again.nonce).not.toBe(first.nonce);
     }
+  });
+
+  it('serves the boot file gzipped to a client that takes gzip, the same file', async () => {
+    const html = (await page(t, '/')).html;
+    const file = / defer src="(\/assets\/boot-[\w-]+\.js)"/.exec(html)?.[1] ?? '';
+    const plain = await t.request(file, { headers: { 'accept-encoding': 'identity' } });
+    const zipped = await t.request(file, { headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
+    const unzipped = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString('utf8');
+    expect(unzipped).toBe(await plain.text());
+    expect((await t.request('/assets/boot-naoexiste.js')).status).toBe(404);
   });
 
   it('on a product page and on a signed-in member’s uncached pages', async () => {

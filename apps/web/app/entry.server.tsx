@@ -8,10 +8,19 @@ import { Writable } from 'node:stream';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { deferModuleBoot } from './lib/deferred-boot';
+import { BOOT, deferModuleBoot } from './lib/deferred-boot';
+import { bootAsset, type BootAsset } from './lib/boot-asset';
 import { isCompleteDocument, readDataTransfer, restoreDataTransfer } from './lib/data-transfer';
 
 export const streamTimeout = 5_000;
+
+/**
+ * The deferred boot's file of a build's route manifest (lib/boot-asset.ts), which the server
+ * serves with the hashed assets; null when pages keep the boot inline.
+ */
+export function bootFileOf(manifest: object): BootAsset | null {
+  return bootAsset(manifest, BOOT);
+}
 
 /**
  * Loader, action and render errors go to the server's logger (request id, parameter values
@@ -40,7 +49,7 @@ export default async function handleRequest(
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   if (isCompleteDocument(html, transfer !== null)) {
     // The page's JavaScript starts after its first paint (lib/deferred-boot.ts).
-    return new Response(deferModuleBoot(Buffer.from(html)), {
+    return new Response(deferModuleBoot(Buffer.from(html), routerContext.manifest), {
       headers: responseHeaders,
       status: responseStatusCode,
     });
@@ -78,7 +87,7 @@ function renderStreaming(
         clearTimeout(timeoutId);
         settled = true;
         resolve(
-          new Response(deferModuleBoot(Buffer.concat(chunks)), {
+          new Response(deferModuleBoot(Buffer.concat(chunks), routerContext.manifest), {
             headers: responseHeaders,
             status: responseStatusCode,
           }),

@@ -39,7 +39,7 @@ export const MODULES = `(function (manifest, ids) {
   return [hrefs, code];
 })`.replace(/\s*\n\s*/g, ' ');
 
-interface Manifest {
+export interface Manifest {
   entry: { module: string; imports: string[] };
   routes: Record<string, { module: string; imports?: string[] }>;
 }
@@ -84,18 +84,29 @@ export function parseModuleCode(code: string): { manifest: Manifest; ids: string
 const bare = (code: string) => code.replace(/\s+/g, '').replace(/^;+/, '');
 
 /**
+ * Whether `MODULES(manifest, ids)` gives back exactly React Router's preloads and, but for white
+ * space, its code.
+ */
+export function rebuildsModules(
+  manifest: Manifest,
+  ids: readonly string[],
+  hrefs: readonly string[],
+  code: string,
+): boolean {
+  try {
+    const [rebuiltHrefs, rebuiltCode] = rebuild(manifest, [...ids]);
+    return rebuiltHrefs.join('\n') === hrefs.join('\n') && bare(rebuiltCode) === bare(code);
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The boot's arguments as script text: `.apply(null, MODULES(manifest, ids))` when `MODULES`
  * rebuilds React Router's preloads and code; else null (the caller sends them as they are).
  */
 export function shortBootArguments(hrefs: readonly string[], code: string): string | null {
   const parsed = parseModuleCode(code);
-  if (!parsed) return null;
-  try {
-    const [rebuiltHrefs, rebuiltCode] = rebuild(parsed.manifest, parsed.ids);
-    if (rebuiltHrefs.join('\n') !== hrefs.join('\n') || bare(rebuiltCode) !== bare(code))
-      return null;
-  } catch {
-    return null;
-  }
+  if (!parsed || !rebuildsModules(parsed.manifest, parsed.ids, hrefs, code)) return null;
   return `.apply(null,${MODULES}(${scriptJson(parsed.manifest)},${scriptJson(parsed.ids)}))`;
 }

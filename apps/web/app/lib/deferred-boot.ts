@@ -22,6 +22,7 @@
 import { scriptJson } from '@adega/domain/markup';
 import { BOOT_ATTRIBUTE } from './boot-state';
 import { manifestIn, shortBootArguments } from './boot-modules';
+import { bootAssetAttributes } from './boot-asset';
 import { boundedMemo } from './bounded-memo';
 
 const PRELOAD_START = '<link rel="modulepreload" href="';
@@ -86,17 +87,20 @@ export function compactManifest(code: string): string {
 }
 
 /**
- * The boot's arguments as script text: the short form of boot-modules.ts when it rebuilds these
- * preloads and code, else `(hrefs, code)` with the manifest compact. The same route set gives the
- * same arguments on every render, so they are worked out once.
+ * The boot's script element after its nonce attribute: from the boot file (boot-asset.ts) when
+ * there is a build manifest and the file rebuilds this page's preloads and code; else inline, with
+ * the short form of boot-modules.ts when it rebuilds them, else `(hrefs, code)` with the manifest
+ * compact. The same route set gives the same script on every render, so it is worked out once.
  */
-export function bootArguments(hrefs: readonly string[], code: string): string {
-  return argumentsOf(
-    `${hrefs.join(' ')}\n${code}`,
-    () =>
+export function bootScriptTail(hrefs: readonly string[], code: string, manifest?: object): string {
+  return argumentsOf(`${hrefs.join(' ')}\n${code}\n${manifest ? 'file' : 'inline'}`, () => {
+    const file = manifest && bootAssetAttributes(manifest, BOOT, hrefs, code);
+    if (file) return `${file}></script>`;
+    const args =
       shortBootArguments(hrefs, code) ??
-      `(${scriptJson(hrefs)},${scriptJson(compactManifest(code))})`,
-  );
+      `(${scriptJson(hrefs)},${scriptJson(compactManifest(code))})`;
+    return `>${BOOT}${args}</script>`;
+  });
 }
 
 /** One entry per set of matched routes and build: a handful; bounded all the same. */
@@ -104,11 +108,12 @@ const argumentsOf = boundedMemo<string>(64);
 
 /**
  * The HTML with the module preloads and React Router's module script replaced by the deferred
- * boot. Unchanged when the module script is not there (a document React Router did not render).
+ * boot: the build's boot file named by one script element when `manifest` (React Router's
+ * whole manifest) is given and the file rebuilds this page (boot-asset.ts), else inline. Unchanged when the module script is not there (a document React Router did not render).
  * Works on the rendered bytes: only the pieces it reads are decoded (decoding a whole 100 KB
  * page to a string and back cost more than a millisecond per render).
  */
-export function deferModuleBoot(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+export function deferModuleBoot(html: Buffer<ArrayBuffer>, manifest?: object): Buffer<ArrayBuffer> {
   const attributesAt = html.indexOf(MODULE_ATTRIBUTES);
   if (attributesAt < 0) return html;
   const scriptAt = html.lastIndexOf('<script', attributesAt);
@@ -129,9 +134,7 @@ export function deferModuleBoot(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> 
   }
   cuts.push([scriptAt, endAt + SCRIPT_END.length]);
   cuts.sort((a, b) => a[0] - b[0]);
-  const deferred = Buffer.from(
-    `<script${open[1] ?? ''}>${BOOT}${bootArguments(hrefs, code)}</script>`,
-  );
+  const deferred = Buffer.from(`<script${open[1] ?? ''}${bootScriptTail(hrefs, code, manifest)}`);
   const pieces: Buffer<ArrayBuffer>[] = [];
   let from = 0;
   for (const [start, end] of cuts) {
