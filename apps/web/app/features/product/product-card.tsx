@@ -60,7 +60,8 @@ export function ProductCard({
       />
       {/*
         No link of its own: the name's link covers the whole card (product.css, ADR 0043). Hidden
-        from assistive technology, which reads the name in the heading just after.
+        from assistive technology, which reads the name in the heading just after; so the photo
+        is decorative here and says nothing (ADR 0044): the product page's photo has the name.
       */}
       <div className="product-card__image" aria-hidden="true">
         <img
@@ -69,7 +70,7 @@ export function ProductCard({
           })}
           width={CARD_IMAGE_WIDTH}
           height={PRODUCT_IMAGE_HEIGHT_CARD}
-          alt={product.name}
+          alt=""
           // Eager is the default: said only for the cards below the fold.
           loading={eager ? undefined : 'lazy'}
         />
