@@ -111,9 +111,11 @@ export async function discoverPaths(base) {
   if (!product) throw new Error(`nenhum link /prod….html em ${listing}`);
   // The client entry module (~220 KB raw): the file every ratio since the issue's first
   // measurement divides by. It was the page's first /assets/ link until the module preloads left
-  // the HTML (ADR 0038); the page still names it, in its deferred boot.
+  // the HTML (ADR 0038); the deferred boot names it, inline or in its file (ADR 0044).
+  const bootFile = / src="(\/assets\/boot-[^"]+\.js)"/.exec(html)?.[1];
+  const boot = bootFile ? await (await fetch(`${base}${bootFile}`)).text() : html;
   const asset =
-    /"(\/assets\/entry\.client-[^"]+\.js)"/.exec(html)?.[1] ??
+    /"(\/assets\/entry\.client-[^"]+\.js)"/.exec(boot)?.[1] ??
     /(?:href|src)="(\/assets\/[^"]+\.(?:css|js))"/.exec(html)?.[1];
   let staticPath = asset ?? '/favicon.ico';
   const staticResponse = await fetch(`${base}${staticPath}`);
