@@ -312,7 +312,7 @@ test.describe('autocomplete on desktop', () => {
 test.describe('autocomplete on a phone', { tag: '@mobile' }, () => {
   async function openMobileSearch(page: Page): Promise<Locator> {
     await page.locator('.site-header__search-button').click();
-    const box = page.locator('#busca-celular-campo-input');
+    const box = page.locator('#busca-input');
     await expect(box).toBeFocused();
     return box;
   }
@@ -334,7 +334,7 @@ test.describe('autocomplete on a phone', { tag: '@mobile' }, () => {
     await answered;
     expect(searches).toEqual(['malbec']);
 
-    const panel = page.locator('.mobile-search .autocomplete');
+    const panel = page.locator('#busca-celular .autocomplete');
     await expect(panel.getByRole('heading', { name: 'Sugestões encontradas' })).toBeVisible();
     const list = panel.locator('.autocomplete__list');
     const items = panel.locator('.autocomplete__item');
@@ -361,7 +361,7 @@ test.describe('autocomplete on a phone', { tag: '@mobile' }, () => {
     let box = await openMobileSearch(page);
     await box.fill('cabernet');
     await passThePause(page);
-    await page.locator('.mobile-search').getByRole('link', { name: 'VER TODAS' }).click();
+    await page.locator('#busca-celular').getByRole('link', { name: 'VER TODAS' }).click();
     await expect(page).toHaveURL(/\/search\.ep\?keyWords=cabernet$/);
     expect(await listingTotal(page)).toBeGreaterThan(0);
 
@@ -380,7 +380,7 @@ test.describe('autocomplete on a phone', { tag: '@mobile' }, () => {
     const box = await openMobileSearch(page);
     await box.fill('malbec');
     await passThePause(page);
-    await expect(page.locator('.mobile-search .autocomplete')).toHaveCount(0);
+    await expect(page.locator('#busca-celular .autocomplete')).toHaveCount(0);
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\.ep\?keyWords=malbec$/);
   });
@@ -569,7 +569,7 @@ test.describe('accessibility (axe: no serious or critical violations)', { tag: '
   test('with the suggestions panel open', async ({ page, isMobile }) => {
     await openWithClock(page, '/');
     const box = isMobile
-      ? page.locator('#busca-celular-campo-input')
+      ? page.locator('#busca-input')
       : page.locator('#busca-input');
     if (isMobile) await page.locator('.site-header__search-button').click();
     await box.fill('malbec');

@@ -176,8 +176,8 @@ test.describe('no CSP violation after hydration and interaction', { tag: '@layou
       await drawer.locator('details.drawer__section > summary').first().click();
       await drawer.getByRole('button', { name: 'Fechar menu' }).click();
       await page.locator('.site-header__search-button').click();
-      await page.locator('#busca-celular-campo-input').fill('');
-      await page.locator('#busca-celular-campo-input').pressSequentially('malbec');
+      await page.locator('#busca-input').fill('');
+      await page.locator('#busca-input').pressSequentially('malbec');
     } else {
       await page.locator('.main-nav__entry').nth(1).hover();
       const avatar = page.getByRole('button', { name: 'Menu da sua conta' });

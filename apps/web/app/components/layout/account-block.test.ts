@@ -1,11 +1,11 @@
 // The web unit tests run in node: components render to HTML with react-dom/server.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AccountBlock, DEFAULT_AVATAR, DrawerAccount } from './account-block';
 import type { AccountState } from './account-state';
-import { Header } from './header';
+import { Header, type HeaderProps } from './header';
 
 const NO_AVATAR = 'https://img.exemplo/avatar?src=null&width=160&height=160';
 const ana = { fullName: 'Ana Beatriz Souza', firstName: 'Ana', avatarPath: NO_AVATAR };
@@ -97,21 +97,23 @@ describe('mobile drawer account entries', () => {
   });
 });
 
+/** The header at `path`, in a data router (it knows when a navigation starts). */
+function renderHeader(path: string, props: Omit<HeaderProps, 'store'>): string {
+  const router = createMemoryRouter(
+    [{ path: '*', element: createElement(Header, { store: 'WINE', ...props }) }],
+    { initialEntries: [path] },
+  );
+  return renderToStaticMarkup(createElement(RouterProvider, { router }));
+}
+
 describe('header: MasterOnly (SPEC §6)', () => {
   function header(userMenuHidden: boolean): string {
-    return renderToStaticMarkup(
-      createElement(
-        MemoryRouter,
-        { initialEntries: ['/vinhos/cVINHOS.html'] },
-        createElement(Header, {
-          store: 'WINE',
-          customer: ana,
-          semiLoggedCustomer: null,
-          userMenuHidden,
-          cartCount: 0,
-        }),
-      ),
-    );
+    return renderHeader('/vinhos/cVINHOS.html', {
+      customer: ana,
+      semiLoggedCustomer: null,
+      userMenuHidden,
+      cartCount: 0,
+    });
   }
 
   it('shows the block and the drawer entries without the cookie', () => {
@@ -129,18 +131,11 @@ describe('header: MasterOnly (SPEC §6)', () => {
   });
 
   it('links ENTRAR back to the current page for a visitor', () => {
-    const html = renderToStaticMarkup(
-      createElement(
-        MemoryRouter,
-        { initialEntries: ['/search.ep?keyWords=tinto'] },
-        createElement(Header, {
-          store: 'WINE',
-          customer: null,
-          userMenuHidden: false,
-          cartCount: 0,
-        }),
-      ),
-    );
+    const html = renderHeader('/search.ep?keyWords=tinto', {
+      customer: null,
+      userMenuHidden: false,
+      cartCount: 0,
+    });
     expect(html).toContain('href="/sign-in.ep?redirect=%2Fsearch.ep%3FkeyWords%3Dtinto"');
   });
 });

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useEffect, type MouseEvent } from 'react';
+import { useLocation, useNavigation } from 'react-router';
 import type { Store } from '@adega/domain/store';
 import { searchUrl } from '@adega/domain/urls';
 import { AccountBlock, DrawerAccount } from './account-block';
@@ -63,7 +63,6 @@ export function Header({
 }: HeaderProps) {
   const nav = headerNav(store);
   const currentSearch = useCurrentSearch();
-  const mobileSearchRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
   // ADR 0036: the menus' panels are rendered by the browser (idle, or when reached for).
   const [menuPanels, wakeMenuPanels] = useMenuPanels();
@@ -74,20 +73,22 @@ export function Header({
   );
   const signInHref = signInHrefFor(location.pathname, location.search);
 
-  // The mobile search panel focuses its field when opened and closes after a navigation.
-  useEffect(() => {
-    const panel = mobileSearchRef.current;
+  // The phone's search panel opens with its field focused (at once: the toggle event may come a
+  // frame later), and closes when a navigation starts (its links and form, back and forward): an
+  // effect after the navigation could close it again just after it was reopened.
+  // Without JavaScript the button's popovertarget opens it.
+  const openSearch = (event: MouseEvent<HTMLButtonElement>) => {
+    const panel = document.getElementById(MOBILE_SEARCH_ID);
     if (!panel) return;
-    const onToggle = (event: Event) => {
-      if ((event as ToggleEvent).newState === 'open') panel.querySelector('input')?.focus();
-    };
-    panel.addEventListener('toggle', onToggle);
-    return () => panel.removeEventListener('toggle', onToggle);
-  }, []);
+    event.preventDefault();
+    if (!panel.matches(':popover-open')) panel.showPopover();
+    panel.querySelector('input')?.focus();
+  };
+  const navigating = useNavigation().state !== 'idle';
   useEffect(() => {
-    const panel = mobileSearchRef.current;
-    if (panel?.matches(':popover-open')) panel.hidePopover();
-  }, [location.key]);
+    const panel = document.getElementById(MOBILE_SEARCH_ID);
+    if (navigating && panel?.matches(':popover-open')) panel.hidePopover();
+  }, [navigating]);
 
   return (
     <header className="site-header">
@@ -104,8 +105,10 @@ export function Header({
             <Icon name="menu" />
           </button>
           <Logo store={store} />
+          {/* The bar's search on a desktop; the panel under the bar on a phone (ADR 0044). */}
           <HeaderSearch
             id="busca"
+            popoverId={MOBILE_SEARCH_ID}
             store={store}
             className="site-header__search"
             defaultValue={currentSearch}
@@ -116,6 +119,7 @@ export function Header({
               type="button"
               className="site-header__icon-button site-header__search-button"
               popoverTarget={MOBILE_SEARCH_ID}
+              onClick={openSearch}
               aria-label="Pesquisar"
             >
               <Icon name="search" />
@@ -128,16 +132,6 @@ export function Header({
             <WineboxButton store={store} count={cartCount} />
           </div>
         </div>
-      </div>
-      <div
-        id={MOBILE_SEARCH_ID}
-        ref={mobileSearchRef}
-        popover="auto"
-        className="mobile-search"
-        role="dialog"
-        aria-label="Pesquisar"
-      >
-        <HeaderSearch id="busca-celular-campo" store={store} defaultValue={currentSearch} />
       </div>
       <DesktopNav nav={nav} banners={submenuBanners} panels={menuPanels} onWake={wakeMenuPanels} />
       <MobileDrawer

@@ -9,8 +9,13 @@ import { useAutocomplete, type Loader } from './use-autocomplete';
 import './autocomplete.css';
 
 export interface HeaderSearchProps {
-  /** Id prefix of the search box (the header has a desktop and a mobile one). */
+  /** Id prefix of the search box. */
   id: string;
+  /**
+   * The phone's search panel (ADR 0044): the box is also a popover with this id, opened by the
+   * bar's search button below 992 px; on a desktop it sits in the bar (header.css).
+   */
+  popoverId?: string;
   store: Store;
   defaultValue?: string;
   /** Class of the wrapper (the header's layout). */
@@ -32,6 +37,7 @@ export function HeaderSearch({
   store,
   defaultValue,
   className,
+  popoverId,
   subscriber = false,
   overlay = false,
   load,
@@ -66,6 +72,8 @@ export function HeaderSearch({
   return (
     <div
       ref={wrapper}
+      id={popoverId}
+      popover={popoverId ? 'auto' : undefined}
       className={`header-search${visible ? ' is-open' : ''}${className ? ` ${className}` : ''}`}
       onFocus={open}
       onBlur={onBlur}
