@@ -568,9 +568,7 @@ test.describe('accessibility (axe: no serious or critical violations)', { tag: '
 
   test('with the suggestions panel open', async ({ page, isMobile }) => {
     await openWithClock(page, '/');
-    const box = isMobile
-      ? page.locator('#busca-input')
-      : page.locator('#busca-input');
+    const box = isMobile ? page.locator('#busca-input') : page.locator('#busca-input');
     if (isMobile) await page.locator('.site-header__search-button').click();
     await box.fill('malbec');
     await passThePause(page);

@@ -109,7 +109,8 @@ const argumentsOf = boundedMemo<string>(64);
 /**
  * The HTML with the module preloads and React Router's module script replaced by the deferred
  * boot: the build's boot file named by one script element when `manifest` (React Router's
- * whole manifest) is given and the file rebuilds this page (boot-asset.ts), else inline. Unchanged when the module script is not there (a document React Router did not render).
+ * whole manifest) is given and the file rebuilds this page (boot-asset.ts), else inline.
+ * Unchanged when the module script is not there (a document React Router did not render).
  * Works on the rendered bytes: only the pieces it reads are decoded (decoding a whole 100 KB
  * page to a string and back cost more than a millisecond per render).
  */
