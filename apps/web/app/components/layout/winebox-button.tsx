@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
 import type { Store } from '@adega/domain/store';
 import { storeUrl } from '@adega/domain/urls';
 import { useCart, itemCount } from '../../features/cart';
 import { Icon } from '../ui/icon';
 import './winebox-button.css';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export interface WineboxButtonProps {
   store: Store;
@@ -13,13 +13,6 @@ export interface WineboxButtonProps {
 
 function itemsLabel(count: number): string {
   return count === 1 ? '1 item' : `${count} itens`;
-}
-
-/** True after hydration: the drawer needs JS, so the server renders an honest link instead. */
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
 }
 
 /**

@@ -18,6 +18,7 @@ import {
 } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { isDeletion, MASKS, maskedValue, type Mask, type MaskName } from '../../lib/masks';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export type FieldLookName = 'auth' | 'account';
 
@@ -360,10 +361,14 @@ export function SubmitButton({
   children: ReactNode;
   className?: string;
 }) {
+  // Its forms need the page's JavaScript (the captcha, ADR 0038 defers it past the first paint):
+  // disabled until then, so an early click or Enter posts nothing instead of an error page.
+  const hydrated = useHydrated();
   return (
     <button
       type="submit"
       className={className}
+      disabled={!hydrated}
       aria-disabled={busy || undefined}
       onClick={(event) => {
         if (busy) event.preventDefault();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ProductSummary } from '@adega/server/contract';
 import {
   BUTTON_LABELS,
@@ -19,6 +19,7 @@ import {
   QuantitySelector,
 } from '../cart';
 import './add-to-cart-button.css';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export interface AddToCartButtonProps {
   product: Pick<
@@ -37,12 +38,6 @@ export interface AddToCartButtonProps {
   href: string;
   /** 'card': one button; 'page': the quantity selector and the button. */
   variant?: 'card' | 'page';
-}
-
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
 }
 
 /**
