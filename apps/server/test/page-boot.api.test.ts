@@ -143,6 +143,27 @@ describe('the page’s JavaScript starts after its first paint', () => {
   });
 });
 
+describe('an error answered before the loaders ran', () => {
+  // A client's mistake, answered with a page and not logged as the store's error (afterEach).
+  it('a form posted to a page without an action: every inline script has the response’s nonce', async () => {
+    const response = await t.request('/sign-in.ep?redirect=%2F', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'userIdentification=ana%40exemplo.com&password=x',
+    });
+    expect(response.status).toBe(405);
+    const html = await response.text();
+    const nonce = /'nonce-([^']+)'/.exec(
+      response.headers.get('content-security-policy') ?? '',
+    )?.[1];
+    expect(nonce).toBeTruthy();
+    expect(html).toContain('Algo saiu errado');
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1] ?? '');
+    expect(inline.length).toBeGreaterThan(2);
+    for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+});
+
 // ADR 0041: a page with one character above U+00FF is a two-byte string, and joining React's
 // thousands of pieces into it costs about four times as much as a Latin-1 page's. The store's
 // own markup keeps to Latin-1; a catalogue's text is as the operator wrote it (the seed has one

@@ -6,10 +6,11 @@
  */
 import { Writable } from 'node:stream';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
-import { ServerRouter } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { BOOT, deferModuleBoot } from './lib/deferred-boot';
 import { bootAsset, type BootAsset } from './lib/boot-asset';
+import { NonceContext } from './lib/nonce';
 import { isCompleteDocument, readDataTransfer, restoreDataTransfer } from './lib/data-transfer';
 
 export const streamTimeout = 5_000;
@@ -24,10 +25,12 @@ export function bootFileOf(manifest: object): BootAsset | null {
 
 /**
  * Loader, action and render errors go to the server's logger (request id, parameter values
- * removed), not to the console; an aborted request is not an error.
+ * removed), not to the console; an aborted request is not an error, nor is a client's mistake
+ * React Router answers itself (a form posted to a page without an action: 405).
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   context.logError(error);
 };
 
@@ -44,7 +47,9 @@ export default async function handleRequest(
   const nonce = loadContext.cspNonce;
   const transfer = await readDataTransfer(routerContext);
   const html = `<!DOCTYPE html>${renderToString(
-    <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+    <NonceContext.Provider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceContext.Provider>,
   )}`;
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   if (isCompleteDocument(html, transfer !== null)) {
@@ -96,7 +101,9 @@ function renderStreaming(
       },
     });
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
       {
         nonce,
         onShellReady() {

@@ -1,5 +1,6 @@
 // First of all: zod's eval probe must be off before any schema is built in the browser (CSP).
 import { ZOD_JITLESS_SCRIPT } from './lib/zod-csp';
+import { useNonce } from './lib/nonce';
 import {
   isRouteErrorResponse,
   Links,
@@ -120,6 +121,7 @@ export function meta({ data, error }: Route.MetaArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const store: Store = data?.store ?? 'WINE';
+  const nonce = useNonce(data?.cspNonce);
   useNeonBorder();
   // The page's JavaScript has taken over (lib/boot-state.ts); the layout's effect runs last.
   useEffect(() => markHydrated(), []);
@@ -132,7 +134,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           name="theme-color"
           content={data?.look.darkMode ? '#17121a' : store === 'OUTLET' ? '#1f4e5f' : '#7b1430'}
         />
-        <script nonce={data?.cspNonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />
         <Meta />
         <Links />
       </head>
@@ -162,9 +164,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
         <ToastRegion />
         {/* Issue #17: the welcome gate, the cookie-policy modal and the consent dialog. */}
-        <ConsentRoot signedIn={Boolean(data?.customer)} nonce={data?.cspNonce} />
-        <ScrollRestoration nonce={data?.cspNonce} />
-        <Scripts nonce={data?.cspNonce} />
+        <ConsentRoot signedIn={Boolean(data?.customer)} nonce={nonce} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
