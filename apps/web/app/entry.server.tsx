@@ -34,6 +34,15 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   context.logError(error);
 };
 
+/** The document, with the nonce for React Router's scripts and for the layout's (lib/nonce.ts). */
+function documentOf(routerContext: EntryContext, url: string, nonce: string | undefined) {
+  return (
+    <NonceContext.Provider value={nonce}>
+      <ServerRouter context={routerContext} url={url} nonce={nonce} />
+    </NonceContext.Provider>
+  );
+}
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -46,11 +55,7 @@ export default async function handleRequest(
   }
   const nonce = loadContext.cspNonce;
   const transfer = await readDataTransfer(routerContext);
-  const html = `<!DOCTYPE html>${renderToString(
-    <NonceContext.Provider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-    </NonceContext.Provider>,
-  )}`;
+  const html = `<!DOCTYPE html>${renderToString(documentOf(routerContext, request.url, nonce))}`;
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   if (isCompleteDocument(html, transfer !== null)) {
     // The page's JavaScript starts after its first paint (lib/deferred-boot.ts).
@@ -100,28 +105,23 @@ function renderStreaming(
         callback();
       },
     });
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>,
-      {
-        nonce,
-        onShellReady() {
-          shellReady = true;
-        },
-        onAllReady() {
-          pipe(sink);
-        },
-        onShellError(error: unknown) {
-          clearTimeout(timeoutId);
-          if (!settled) reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // An error of the shell reaches React Router (onShellError), which logs it.
-          if (shellReady) loadContext.logError(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(documentOf(routerContext, request.url, nonce), {
+      nonce,
+      onShellReady() {
+        shellReady = true;
       },
-    );
+      onAllReady() {
+        pipe(sink);
+      },
+      onShellError(error: unknown) {
+        clearTimeout(timeoutId);
+        if (!settled) reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // An error of the shell reaches React Router (onShellError), which logs it.
+        if (shellReady) loadContext.logError(error);
+      },
+    });
   });
 }
