@@ -116,7 +116,7 @@ test.describe('WineBox', () => {
       await expect(dialog.getByRole('heading', { name: 'WineBox (0)' })).toBeVisible();
       await expect(dialog.getByText(EMPTY)).toBeVisible();
       await expect(dialog.getByRole('button', { name: 'Finalizar pedido' })).toBeDisabled();
-      expect(await scrollLocked(page)).toBe(true);
+      await expect.poll(() => scrollLocked(page)).toBe(true);
       // Focus is inside the dialog.
       await expect(dialog.getByRole('button', { name: 'Fechar WineBox' })).toBeFocused();
       await page.keyboard.press('Tab');
@@ -124,12 +124,12 @@ test.describe('WineBox', () => {
 
       await dialog.getByRole('button', { name: 'Fechar WineBox' }).click();
       await expect(drawer(page)).toBeHidden();
-      expect(await scrollLocked(page)).toBe(false);
+      await expect.poll(() => scrollLocked(page)).toBe(false);
 
       await openDrawer(page);
       await page.keyboard.press('Escape');
       await expect(drawer(page)).toBeHidden();
-      expect(await scrollLocked(page)).toBe(false);
+      await expect.poll(() => scrollLocked(page)).toBe(false);
 
       // The dimmed backdrop, left of the panel (on a phone the panel takes the whole width).
       const wide = (page.viewportSize()?.width ?? 0) > 420;
@@ -137,7 +137,7 @@ test.describe('WineBox', () => {
         await openDrawer(page);
         await page.mouse.click(10, 400);
         await expect(drawer(page)).toBeHidden();
-        expect(await scrollLocked(page)).toBe(false);
+        await expect.poll(() => scrollLocked(page)).toBe(false);
       }
 
       const views = (await dataLayer(page)).filter((e) => e.event === 'view_cart');

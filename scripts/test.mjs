@@ -6,7 +6,7 @@
 // Ends with one line `N passed, N failed` for the whole run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { ensureInstalled, root } from './lib.mjs';
 
 ensureInstalled();
@@ -18,6 +18,17 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failures = [];
+// Each failed test by name, printed again at the end: CI keeps only the tail of the output.
+const failedTests = [];
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-9;]*m/g;
+const firstLine = (text) =>
+  (
+    String(text ?? '')
+      .replace(ANSI, '')
+      .split('\n')
+      .find((l) => l.trim()) ?? ''
+  ).trim();
 
 function run(label, cmd, args, env = {}) {
   console.log(`\n▶ ${label}`);
@@ -57,6 +68,19 @@ function vitestStep(label, args, reportName, env = {}) {
     passed += report.numPassedTests ?? 0;
     failed += report.numFailedTests ?? 0;
     skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    for (const file of report.testResults ?? []) {
+      const where = relative(root, file.name ?? '');
+      for (const t of file.assertionResults ?? []) {
+        if (t.status === 'failed') {
+          failedTests.push(
+            `${label}: ${where} › ${t.fullName ?? t.title}\n    ${firstLine(t.failureMessages?.[0])}`,
+          );
+        }
+      }
+      if (file.status === 'failed' && !(file.assertionResults ?? []).length) {
+        failedTests.push(`${label}: ${where}\n    ${firstLine(file.message)}`);
+      }
+    }
   }
   if (!ok) {
     failures.push(label);
@@ -93,6 +117,26 @@ if (existsSync(join(root, 'apps/server/vitest.config.ts'))) {
   }
 }
 
+/** Playwright's JSON report: every test that ended other than expected (a flaky pass is not). */
+function unexpectedTests(suites, trail = []) {
+  const found = [];
+  for (const suite of suites) {
+    const names =
+      suite.title && !suite.file?.endsWith(suite.title) ? [...trail, suite.title] : trail;
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected') continue;
+        const last = t.results?.at(-1);
+        found.push(
+          `browser: [${t.projectName}] e2e/${spec.file}:${spec.line} › ${[...names, spec.title].join(' › ')}\n    ${firstLine(last?.error?.message)}`,
+        );
+      }
+    }
+    found.push(...unexpectedTests(suite.suites ?? [], names));
+  }
+  return found;
+}
+
 if (existsSync(join(root, 'e2e/playwright.config.ts'))) {
   const file = join(reports, 'e2e.json');
   const ok = run(
@@ -104,7 +148,9 @@ if (existsSync(join(root, 'e2e/playwright.config.ts'))) {
     },
   );
   if (existsSync(file)) {
-    const stats = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    const stats = report.stats ?? {};
+    failedTests.push(...unexpectedTests(report.suites ?? []));
     passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
     failed += stats.unexpected ?? 0;
     skipped += stats.skipped ?? 0;
@@ -115,6 +161,8 @@ if (existsSync(join(root, 'e2e/playwright.config.ts'))) {
   }
 }
 
+if (failedTests.length)
+  console.log(`\nFailed tests:\n${failedTests.map((t) => `  ${t}`).join('\n')}`);
 if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed === 0 && failures.length === 0 ? 0 : 1);

@@ -12,8 +12,14 @@ import {
 
 const subtle = webcrypto.subtle as unknown as SubtleCrypto;
 
-/** A gateway key pair like the sandbox's: RSA-OAEP 2048 / SHA-256, public half as SPKI base64. */
-async function gatewayKeyPair() {
+/**
+ * A gateway key pair like the sandbox's: RSA-OAEP 2048 / SHA-256, public half as SPKI base64.
+ * Made once for the file: a 2048-bit key takes from 0.1 s to seconds on a busy machine.
+ */
+let pairOnce: ReturnType<typeof makeGatewayKeyPair> | undefined;
+const gatewayKeyPair = () => (pairOnce ??= makeGatewayKeyPair());
+
+async function makeGatewayKeyPair() {
   const pair = await subtle.generateKey(
     { ...OAEP_PARAMS, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) },
     true,
