@@ -8,8 +8,7 @@ import { Writable } from 'node:stream';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { BOOT, deferModuleBoot } from './lib/deferred-boot';
-import { bootAsset, type BootAsset } from './lib/boot-asset';
+import { deferModuleBoot } from './lib/deferred-boot';
 import { NonceContext } from './lib/nonce';
 import { isCompleteDocument, readDataTransfer, restoreDataTransfer } from './lib/data-transfer';
 
@@ -19,9 +18,7 @@ export const streamTimeout = 5_000;
  * The deferred boot's file of a build's route manifest (lib/boot-asset.ts), which the server
  * serves with the hashed assets; null when pages keep the boot inline.
  */
-export function bootFileOf(manifest: object): BootAsset | null {
-  return bootAsset(manifest, BOOT);
-}
+export { bootAsset as bootFileOf } from './lib/boot-asset';
 
 /**
  * Loader, action and render errors go to the server's logger (request id, parameter values

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CODE, HREFS, manifest } from '../test-support/boot-manifest';
 import { bootAsset, bootAssetAttributes } from './boot-asset';
-import { BOOT, deferModuleBoot } from './deferred-boot';
+import { BOOT } from './boot-script';
+import { deferModuleBoot } from './deferred-boot';
 
 /** The build's whole manifest: the page's three routes and one it does not need. */
 const whole = {
@@ -46,17 +47,17 @@ function attributesOf(html: string): Record<string, string> {
 
 describe('the boot as one cached file', () => {
   it('is one file per manifest, named by its content', () => {
-    const asset = bootAsset(whole, BOOT);
+    const asset = bootAsset(whole);
     expect(asset?.path).toMatch(/^\/assets\/boot-[\w-]{12}\.js$/);
-    expect(bootAsset(whole, BOOT)).toBe(asset);
-    const other = bootAsset({ ...whole, version: 'outra' }, BOOT);
+    expect(bootAsset(whole)).toBe(asset);
+    const other = bootAsset({ ...whole, version: 'outra' });
     expect(other?.path).not.toBe(asset?.path);
     expect(asset?.text).toContain('/assets/account-U.js');
   });
 
   it('a page names its routes and boots from the file, with nothing inline', () => {
     const html = deferModuleBoot(Buffer.from(PAGE), whole).toString('utf8');
-    const asset = bootAsset(whole, BOOT);
+    const asset = bootAsset(whole);
     expect(html).toBe(
       `<html><head></head><body><script nonce="n" defer src="${asset?.path}" ` +
         `data-routes="root routes/catalogue routes/home" data-matched="2"></script></body></html>`,
@@ -65,7 +66,7 @@ describe('the boot as one cached file', () => {
 
   it('the file loads what React Router would have loaded, with the page’s nonce', () => {
     const html = deferModuleBoot(Buffer.from(PAGE), whole).toString('utf8');
-    const { appended, set } = runFile(bootAsset(whole, BOOT)?.text ?? '', attributesOf(html));
+    const { appended, set } = runFile(bootAsset(whole)?.text ?? '', attributesOf(html));
     expect(set).toEqual({ 'data-boot': 'pending' });
     expect(appended.slice(0, -1).map((link) => [link.rel, link.href])).toEqual(
       HREFS.map((href) => ['modulepreload', href]),
@@ -78,7 +79,7 @@ describe('the boot as one cached file', () => {
 
   it('stays inline when the file would not rebuild the page exactly', () => {
     const inline = (code: string, asManifest: object = whole) =>
-      bootAssetAttributes(asManifest, BOOT, HREFS, code);
+      bootAssetAttributes(asManifest, HREFS, code);
     expect(inline(CODE)).not.toBeNull();
     // The page's code has a route the build's manifest describes otherwise.
     const changed = {
@@ -90,7 +91,7 @@ describe('the boot as one cached file', () => {
     };
     expect(inline(CODE, changed)).toBeNull();
     // Subresource integrity needs React Router's own import map.
-    expect(bootAsset({ ...whole, sri: { '/assets/root-X.js': 'sha384-x' } }, BOOT)).toBeNull();
+    expect(bootAsset({ ...whole, sri: { '/assets/root-X.js': 'sha384-x' } })).toBeNull();
     // A route id the attribute could not carry as it is.
     const spaced = CODE.replaceAll('routes/home', 'routes/h o"me');
     expect(
@@ -100,7 +101,7 @@ describe('the boot as one cached file', () => {
     expect(
       inline(CODE.replace('"root":route0,"routes/catalogue":route1', '"routes/catalogue":route0')),
     ).toBeNull();
-    expect(bootAssetAttributes(whole, BOOT, HREFS.slice(1), CODE)).toBeNull();
+    expect(bootAssetAttributes(whole, HREFS.slice(1), CODE)).toBeNull();
   });
 
   it('without a build manifest, the boot stays inline', () => {

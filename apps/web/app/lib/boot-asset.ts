@@ -23,6 +23,7 @@
  */
 import { createHash } from 'node:crypto';
 import { scriptJson } from '@adega/domain/markup';
+import { BOOT } from './boot-script';
 import { MODULES, parseModuleCode, rebuildsModules, type Manifest } from './boot-modules';
 
 /**
@@ -62,7 +63,7 @@ const assets = new WeakMap<object, BootAsset | null>();
  * `manifest`), or null when the manifest cannot go in one (subresource integrity, which needs
  * React Router's own import map). Worked out once per manifest object.
  */
-export function bootAsset(manifest: object, boot: string): BootAsset | null {
+export function bootAsset(manifest: object): BootAsset | null {
   const known = assets.get(manifest);
   if (known !== undefined) return known;
   const whole = manifest as Manifest & { sri?: unknown };
@@ -72,7 +73,7 @@ export function bootAsset(manifest: object, boot: string): BootAsset | null {
       `(function (script) {` +
       `var ids = script.getAttribute('data-routes').split(' ');` +
       `var matched = Number(script.getAttribute('data-matched'));` +
-      `${boot}.apply(null, ${MODULES}(${PARTIAL}(${scriptJson(whole)}, ids), ids.slice(0, matched)));` +
+      `${BOOT}.apply(null, ${MODULES}(${PARTIAL}(${scriptJson(whole)}, ids), ids.slice(0, matched)));` +
       `})(document.currentScript);\n`;
     const hash = createHash('sha256').update(text).digest('base64url').slice(0, 12);
     asset = { path: `/assets/boot-${hash}.js`, text };
@@ -88,11 +89,10 @@ export function bootAsset(manifest: object, boot: string): BootAsset | null {
  */
 export function bootAssetAttributes(
   manifest: object,
-  boot: string,
   hrefs: readonly string[],
   code: string,
 ): string | null {
-  const asset = bootAsset(manifest, boot);
+  const asset = bootAsset(manifest);
   const parsed = asset ? parseModuleCode(code) : null;
   if (!asset || !parsed) return null;
   const routes = Object.keys(parsed.manifest.routes);

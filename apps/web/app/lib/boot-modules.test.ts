@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MODULES, parseModuleCode, shortBootArguments } from './boot-modules';
-import { BOOT, deferModuleBoot } from './deferred-boot';
+import { BOOT } from './boot-script';
+import { deferModuleBoot } from './deferred-boot';
 
 import { CODE, HREFS, manifest } from '../test-support/boot-manifest';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BOOT, compactManifest, deferModuleBoot as deferBytes } from './deferred-boot';
+import { BOOT } from './boot-script';
+import { compactManifest, deferModuleBoot as deferBytes } from './deferred-boot';
 
 /** The transform works on the rendered bytes; these tests read and write text. */
 const deferModuleBoot = (html: string) => deferBytes(Buffer.from(html)).toString('utf8');
