@@ -5,6 +5,7 @@ export default defineProject({
     name: 'server',
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['../../packages/domain/src/test-support/fast-check.setup.ts'],
     testTimeout: 60000,
     hookTimeout: 120000,
   },
