@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureInstalled, root } from './lib.mjs';
 
 ensureInstalled();
@@ -20,12 +21,9 @@ let skipped = 0;
 const failures = [];
 // Each failed test by name, printed again at the end: CI keeps only the tail of the output.
 const failedTests = [];
-// eslint-disable-next-line no-control-regex
-const ANSI = /\u001b\[[0-9;]*m/g;
 const firstLine = (text) =>
   (
-    String(text ?? '')
-      .replace(ANSI, '')
+    stripVTControlCharacters(String(text ?? ''))
       .split('\n')
       .find((l) => l.trim()) ?? ''
   ).trim();
