@@ -6,6 +6,8 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_ERROR_LIMITS } from '@adega/domain/client-errors';
@@ -71,6 +73,31 @@ describe('POST /api/v1/client-errors', () => {
     });
     expect(JSON.stringify(last)).not.toMatch(/segredo|ana@exemplo/);
     expect(String(last?.stack).length).toBeLessThanOrEqual(CLIENT_ERROR_LIMITS.stack);
+  });
+
+  it('masks e-mails, CPFs, card numbers and phones of an anonymous report before storing it', async () => {
+    const personal = [
+      'ana.souza@exemplo.com',
+      '123.456.789-09',
+      '4111 1111 1111 1111',
+      '(11) 91234-5678',
+      '12.345.678/0001-95',
+    ];
+    const response = await report({
+      kind: 'boundary',
+      message: `falhou para ${personal.join(' e ')}`,
+      stack: `Error: cartão 5555555555554444\n at f (https://loja.test/assets/a.js:1:2)`,
+      url: 'https://loja.test/conta/ana.souza@exemplo.com',
+    });
+    expect(response.status).toBe(202);
+    const last = (await fileLines()).at(-1);
+    const stored = JSON.stringify(last);
+    for (const value of [...personal, '5555555555554444']) expect(stored).not.toContain(value);
+    expect(last).toMatchObject({
+      message: 'falhou para [e-mail] e [cpf] e [cartão] e [número] e [cnpj]',
+      url: 'https://loja.test/conta/[e-mail]',
+    });
+    expect(String(last?.stack)).toContain('a.js:1:2');
   });
 
   it('refuses bad input with a pt-BR 4xx and writes nothing', async () => {
@@ -170,6 +197,37 @@ describe('the reporter', () => {
     const lines = await fileLines(dir);
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatchObject({ source: 'server', message: 'boom', url: '/p' });
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("never writes a failed query's parameters to the log or the error file", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'adega-errors-sql-'));
+    const lines: string[] = [];
+    const capture = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    const reporter = createErrorReporter({
+      url: undefined,
+      dataDir: dir,
+      logger: pino({ level: 'info' }, capture),
+      now: () => TEST_NOW,
+    });
+    const gift = 'Feliz aniversário, Ana Souza';
+    const failed = await t.deps.db
+      .execute(sql`select ${gift}::int as n, ${'Mensagem secreta do presente'}::text as m`)
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(failed).toBeInstanceOf(Error);
+    expect(String((failed as Error).message)).toContain(gift);
+    await reporter.reportError(failed, 'server', '/rpc/setOrderGift');
+    const written = [...lines, JSON.stringify(await fileLines(dir))].join('\n');
+    expect(written).toContain('Failed query');
+    expect(written).not.toMatch(/Ana Souza|Mensagem secreta/);
     await rm(dir, { recursive: true, force: true });
   });
 

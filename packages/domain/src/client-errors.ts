@@ -1,8 +1,10 @@
 /**
  * Reports of unhandled errors (SPEC §8 "Global handler logs the error and reports it";
  * issue #18 part C, ADR 0034): what a report may carry, and how it is scrubbed of personal data
- * (no query strings or fragments, capped message and stack).
+ * (no query strings or fragments, e-mails and long digit runs masked, capped message and stack).
  */
+import { maskPersonalData } from './personal-data.ts';
+
 export const CLIENT_ERROR_LIMITS = {
   /** Whole request body. */
   bodyBytes: 16 * 1024,
@@ -38,15 +40,17 @@ export interface ErrorReport {
   at: string;
 }
 
-/** Scrubs a report: URLs without queries, every text capped. */
+const scrub = (text: string, max: number) => capText(maskPersonalData(stripQueries(text)), max);
+
+/** Scrubs a report: URLs without queries, personal data masked (issue #33 F12), texts capped. */
 export function scrubReport(report: ErrorReport): ErrorReport {
   return {
     source: report.source,
-    kind: capText(report.kind, CLIENT_ERROR_LIMITS.name),
-    name: capText(report.name, CLIENT_ERROR_LIMITS.name),
-    message: capText(stripQueries(report.message), CLIENT_ERROR_LIMITS.message),
-    stack: report.stack ? capText(stripQueries(report.stack), CLIENT_ERROR_LIMITS.stack) : null,
-    url: report.url ? capText(stripQueries(report.url), CLIENT_ERROR_LIMITS.url) : null,
+    kind: scrub(report.kind, CLIENT_ERROR_LIMITS.name),
+    name: scrub(report.name, CLIENT_ERROR_LIMITS.name),
+    message: scrub(report.message, CLIENT_ERROR_LIMITS.message),
+    stack: report.stack ? scrub(report.stack, CLIENT_ERROR_LIMITS.stack) : null,
+    url: report.url ? scrub(report.url, CLIENT_ERROR_LIMITS.url) : null,
     at: report.at,
   };
 }

@@ -9,6 +9,7 @@ import { appendFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { scrubReport, type ErrorReport } from '@adega/domain/client-errors';
 import type { Logger } from 'pino';
+import { safeError } from '../../http/logging.ts';
 
 export const ERROR_FILE = join('errors', 'errors.ndjson');
 const REPORT_TIMEOUT_MS = 5000;
@@ -28,9 +29,16 @@ export interface ErrorReporterDeps {
   fetch?: typeof fetch;
 }
 
+/**
+ * What a report says of a thrown value: through `safeError`, so a failed query's parameters
+ * (drizzle's message "params: …", the driver's quoted input) never reach the log or the file
+ * (issue #33 F12).
+ */
 function describe(error: unknown): { name: string; message: string; stack: string | null } {
-  if (error instanceof Error)
-    return { name: error.name, message: error.message, stack: error.stack ?? null };
+  if (error instanceof Error) {
+    const safe = safeError(error) as { message: string; stack: string };
+    return { name: error.name, message: safe.message, stack: safe.stack };
+  }
   return { name: 'NonError', message: String(error), stack: null };
 }
 
