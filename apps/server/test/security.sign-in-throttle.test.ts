@@ -4,6 +4,7 @@
  * and without one the password is not even checked.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { RATE_RULES } from '../src/modules/auth/rate-limit.ts';
 import { SIGN_IN_CAPTCHA_CEILING } from '../src/modules/auth/sign-in-throttle.ts';
 import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
 import { DEMO_PASSWORD, rpcAs, solveCaptcha } from './support/auth.ts';
@@ -117,5 +118,54 @@ describe('sign-in throttling per account', () => {
     for (let i = 0; i < 5; i += 1) expect((await restLogin(unknown, 'Errada#1')).status).toBe(401);
     expect((await restLogin(unknown, 'Errada#1')).status).toBe(429);
     expect((await rpcSignIn(unknown, 'Errada#1')).status).toBe(429);
+  });
+});
+
+/**
+ * Issue #33 F7: the per-IP limit counts failures only. Customers behind one office or proxy share
+ * an IP; their successful sign-ins must not lock each other out, while guesses from one IP across
+ * many accounts (password spraying) still hit the IP's limit.
+ */
+describe('sign-in throttling per IP', () => {
+  const DEMO_EMAILS = [
+    'cliente@adega.dev',
+    'socio@adega.dev',
+    'premium@adega.dev',
+    'empresa@adega.dev',
+  ];
+
+  function loginFrom(ip: string, username: string, password: string) {
+    return t.request('/api/v1/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify({ username, password }),
+    });
+  }
+
+  it('successful sign-ins of many customers from one IP all succeed', async () => {
+    const office = '192.0.2.30';
+    const statuses: number[] = [];
+    for (let i = 0; i < RATE_RULES.signInIp.limit + 1; i += 1) {
+      const email = DEMO_EMAILS[i % DEMO_EMAILS.length] ?? EMAIL;
+      statuses.push((await loginFrom(office, email, DEMO_PASSWORD)).status);
+    }
+    expect(statuses.every((status) => status === 200)).toBe(true);
+  });
+
+  it('failures from one IP across many accounts still throttle, even a correct password', async () => {
+    const sprayer = '192.0.2.31';
+    for (let i = 0; i < RATE_RULES.signInIp.limit; i += 1) {
+      // A different account each time: only the IP's counter can stop this.
+      expect((await loginFrom(sprayer, `alvo-${String(i)}@adega.dev`, 'Errada#1')).status).toBe(
+        401,
+      );
+      // A success in between gives back its own hit only, never the failures counted before it.
+      if (i === 10) expect((await loginFrom(sprayer, EMAIL, DEMO_PASSWORD)).status).toBe(200);
+    }
+    const refused = await loginFrom(sprayer, EMAIL, DEMO_PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ message: RATE_LIMITED, code: 'RATE_LIMITED' });
+    // Another IP is untouched.
+    expect((await loginFrom('192.0.2.32', EMAIL, DEMO_PASSWORD)).status).toBe(200);
   });
 });

@@ -48,13 +48,19 @@ export interface RateLimiter {
   hit(rule: RateRule, subject: string): Promise<void>;
   /** Counts one hit and says where the window stands, without throwing. */
   count(rule: RateRule, subject: string): Promise<RateCount>;
-  /** Current count without counting (for tests and operators). */
+  /** Forgets the subject's window. */
   reset(rule: RateRule, subject: string): Promise<void>;
+  /** Takes one counted hit back (an attempt that turned out not to count, e.g. a success). */
+  release(rule: RateRule, subject: string): Promise<void>;
+}
+
+function keyOf(rule: RateRule, subject: string): string {
+  return `${rule.name}:${subject.toLowerCase().slice(0, 200)}`;
 }
 
 export function createRateLimiter(db: Db, now: () => Date): RateLimiter {
   async function count(rule: RateRule, subject: string): Promise<RateCount> {
-    const key = `${rule.name}:${subject.toLowerCase().slice(0, 200)}`;
+    const key = keyOf(rule, subject);
     const at = now();
     const windowFloor = new Date(at.getTime() - rule.windowMs);
     const [row] = await queryRows<{ window_start: Date | string; count: number }>(
@@ -83,8 +89,12 @@ export function createRateLimiter(db: Db, now: () => Date): RateLimiter {
       if (counted.over) throw new RateLimitedError(counted.retryAfterSeconds);
     },
     async reset(rule, subject) {
-      const key = `${rule.name}:${subject.toLowerCase().slice(0, 200)}`;
-      await db.execute(sql`delete from rate_limits where key = ${key}`);
+      await db.execute(sql`delete from rate_limits where key = ${keyOf(rule, subject)}`);
+    },
+    async release(rule, subject) {
+      await db.execute(
+        sql`update rate_limits set count = greatest(count - 1, 0) where key = ${keyOf(rule, subject)}`,
+      );
     },
   };
 }

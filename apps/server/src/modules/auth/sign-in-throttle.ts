@@ -1,7 +1,10 @@
 /**
- * Sign-in throttling (ADR 0008, issue #12). Every attempt counts per client IP and per account —
- * the customer's id, so its e-mail and CPF share one counter (an unknown identifier counts under
- * itself, so an unknown account behaves like a known one). Past the account's limit the decision
+ * Sign-in throttling (ADR 0008, issue #12). Every attempt counts per account — the customer's id,
+ * so its e-mail and CPF share one counter (an unknown identifier counts under itself, so an unknown
+ * account behaves like a known one). Per client IP only failures count (issue #33 F7): customers
+ * behind one office or proxy share an IP, and their sign-ins must not lock each other out. The IP's
+ * hit is taken before the password is checked (so parallel guesses are all counted) and given back
+ * when the password was right. Past the account's limit the decision
  * comes before the password: without a captcha the answer is 429 and the password is not checked;
  * with a verified captcha the password is checked, a correct one signs in (and clears the
  * counter), a wrong one is 429 — up to a ceiling where even a captcha waits for the window.
@@ -37,7 +40,9 @@ export async function throttledSignIn(
     throw new RateLimitedError(counted.retryAfterSeconds);
   }
   const ok = await checkPassword();
-  if (ok) await limiter.reset(RATE_RULES.signInAccount, attempt.accountKey);
-  else if (counted.over) throw new RateLimitedError(counted.retryAfterSeconds);
+  if (ok) {
+    await limiter.reset(RATE_RULES.signInAccount, attempt.accountKey);
+    await limiter.release(RATE_RULES.signInIp, attempt.ip);
+  } else if (counted.over) throw new RateLimitedError(counted.retryAfterSeconds);
   return ok;
 }
