@@ -6,24 +6,21 @@ import {
   integer,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { serialId, tz, timestamps, flag, ownedBy } from './columns.ts';
 import { customers } from './customers.ts';
 
 /** SPEC §3 Address; uidPk is `id`. The phone is stored as its parts (full number is derived). */
 export const customerAddresses = pgTable(
   'customer_addresses',
   {
-    id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    preferred: boolean('preferred').notNull().default(false),
-    caixaPostal: boolean('caixa_postal').notNull().default(false),
-    fullTimeConcierge: boolean('full_time_concierge').notNull().default(false),
+    id: serialId(),
+    customerId: ownedBy('customer_id', () => customers.id),
+    preferred: flag('preferred'),
+    caixaPostal: flag('caixa_postal'),
+    fullTimeConcierge: flag('full_time_concierge'),
     titulo: text('titulo'),
     firstName: text('first_name').notNull(),
     street1: text('street1').notNull(),
@@ -40,8 +37,7 @@ export const customerAddresses = pgTable(
     phoneNumber: text('phone_number').notNull(),
     ddd2: text('ddd2'),
     phoneNumber2: text('phone_number2'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    ...timestamps(),
   },
   (t) => [
     index('customer_addresses_customer_idx').on(t.customerId),
@@ -58,18 +54,16 @@ export const customerAddresses = pgTable(
 export const customerCreditCards = pgTable(
   'customer_credit_cards',
   {
-    id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    customerId: ownedBy('customer_id', () => customers.id),
     holderName: text('holder_name').notNull(),
     lastFour: text('last_four').notNull(),
     brand: text('brand').notNull(),
     expiryMonth: integer('expiry_month').notNull(),
     expiryYear: integer('expiry_year').notNull(),
     gatewayToken: text('gateway_token').notNull(),
-    preferred: boolean('preferred').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    preferred: flag('preferred'),
+    createdAt: tz('created_at').notNull(),
   },
   (t) => [
     index('customer_credit_cards_customer_idx').on(t.customerId),
@@ -83,12 +77,10 @@ export const customerCreditCards = pgTable(
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: ownedBy('customer_id', () => customers.id),
     channel: text('channel').notNull(),
     optIn: boolean('opt_in').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedAt: tz('updated_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.customerId, t.channel] })],
 );
@@ -100,15 +92,13 @@ export const notificationPreferences = pgTable(
 export const customerConsents = pgTable(
   'customer_consents',
   {
-    id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    customerId: ownedBy('customer_id', () => customers.id),
     purpose: text('purpose').notNull(),
     granted: boolean('granted').notNull(),
     source: text('source').notNull(),
     textVersion: text('text_version').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: tz('created_at').notNull(),
   },
   (t) => [index('customer_consents_customer_idx').on(t.customerId, t.purpose, t.id)],
 );

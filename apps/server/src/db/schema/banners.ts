@@ -3,12 +3,13 @@
  * merchandising team at one of eight positions, per store and audience, optionally timed.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { serialId, tz } from './columns.ts';
 
 export const banners = pgTable(
   'banners',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     position: text('position').notNull(),
     store: text('store').notNull(),
     /** everyone | members | non-members */
@@ -18,9 +19,9 @@ export const banners = pgTable(
     alt: text('alt').notNull(),
     link: text('link'),
     sortOrder: integer('sort_order').notNull().default(0),
-    startsAt: timestamp('starts_at', { withTimezone: true }),
-    endsAt: timestamp('ends_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startsAt: tz('starts_at'),
+    endsAt: tz('ends_at'),
+    createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('banners_position_store_idx').on(t.position, t.store, t.sortOrder),

@@ -4,14 +4,15 @@
  * change) and NOTIFY every instance; instances also poll recent rows, in case a notification was
  * lost. Rows older than a day are purged by the housekeeping job.
  */
-import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { tz } from './columns.ts';
 
 export const pageInvalidations = pgTable(
   'page_invalidations',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     tags: text('tags').array().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [index('page_invalidations_created').on(t.createdAt)],
 );

@@ -4,17 +4,8 @@
  * sanitized. A lead is stored once per campaign and e-mail (case-insensitive), with the consent
  * text version the visitor agreed to and when.
  */
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serialId, tz, flag, ownedBy } from './columns.ts';
 
 export interface CampaignModalTexts {
   title: string;
@@ -31,7 +22,7 @@ export interface CampaignModalsColumn {
 export const campaigns = pgTable(
   'campaigns',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     store: text('store').notNull(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
@@ -40,12 +31,12 @@ export const campaigns = pgTable(
     imageDesktop: text('image_desktop').notNull(),
     imageMobile: text('image_mobile').notNull(),
     offerUrl: text('offer_url').notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    startsAt: tz('starts_at').notNull(),
+    endsAt: tz('ends_at').notNull(),
     modals: jsonb('modals').$type<CampaignModalsColumn>().notNull(),
     skus: jsonb('skus').$type<string[]>().notNull(),
-    leadCapture: boolean('lead_capture').notNull().default(false),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    leadCapture: flag('lead_capture'),
+    updatedAt: tz('updated_at').notNull(),
   },
   (t) => [
     uniqueIndex('campaigns_store_slug').on(t.store, t.slug),
@@ -56,16 +47,14 @@ export const campaigns = pgTable(
 export const campaignLeads = pgTable(
   'campaign_leads',
   {
-    id: serial('id').primaryKey(),
-    campaignId: integer('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    campaignId: ownedBy('campaign_id', () => campaigns.id),
     name: text('name').notNull(),
     email: text('email').notNull(),
     /** The e-mail lower-cased: one lead per campaign and address. */
     emailKey: text('email_key').notNull(),
     consentTextVersion: text('consent_text_version').notNull(),
-    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
+    consentedAt: tz('consented_at').notNull(),
   },
   (t) => [uniqueIndex('campaign_leads_campaign_email').on(t.campaignId, t.emailKey)],
 );

@@ -1,18 +1,16 @@
 /** The server-side cart (issue #6, ADR 0009): carts, lines and Idempotency-Key answers. */
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   check,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { serialId, tz, timestamps, flag, ownedBy, requiredRef } from './columns.ts';
 import { products } from './catalog.ts';
 import { customers } from './customers.ts';
 
@@ -24,12 +22,12 @@ import { customers } from './customers.ts';
 export const carts = pgTable(
   'carts',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     store: text('store').$type<'WINE' | 'OUTLET'>().notNull(),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash'),
     version: integer('version').notNull().default(0),
-    wantsDropStop: boolean('wants_drop_stop').notNull().default(false),
+    wantsDropStop: flag('wants_drop_stop'),
     // Issue #13 (ADR 0013): the checkout's choices. The address is a snapshot of the customer's
     // saved address (AddressDto) taken when it is set; the level is its code ('NORMAL'…), dropped
     // when it is no longer offered; the order gift is { from, to, message }.
@@ -40,8 +38,7 @@ export const carts = pgTable(
       .notNull()
       .default('DELIVERY'),
     orderGift: jsonb('order_gift'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('carts_token_hash_key').on(t.tokenHash),
@@ -58,15 +55,11 @@ export const carts = pgTable(
 export const cartItems = pgTable(
   'cart_items',
   {
-    id: serial('id').primaryKey(),
-    cartId: integer('cart_id')
-      .notNull()
-      .references(() => carts.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    id: serialId(),
+    cartId: ownedBy('cart_id', () => carts.id),
+    productId: requiredRef('product_id', () => products.id),
     quantity: integer('quantity').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: tz('created_at').notNull(),
   },
   (t) => [
     uniqueIndex('cart_items_cart_product_key').on(t.cartId, t.productId),
@@ -86,7 +79,7 @@ export const idempotencyKeys = pgTable(
     fingerprint: text('fingerprint').notNull(),
     responseStatus: integer('response_status').notNull(),
     responseBody: jsonb('response_body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: tz('created_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.scope, t.key] }),

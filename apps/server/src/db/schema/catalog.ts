@@ -1,7 +1,6 @@
 /** Catalogue tables: producers, products (SPEC §3 Product) and kit constituents. */
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   check,
   index,
   integer,
@@ -9,12 +8,11 @@ import {
   numeric,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { serialId, tz, flag, ownedBy, requiredRef } from './columns.ts';
 
 /** SPEC §3 Product.promotion. */
 export interface ProductPromotion {
@@ -41,13 +39,13 @@ export interface PenduraPromotionRecord {
 export const producers = pgTable(
   'producers',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     countryCode: text('country_code').notNull(),
     region: text('region').notNull(),
     /** Partner producers have a page under /loja/produtor/{slug}/ (SPEC §2). */
-    partner: boolean('partner').notNull().default(false),
+    partner: flag('partner'),
     description: text('description').notNull().default(''),
   },
   (t) => [uniqueIndex('producers_slug_key').on(t.slug)],
@@ -71,7 +69,7 @@ export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 export const products = pgTable(
   'products',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** sku / code / productSku of SPEC §3. */
     code: text('code').notNull(),
     guid: uuid('guid').notNull(),
@@ -97,7 +95,7 @@ export const products = pgTable(
     listPrice: integer('list_price').notNull(),
     salePrice: integer('sale_price').notNull(),
     clubPrice: integer('club_price').notNull(),
-    available: boolean('available').notNull().default(true),
+    available: flag('available', true),
     stock: integer('stock').notNull().default(0),
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),
     evaluations: integer('evaluations').notNull().default(0),
@@ -107,11 +105,11 @@ export const products = pgTable(
     penduraPromotion: jsonb('pendura_promotion').$type<PenduraPromotionRecord | null>(),
     /** Number of wine bottles in a kit (2/4/6/8/10), null otherwise. */
     kitSize: integer('kit_size'),
-    easyKit: boolean('easy_kit').notNull().default(false),
-    inWine: boolean('in_wine').notNull().default(true),
-    inOutlet: boolean('in_outlet').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    easyKit: flag('easy_kit'),
+    inWine: flag('in_wine', true),
+    inOutlet: flag('in_outlet'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('products_code_key').on(t.code),
@@ -143,12 +141,8 @@ export const products = pgTable(
 export const productConstituents = pgTable(
   'product_constituents',
   {
-    kitId: integer('kit_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    kitId: ownedBy('kit_id', () => products.id),
+    productId: requiredRef('product_id', () => products.id),
     /** SPEC: constituent type such as 'Vinho'. */
     type: text('type').notNull(),
     quantity: integer('quantity').notNull(),

@@ -4,14 +4,15 @@
  * `adega_visitante`); a customer's carry the customer id (and the visitor id of the browser that
  * made the choice). The current choice is the newest row.
  */
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { serialId, tz } from './columns.ts';
 import type { ConsentStatuses } from '@adega/domain/consent/consent';
 import { customers } from './customers.ts';
 
 export const cookieConsents = pgTable(
   'cookie_consents',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** SHA-256 (hex) of the visitor cookie's token; never the token itself. */
     visitorId: text('visitor_id'),
     customerId: integer('customer_id').references(() => customers.id),
@@ -19,7 +20,7 @@ export const cookieConsents = pgTable(
     textVersion: text('text_version').notNull(),
     /** ConsentSource: gate, cookie-modal, dialog, account, sign-in. */
     source: text('source').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: tz('created_at').notNull(),
   },
   (t) => [
     index('cookie_consents_visitor').on(t.visitorId, t.createdAt),

@@ -1,18 +1,16 @@
 /** Adjustments (ADR 0010): coupons, gift certificates, gift packaging, cashback, referrals. */
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   check,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { serialId, tz, flag, ownedBy } from './columns.ts';
 import { customers } from './customers.ts';
 import { carts } from './cart.ts';
 
@@ -22,20 +20,20 @@ import { carts } from './cart.ts';
 export const coupons = pgTable(
   'coupons',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     code: text('code').notNull(),
     /** PERCENT (value = whole percent) or FIXED (value = centavos). */
     kind: text('kind').$type<'PERCENT' | 'FIXED'>().notNull(),
     value: integer('value').notNull(),
-    freeShipping: boolean('free_shipping').notNull().default(false),
+    freeShipping: flag('free_shipping'),
     minimumValue: integer('minimum_value').notNull().default(0),
-    validFrom: timestamp('valid_from', { withTimezone: true }),
-    validUntil: timestamp('valid_until', { withTimezone: true }),
+    validFrom: tz('valid_from'),
+    validUntil: tz('valid_until'),
     usageLimit: integer('usage_limit'),
     perCustomerLimit: integer('per_customer_limit'),
     storeCodes: jsonb('store_codes').$type<('WINE' | 'OUTLET')[]>().notNull(),
-    membersOnly: boolean('members_only').notNull().default(false),
-    active: boolean('active').notNull().default(true),
+    membersOnly: flag('members_only'),
+    active: flag('active', true),
     description: text('description').notNull().default(''),
   },
   (t) => [
@@ -52,13 +50,11 @@ export const coupons = pgTable(
 export const couponRedemptions = pgTable(
   'coupon_redemptions',
   {
-    id: serial('id').primaryKey(),
-    couponId: integer('coupon_id')
-      .notNull()
-      .references(() => coupons.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    couponId: ownedBy('coupon_id', () => coupons.id),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     orderNumber: text('order_number'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: tz('created_at').notNull(),
   },
   (t) => [
     index('coupon_redemptions_coupon_idx').on(t.couponId),
@@ -70,12 +66,12 @@ export const couponRedemptions = pgTable(
 export const giftCertificates = pgTable(
   'gift_certificates',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     code: text('code').notNull(),
     balance: integer('balance').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: tz('expires_at'),
+    active: flag('active', true),
+    createdAt: tz('created_at').notNull(),
   },
   (t) => [
     uniqueIndex('gift_certificates_code_key').on(sql`upper(${t.code})`),
@@ -87,12 +83,12 @@ export const giftCertificates = pgTable(
 export const giftPackagingOptions = pgTable(
   'gift_packaging_options',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     sku: text('sku').notNull(),
     name: text('name').notNull(),
     price: integer('price').notNull(),
     image: text('image').notNull(),
-    active: boolean('active').notNull().default(true),
+    active: flag('active', true),
     position: integer('position').notNull().default(0),
   },
   (t) => [
@@ -110,7 +106,7 @@ export const cartAdjustments = pgTable('cart_adjustments', {
   giftPackagingId: integer('gift_packaging_id').references(() => giftPackagingOptions.id, {
     onDelete: 'set null',
   }),
-  useCashBack: boolean('use_cash_back').notNull().default(false),
+  useCashBack: flag('use_cash_back'),
   /** Issue #15 (ADR 0023): a friend's referral code, for the club line of this cart. */
   referralCodeId: integer('referral_code_id').references(() => referralCodes.id, {
     onDelete: 'set null',
@@ -121,13 +117,9 @@ export const cartAdjustments = pgTable('cart_adjustments', {
 export const cartGiftCertificates = pgTable(
   'cart_gift_certificates',
   {
-    cartId: integer('cart_id')
-      .notNull()
-      .references(() => carts.id, { onDelete: 'cascade' }),
-    certificateId: integer('certificate_id')
-      .notNull()
-      .references(() => giftCertificates.id, { onDelete: 'cascade' }),
-    addedAt: timestamp('added_at', { withTimezone: true }).notNull(),
+    cartId: ownedBy('cart_id', () => carts.id),
+    certificateId: ownedBy('certificate_id', () => giftCertificates.id),
+    addedAt: tz('added_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.cartId, t.certificateId] })],
 );
@@ -136,10 +128,8 @@ export const cartGiftCertificates = pgTable(
 export const cashbackLedger = pgTable(
   'cashback_ledger',
   {
-    id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    customerId: ownedBy('customer_id', () => customers.id),
     amount: integer('amount').notNull(),
     kind: text('kind').$type<'CREDIT' | 'DEBIT'>().notNull(),
     description: text('description').notNull(),
@@ -151,7 +141,7 @@ export const cashbackLedger = pgTable(
      * premium subscription's monthly cashback), unique.
      */
     source: text('source'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: tz('created_at').notNull(),
   },
   (t) => [
     index('cashback_ledger_customer_idx').on(t.customerId),
@@ -169,15 +159,13 @@ export const cashbackLedger = pgTable(
 export const referralCodes = pgTable(
   'referral_codes',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     code: text('code').notNull(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: ownedBy('customer_id', () => customers.id),
     /** The friend's discount on the first club subscription, centavos. */
     benefit: integer('benefit').notNull(),
-    active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    active: flag('active', true),
+    createdAt: tz('created_at').notNull(),
   },
   (t) => [
     uniqueIndex('referral_codes_code_key').on(sql`upper(${t.code})`),

@@ -1,21 +1,13 @@
 /** Customers, sessions, password-reset tokens, throttling counters, spent captchas and the e-mail outbox. */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serialId, tz, flag, ownedBy } from './columns.ts';
 
 /** Demo and real customers (accounts are built out in a later issue). */
 export const customers = pgTable(
   'customers',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     email: text('email').notNull(),
     cpf: text('cpf'),
     cnpj: text('cnpj'),
@@ -23,23 +15,23 @@ export const customers = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     passwordHash: text('password_hash').notNull(),
-    pessoaJuridica: boolean('pessoa_juridica').notNull().default(false),
-    socioClube: boolean('socio_clube').notNull().default(false),
-    socioPrime: boolean('socio_prime').notNull().default(false),
-    beneficiosClube: boolean('beneficios_clube').notNull().default(false),
+    pessoaJuridica: flag('pessoa_juridica'),
+    socioClube: flag('socio_clube'),
+    socioPrime: flag('socio_prime'),
+    beneficiosClube: flag('beneficios_clube'),
     avatarPath: text('avatar_path'),
     ddd1: text('ddd1'),
     phoneNumber: text('phone_number'),
     dateOfBirth: text('date_of_birth'),
     gender: text('gender'),
-    toBeNotified: boolean('to_be_notified').notNull().default(true),
+    toBeNotified: flag('to_be_notified', true),
     /** PJ (legal entity): razão social, nome fantasia, inscrição estadual (null when isento). */
     companyName: text('company_name'),
     tradeName: text('trade_name'),
     stateRegistration: text('state_registration'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+    passwordChangedAt: tz('password_changed_at'),
   },
   (t) => [
     uniqueIndex('customers_email_key').on(sql`lower(${t.email})`),
@@ -57,14 +49,12 @@ export const sessions = pgTable(
   'sessions',
   {
     idHash: text('id_hash').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    authenticatedAt: timestamp('authenticated_at', { withTimezone: true }).notNull(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    customerId: ownedBy('customer_id', () => customers.id),
+    createdAt: tz('created_at').notNull(),
+    authenticatedAt: tz('authenticated_at').notNull(),
+    lastSeenAt: tz('last_seen_at').notNull(),
     /** End of the remembered (semi-logged) period; the row is dead afterwards. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: tz('expires_at').notNull(),
     userAgent: text('user_agent'),
   },
   (t) => [index('sessions_customer_idx').on(t.customerId)],
@@ -74,14 +64,12 @@ export const sessions = pgTable(
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
-    id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    customerId: ownedBy('customer_id', () => customers.id),
     tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: tz('created_at').notNull(),
+    expiresAt: tz('expires_at').notNull(),
+    usedAt: tz('used_at'),
   },
   (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash)],
 );
@@ -89,21 +77,21 @@ export const passwordResetTokens = pgTable(
 /** Fixed-window counters for throttling (shared by every app instance on one database). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  windowStart: tz('window_start').notNull(),
   count: integer('count').notNull(),
 });
 
 /** Spent captcha solutions (a proof of work is accepted once) until their challenge expires. */
 export const spentCaptchas = pgTable('spent_captchas', {
   signature: text('signature').primaryKey(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  expiresAt: tz('expires_at').notNull(),
 });
 
 /** Outgoing e-mail: written in the transaction of what caused it, delivered by the mailer. */
 export const outboxEmails = pgTable(
   'outbox_emails',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
@@ -114,9 +102,9 @@ export const outboxEmails = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     /** Not retried before this time after a failed attempt (1, 2, 4, 8 minutes); null: now. */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    nextAttemptAt: tz('next_attempt_at'),
+    createdAt: tz('created_at').notNull(),
+    sentAt: tz('sent_at'),
   },
   (t) => [index('outbox_emails_pending_idx').on(t.status, t.id)],
 );

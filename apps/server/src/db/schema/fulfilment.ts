@@ -11,11 +11,10 @@ import {
   jsonb,
   pgSequence,
   pgTable,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { serialId, tz, ownedBy } from './columns.ts';
 import { orders } from './orders.ts';
 
 /** NF-e numbers: one sequence for the store's series, never reused. */
@@ -37,10 +36,8 @@ export interface InvoiceIssuer {
 export const invoices = pgTable(
   'invoices',
   {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    orderId: ownedBy('order_id', () => orders.id),
     number: integer('number').notNull(),
     series: integer('series').notNull(),
     accessKey: text('access_key').notNull(),
@@ -49,7 +46,7 @@ export const invoices = pgTable(
     taxPercentage: doublePrecision('tax_percentage').notNull(),
     total: integer('total').notNull(),
     estimatedTaxes: integer('estimated_taxes').notNull(),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    issuedAt: tz('issued_at').notNull(),
   },
   (t) => [
     uniqueIndex('invoices_order_key').on(t.orderId),
@@ -61,14 +58,12 @@ export const invoices = pgTable(
 export const orderTracking = pgTable(
   'order_tracking',
   {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    orderId: ownedBy('order_id', () => orders.id),
     carrier: text('carrier').notNull(),
     code: text('code').notNull(),
     url: text('url'),
-    shippedAt: timestamp('shipped_at', { withTimezone: true }).notNull(),
+    shippedAt: tz('shipped_at').notNull(),
   },
   (t) => [
     uniqueIndex('order_tracking_order_key').on(t.orderId),
@@ -87,10 +82,10 @@ export interface StuckOrderEntry {
 export const reconciliationReports = pgTable(
   'reconciliation_reports',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** UTC day of the run: one report per day. */
     day: date('day', { mode: 'string' }).notNull(),
-    ranAt: timestamp('ran_at', { withTimezone: true }).notNull(),
+    ranAt: tz('ran_at').notNull(),
     /** Stuck orders per state: { PAGO: 2, … }. */
     counts: jsonb('counts').$type<Record<string, number>>().notNull(),
     total: integer('total').notNull(),

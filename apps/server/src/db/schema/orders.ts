@@ -5,18 +5,8 @@
  * or interrupted placement can give every unit and centavo back.
  */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serialId, tz, timestamps, flag, ownedBy, requiredRef } from './columns.ts';
 import { customers } from './customers.ts';
 
 /** A stock decrement of placement: the product and the units taken (kits and their wines). */
@@ -49,11 +39,9 @@ export type PlacementState = 'PLACING' | 'DONE' | 'UNDONE';
 export const orders = pgTable(
   'orders',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     number: text('number').notNull(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: requiredRef('customer_id', () => customers.id),
     store: text('store').$type<'WINE' | 'OUTLET'>().notNull(),
     /** The cart it was placed from (no reference: the cart is deleted when the order is paid). */
     cartId: integer('cart_id').notNull(),
@@ -79,7 +67,7 @@ export const orders = pgTable(
     /** Premium's 15 % off the merchandise (issue #15), centavos; part of `discount`. */
     premiumDiscount: integer('premium_discount').notNull().default(0),
     /** The premium (ClubePrime) line was bought: the customer becomes premium when it is paid. */
-    premiumLine: boolean('premium_line').notNull().default(false),
+    premiumLine: flag('premium_line'),
     shippingAddress: jsonb('shipping_address').$type<OrderAddressSnapshot | null>(),
     shippingLevel: jsonb('shipping_level').$type<{ name: string; deliveryDays: number } | null>(),
     orderGift: jsonb('order_gift').$type<{ from: string; to: string; message: string } | null>(),
@@ -89,8 +77,7 @@ export const orders = pgTable(
     /** The placing request's Idempotency-Key and fingerprint (recorded when the order is paid). */
     idempotencyKey: text('idempotency_key'),
     idempotencyFingerprint: text('idempotency_fingerprint'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('orders_number_key').on(t.number),
@@ -117,10 +104,8 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    orderId: ownedBy('order_id', () => orders.id),
     position: integer('position').notNull(),
     productId: integer('product_id'),
     sku: text('sku').notNull(),
@@ -139,13 +124,11 @@ export const orderItems = pgTable(
 export const orderHistory = pgTable(
   'order_history',
   {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    orderId: ownedBy('order_id', () => orders.id),
     status: text('status').notNull(),
     note: text('note'),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: tz('at').notNull(),
   },
   (t) => [index('order_history_order_idx').on(t.orderId, t.id)],
 );
@@ -154,10 +137,8 @@ export const orderHistory = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    orderId: ownedBy('order_id', () => orders.id),
     type: text('type').notNull(),
     /**
      * Cards: PENDING | AUTHORIZED | CAPTURED | REFUSED | VOIDED | REFUNDED. Pix and boleto (issue
@@ -183,9 +164,8 @@ export const payments = pgTable(
     /** Boleto: yyyy-mm-dd. */
     dueDate: text('due_date'),
     /** When an unpaid Pix or boleto expires (the order is then cancelled). */
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    expiresAt: tz('expires_at'),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('payments_order_key').on(t.orderId),

@@ -3,7 +3,8 @@
  * reference (the order number), so a retried authorisation never charges twice.
  */
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tz, timestamps } from './columns.ts';
 
 export const sandboxAuthorizations = pgTable(
   'sandbox_authorizations',
@@ -19,8 +20,7 @@ export const sandboxAuthorizations = pgTable(
     /** The token of a new card, for the shop to keep when the customer saves the card. */
     token: text('token'),
     message: text('message'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    ...timestamps(),
   },
   (t) => [
     check(
@@ -50,10 +50,9 @@ export const sandboxCharges = pgTable(
     barcode: text('barcode'),
     digitableLine: text('digitable_line'),
     dueDate: text('due_date'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: tz('expires_at').notNull(),
     payer: jsonb('payer').$type<{ name: string; document: string | null } | null>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('sandbox_charges_id_key').on(t.id),
@@ -76,5 +75,5 @@ export const paymentEvents = pgTable('payment_events', {
   type: text('type').notNull(),
   /** What the event did: applied | ignored (out of order) | refunded (paid after cancel). */
   outcome: text('outcome').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  receivedAt: tz('received_at').notNull(),
 });

@@ -1,17 +1,7 @@
 /** Cart promotion records (issue #6): campaigns, progressive discounts, gifts. */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serialId, tz, flag, ownedBy } from './columns.ts';
 import { carts, cartItems } from './cart.ts';
 
 // ---- Cart promotions (issue #6, SPEC §3 Campaign promotion record, Progressive discount
@@ -34,14 +24,14 @@ const promotionScope = () => ({
   startHour: text('start_hour'),
   finishHour: text('finish_hour'),
   /** Only active subscribers get it (SPEC §6 club_member_only). */
-  membersOnly: boolean('members_only').notNull().default(false),
+  membersOnly: flag('members_only'),
 });
 
 /** Checkout-gift campaigns: gifts earned by the cart total (SPEC §3 "Campaign gifts"). */
 export const checkoutGiftCampaigns = pgTable(
   'checkout_gift_campaigns',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     title: text('title').notNull(),
     wonText: text('won_text'),
     redirectWeb: text('redirect_web'),
@@ -71,7 +61,7 @@ export interface ProducerCampaignRecord {
 export const campaignItemPromotions = pgTable(
   'campaign_item_promotions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     campaignCode: text('campaign_code').notNull(),
     sku: text('sku').notNull(),
     campaignPrice: integer('campaign_price'),
@@ -102,13 +92,13 @@ export const campaignItemPromotions = pgTable(
 export const progressiveDiscountPromotions = pgTable(
   'progressive_discount_promotions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     redirect: text('redirect'),
     progressText: text('progress_text'),
     wonText: text('won_text'),
-    applyToAllProducts: boolean('apply_to_all_products').notNull().default(true),
+    applyToAllProducts: flag('apply_to_all_products', true),
     /** With applyToAllProducts false: the CAMPANHA code a line must carry to count. */
     campaignCode: text('campaign_code'),
     imagePresentation: text('image_presentation'),
@@ -127,10 +117,8 @@ export const progressiveDiscountPromotions = pgTable(
 export const progressiveDiscountTiers = pgTable(
   'progressive_discount_tiers',
   {
-    id: serial('id').primaryKey(),
-    promotionId: integer('promotion_id')
-      .notNull()
-      .references(() => progressiveDiscountPromotions.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    promotionId: ownedBy('promotion_id', () => progressiveDiscountPromotions.id),
     minLimitValue: integer('min_limit_value').notNull(),
     discountValue: integer('discount_value').notNull(),
     discountValueText: text('discount_value_text').notNull().default(''),
@@ -142,7 +130,7 @@ export const progressiveDiscountTiers = pgTable(
 export const chooseGiftPromotions = pgTable(
   'choose_gift_promotions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     winDescription: text('win_description'),
@@ -158,14 +146,12 @@ export const chooseGiftPromotions = pgTable(
 export const chooseGiftOptions = pgTable(
   'choose_gift_options',
   {
-    id: serial('id').primaryKey(),
-    promotionId: integer('promotion_id')
-      .notNull()
-      .references(() => chooseGiftPromotions.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    promotionId: ownedBy('promotion_id', () => chooseGiftPromotions.id),
     sku: text('sku').notNull(),
     name: text('name').notNull(),
     img: text('img'),
-    isDefault: boolean('is_default').notNull().default(false),
+    isDefault: flag('is_default'),
     position: integer('position').notNull().default(0),
   },
   (t) => [uniqueIndex('choose_gift_options_promotion_sku_key').on(t.promotionId, t.sku)],
@@ -180,8 +166,8 @@ export const cartChosenGifts = pgTable('cart_chosen_gifts', {
     onDelete: 'set null',
   }),
   sku: text('sku'),
-  requestStamp: timestamp('request_stamp', { withTimezone: true }),
-  hadError: boolean('had_error').notNull().default(false),
+  requestStamp: tz('request_stamp'),
+  hadError: flag('had_error'),
 });
 
 /** Cart lines added as producer gifts (priced 0 while their campaign record holds). */

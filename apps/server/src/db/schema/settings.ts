@@ -1,11 +1,12 @@
 /** Store settings, feature flags (SPEC §7) and seed bookkeeping. */
-import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { tz, flag } from './columns.ts';
 
 /** Key-value settings such as SPEC §3 custom product display settings. */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
 });
 
 /**
@@ -18,9 +19,9 @@ export const featureFlags = pgTable(
     environment: text('environment').notNull().default('production'),
     kind: text('kind').notNull(),
     key: text('key').notNull(),
-    enabled: boolean('enabled').notNull().default(false),
+    enabled: flag('enabled'),
     value: jsonb('value'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.environment, t.kind, t.key] })],
 );
@@ -29,5 +30,5 @@ export const featureFlags = pgTable(
 export const seedRuns = pgTable('seed_runs', {
   id: text('id').primaryKey(),
   products: integer('products').notNull(),
-  ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
+  ranAt: tz('ran_at').notNull().defaultNow(),
 });

@@ -11,21 +11,18 @@ import {
   integer,
   jsonb,
   pgTable,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { serialId, tz, timestamps, ownedBy } from './columns.ts';
 import { customerCreditCards } from './account.ts';
 import { customers } from './customers.ts';
 
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    customerId: ownedBy('customer_id', () => customers.id),
     /** CLUB | PREMIUM. */
     kind: text('kind').$type<'CLUB' | 'PREMIUM'>().notNull(),
     /** CLUB: the box line slug; PREMIUM: the ClubePrime product's code (its skuCode). */
@@ -49,8 +46,7 @@ export const subscriptions = pgTable(
     cardId: integer('card_id').references(() => customerCreditCards.id, { onDelete: 'set null' }),
     /** The order that subscribed (idempotency of subscribing: one subscription per order line). */
     originOrder: text('origin_order').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    ...timestamps(),
   },
   (t) => [
     index('subscriptions_customer_idx').on(t.customerId),
@@ -81,10 +77,8 @@ export interface PeriodBox {
 export const subscriptionPeriods = pgTable(
   'subscription_periods',
   {
-    id: serial('id').primaryKey(),
-    subscriptionId: integer('subscription_id')
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    subscriptionId: ownedBy('subscription_id', () => subscriptions.id),
     periodStart: date('period_start', { mode: 'string' }).notNull(),
     periodEnd: date('period_end', { mode: 'string' }).notNull(),
     status: text('status').notNull(),
@@ -95,8 +89,7 @@ export const subscriptionPeriods = pgTable(
     nextRetry: date('next_retry', { mode: 'string' }),
     /** CLUB (ADR 0022): the box line and the wines of this period's box (the choice or default). */
     box: jsonb('box').$type<PeriodBox | null>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('subscription_periods_key').on(t.subscriptionId, t.periodStart),
@@ -115,14 +108,12 @@ export const subscriptionPeriods = pgTable(
 export const subscriptionBoxChoices = pgTable(
   'subscription_box_choices',
   {
-    id: serial('id').primaryKey(),
-    subscriptionId: integer('subscription_id')
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    subscriptionId: ownedBy('subscription_id', () => subscriptions.id),
     boxDate: date('box_date', { mode: 'string' }).notNull(),
     line: text('line').notNull(),
     skus: jsonb('skus').$type<string[]>().notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedAt: tz('updated_at').notNull(),
   },
   (t) => [uniqueIndex('subscription_box_choices_key').on(t.subscriptionId, t.boxDate)],
 );
@@ -131,14 +122,12 @@ export const subscriptionBoxChoices = pgTable(
 export const subscriptionHistory = pgTable(
   'subscription_history',
   {
-    id: serial('id').primaryKey(),
-    subscriptionId: integer('subscription_id')
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    subscriptionId: ownedBy('subscription_id', () => subscriptions.id),
     event: text('event').notNull(),
     state: text('state').notNull(),
     note: text('note'),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: tz('at').notNull(),
   },
   (t) => [index('subscription_history_sub_idx').on(t.subscriptionId, t.id)],
 );

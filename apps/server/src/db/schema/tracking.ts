@@ -13,8 +13,8 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
+import { tz } from './columns.ts';
 import { customers } from './customers.ts';
 
 export const customerEvents = pgTable(
@@ -31,8 +31,8 @@ export const customerEvents = pgTable(
     properties: jsonb('properties').$type<Record<string, unknown>>().notNull(),
     /** 'browser' (POST /api/v1/events) or 'server'. */
     origin: text('origin').notNull(),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    occurredAt: tz('occurred_at').notNull(),
+    receivedAt: tz('received_at').notNull(),
   },
   (t) => [index('customer_events_received').on(t.receivedAt)],
 );
@@ -49,9 +49,9 @@ export const eventDeliveries = pgTable(
     state: text('state').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     /** Not tried before this time (backoff, or a delivery loop's lease); null: now. */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    nextAttemptAt: tz('next_attempt_at'),
     lastError: text('last_error'),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    deliveredAt: tz('delivered_at'),
   },
   (t) => [
     primaryKey({ columns: [t.eventId, t.sink] }),

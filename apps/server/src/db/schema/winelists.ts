@@ -4,31 +4,20 @@
  * key is unique and inserted in the same transaction as the outbox row).
  */
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serialId, tz, timestamps, ownedBy, requiredRef } from './columns.ts';
 import { products } from './catalog.ts';
 import { customers } from './customers.ts';
 
 export const winelists = pgTable(
   'winelists',
   {
-    id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    customerId: ownedBy('customer_id', () => customers.id),
     name: text('name').notNull(),
     /** Set once by `indication`: the public read-only link's token. */
     shareToken: text('share_token'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('winelists_share_token_key').on(t.shareToken),
@@ -40,13 +29,9 @@ export const winelists = pgTable(
 export const winelistItems = pgTable(
   'winelist_items',
   {
-    winelistId: integer('winelist_id')
-      .notNull()
-      .references(() => winelists.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
-    addedAt: timestamp('added_at', { withTimezone: true }).notNull(),
+    winelistId: ownedBy('winelist_id', () => winelists.id),
+    productId: requiredRef('product_id', () => products.id),
+    addedAt: tz('added_at').notNull(),
   },
   (t) => [uniqueIndex('winelist_items_key').on(t.winelistId, t.productId)],
 );
@@ -54,13 +39,9 @@ export const winelistItems = pgTable(
 export const wishlistItems = pgTable(
   'wishlist_items',
   {
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
-    addedAt: timestamp('added_at', { withTimezone: true }).notNull(),
+    customerId: ownedBy('customer_id', () => customers.id),
+    productId: requiredRef('product_id', () => products.id),
+    addedAt: tz('added_at').notNull(),
   },
   (t) => [uniqueIndex('wishlist_items_key').on(t.customerId, t.productId)],
 );
@@ -68,19 +49,15 @@ export const wishlistItems = pgTable(
 export const productAlerts = pgTable(
   'product_alerts',
   {
-    id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    id: serialId(),
+    customerId: ownedBy('customer_id', () => customers.id),
+    productId: requiredRef('product_id', () => products.id),
     kind: text('kind').$type<'PRICE_DROP' | 'BACK_IN_STOCK'>().notNull(),
     /** PRICE_DROP: what the customer paid when the alert was set, centavos. */
     priceAtSignup: integer('price_at_signup'),
     /** BACK_IN_STOCK: when the product was first seen unavailable (the change's key), else null. */
     unavailableSince: timestamp('unavailable_since', { withTimezone: true, mode: 'string' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: tz('created_at').notNull(),
   },
   (t) => [
     uniqueIndex('product_alerts_key').on(t.customerId, t.productId, t.kind),
@@ -93,12 +70,10 @@ export const productAlerts = pgTable(
 export const productAlertNotices = pgTable(
   'product_alert_notices',
   {
-    id: serial('id').primaryKey(),
-    alertId: integer('alert_id')
-      .notNull()
-      .references(() => productAlerts.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    alertId: ownedBy('alert_id', () => productAlerts.id),
     changeKey: text('change_key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: tz('created_at').notNull(),
   },
   (t) => [uniqueIndex('product_alert_notices_change_key').on(t.changeKey)],
 );
