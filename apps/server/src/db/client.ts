@@ -13,6 +13,10 @@ import postgres from 'postgres';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of the app's database (the one definition every module uses). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database or a transaction of it. */
+export type Queryable = Db | Tx;
 
 export interface Database {
   db: Db;

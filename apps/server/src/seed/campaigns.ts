@@ -6,12 +6,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { BLACK_FRIDAY_SLUG } from '@adega/domain/promotions/campaigns';
 import { ROUTES } from '@adega/domain/urls';
-import type { Db } from '../db/client.ts';
+import type { Tx } from '../db/client.ts';
 import { queryRows } from '../db/client.ts';
 import { campaigns } from '../db/schema.ts';
 import { sanitizeCampaignHtml } from '../modules/campaigns/sanitize.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const DAY_MS = 24 * 60 * 60_000;
 

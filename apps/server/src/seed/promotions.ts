@@ -10,7 +10,7 @@
  * when the tables are empty (an operator's changes are kept).
  */
 import { count, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Tx } from '../db/client.ts';
 import { queryRows } from '../db/client.ts';
 import {
   campaignItemPromotions,
@@ -20,8 +20,6 @@ import {
   progressiveDiscountPromotions,
   progressiveDiscountTiers,
 } from '../db/schema.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const DAY_MS = 24 * 60 * 60_000;
 /** São Paulo is UTC−3 all year (no daylight saving since 2019). */

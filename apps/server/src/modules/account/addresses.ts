@@ -11,10 +11,10 @@ import { AppError } from '@adega/domain/errors';
 import { isNewAddress, joinPhoneFull, splitPhoneFull } from '@adega/domain/customer';
 import { PHONE } from '@adega/domain/validation/messages';
 import { addressSchema, type Address } from '@adega/domain/validation/schemas';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { customerAddresses } from '../../db/schema.ts';
 import type { AddressDto } from '../../contract.ts';
-import { lockCustomer, type Tx } from './customer-lock.ts';
+import { lockCustomer } from './customer-lock.ts';
 import { isPossibleRowId, rowIdSchema } from '../../http/input.ts';
 
 /** Our bound (the spec names none): enough for home, work, family and gifts. */

@@ -11,10 +11,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError } from '@adega/domain/errors';
-import type { Db } from '../../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import { customerConsents } from '../../db/schema.ts';
 import type { ConsentDto } from '../../contract.ts';
-import type { Queryable } from './customer-lock.ts';
 import { allChannelsOff, writePreferences, type PreferenceChoice } from './notifications.ts';
 import { NOTIFICATION_CHANNELS } from '../../contract.ts';
 

@@ -9,11 +9,11 @@ import { and, count, desc, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError } from '@adega/domain/errors';
 import type { CreditCardSave } from '@adega/domain/validation/schemas';
-import type { Db } from '../../db/client.ts';
+import type { Db, Queryable, Tx } from '../../db/client.ts';
 import { customerCreditCards } from '../../db/schema.ts';
 import type { CreditCardDto } from '../../contract.ts';
 import type { PaymentGateway, TokenizedCard } from '../payments/gateway.ts';
-import { lockCustomer, type Queryable, type Tx } from './customer-lock.ts';
+import { lockCustomer } from './customer-lock.ts';
 import { isPossibleRowId, rowIdSchema } from '../../http/input.ts';
 
 /** Our bound (the spec names none). */

@@ -1,11 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { customers } from '../../db/schema.ts';
-
-/** A transaction of the app's database. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** The database or a transaction of it. */
-export type Queryable = Db | Tx;
 
 /**
  * Locks the customer's row for the rest of the transaction, so two concurrent writes of one

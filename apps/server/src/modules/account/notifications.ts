@@ -6,14 +6,13 @@
  */
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import { customers, notificationPreferences } from '../../db/schema.ts';
 import {
   NOTIFICATION_CHANNELS,
   type NotificationChannel,
   type NotificationPreferenceDto,
 } from '../../contract.ts';
-import type { Queryable } from './customer-lock.ts';
 
 export const CHANNEL_TEXTS: Readonly<
   Record<NotificationChannel, { title: string; description: string }>

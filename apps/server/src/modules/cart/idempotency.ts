@@ -9,7 +9,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import { AppError } from '@adega/domain/errors';
 import { idempotencyKeys } from '../../db/schema.ts';
 import type { IdempotencyRequest } from '../../http/idempotency.ts';
-import type { Queryable, Tx } from './repo.ts';
+import type { Queryable, Tx } from '../../db/client.ts';
 
 export {
   IDEMPOTENCY_HEADER,

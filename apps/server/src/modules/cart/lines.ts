@@ -26,11 +26,10 @@ import {
   type CartProductRow,
   type CartRow,
   type CustomerFlags,
-  type Queryable,
-  type Tx,
 } from './repo.ts';
 import { buyerOf, cartProductOf, refuse, subscriptionBuyerOf } from './rules.ts';
 import { PRODUCT_JSON } from './state.ts';
+import type { Queryable, Tx } from '../../db/client.ts';
 
 type LineWithGift = MergeLine & { id: number };
 

@@ -4,13 +4,10 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Store } from '@adega/domain/store';
-import type { Db } from '../../db/client.ts';
+import type { Queryable, Tx } from '../../db/client.ts';
 import { cartItems, carts, customers, products } from '../../db/schema.ts';
 import { digest } from '../auth/tokens.ts';
 import type { CartOwner } from './identity.ts';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Queryable = Db | Tx;
 
 export type CartRow = typeof carts.$inferSelect;
 

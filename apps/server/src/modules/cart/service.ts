@@ -12,7 +12,7 @@ import { checkLine, ITEM_NOT_FOUND } from '@adega/domain/cart/cart-rules';
 import { AppError } from '@adega/domain/errors';
 import { isFeatureVisible } from '@adega/domain/roles';
 import type { Store } from '@adega/domain/store';
-import type { Db } from '../../db/client.ts';
+import type { Db, Queryable, Tx } from '../../db/client.ts';
 import { preparedRows, preparedStatementsOf, type PreparedStatements } from '../../db/prepared.ts';
 import { cartItems, carts } from '../../db/schema.ts';
 import type { CartDto } from '../../contract.ts';
@@ -41,8 +41,6 @@ import {
   type CartProductRow,
   type CartRow,
   type CustomerFlags,
-  type Queryable,
-  type Tx,
 } from './repo.ts';
 import { buyerOf, refuse } from './rules.ts';
 import { loadCartState, lockForChange, ownerCondition, type CartState } from './state.ts';
@@ -55,7 +53,7 @@ export { mergeAnonymousCart } from './merge.ts';
 export { buyerOf, cartProductOf, subscriptionBuyerOf } from './rules.ts';
 export { cartProductColumns, customerFlags, findCart, productByCode } from './repo.ts';
 export type { CartOwner } from './identity.ts';
-export type { CartProductRow, CartRow, CustomerFlags, Queryable, Tx } from './repo.ts';
+export type { CartProductRow, CartRow, CustomerFlags } from './repo.ts';
 export type { CartState } from './state.ts';
 
 /** The product columns a gift line shows (a cart product row). */

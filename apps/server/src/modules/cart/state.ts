@@ -15,13 +15,8 @@ import { digest } from '../auth/tokens.ts';
 import { cartAdjustmentsOf, cartAdjustmentsSql } from '../coupons/service.ts';
 import { chosenGiftOf, chosenGiftSql, giftRecordSql } from '../promotions/service.ts';
 import type { CartOwner } from './identity.ts';
-import {
-  type CartProductRow,
-  type CartRow,
-  type CustomerFlags,
-  type Queryable,
-  type Tx,
-} from './repo.ts';
+import { type CartProductRow, type CartRow, type CustomerFlags } from './repo.ts';
+import type { Queryable, Tx } from '../../db/client.ts';
 
 export interface StateLine {
   itemId: number;

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { carts, customerAddresses } from '../../db/schema.ts';
 import type { AddressDto, DeliveryMethod, OrderGiftDto } from '../../contract.ts';
 import { toAddressDto } from '../account/service.ts';
-import type { Tx } from '../cart/service.ts';
+import type { Tx } from '../../db/client.ts';
 
 /** The customer's saved address `addressId` as its DTO, or null when it is not theirs. */
 export async function ownAddress(

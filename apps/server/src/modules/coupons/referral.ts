@@ -22,7 +22,7 @@ import {
 import { hasSubscription } from '@adega/domain/roles';
 import type { ReferralBenefitDto } from '../../contract.ts';
 import type { ReferralDto } from '../../contract/subscriptions.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Queryable, Tx } from '../../db/client.ts';
 import {
   cartAdjustments,
   cashbackLedger,
@@ -31,7 +31,7 @@ import {
   referralCodes,
 } from '../../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { ChangeContext, CustomerFlags, Queryable, Tx } from '../cart/service.ts';
+import type { ChangeContext, CustomerFlags } from '../cart/service.ts';
 import { setAdjustments } from './repo.ts';
 
 const REFUSAL_CODE: Record<Extract<ReferralCheck, { ok: false }>['reason'], ErrorCode> = {

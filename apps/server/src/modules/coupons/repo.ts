@@ -14,7 +14,7 @@ import {
   giftCertificates,
   giftPackagingOptions,
 } from '../../db/schema.ts';
-import type { Queryable, Tx } from '../cart/service.ts';
+import type { Queryable, Tx } from '../../db/client.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type PackagingRow = typeof giftPackagingOptions.$inferSelect;

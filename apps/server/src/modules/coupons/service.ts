@@ -33,7 +33,6 @@ import {
   type CartOwner,
   type CartRow,
   type CartState,
-  type Tx,
   type CartService,
   type ChangeContext,
   type MutationRequest,
@@ -50,6 +49,7 @@ import {
   setAdjustments,
 } from './repo.ts';
 import { applyReferral, removeReferral } from './referral.ts';
+import type { Tx } from '../../db/client.ts';
 
 /** Issue #12 B2: the cart's adjustment rows inside the cart's one read (SQL and its parser). */
 export {

@@ -9,10 +9,9 @@ import { buildTrackingCode, TRACKING_SERIAL_MAX } from '@adega/domain/invoices/t
 import { nextFulfilmentStatus } from '@adega/domain/orders/fulfilment';
 import { transition, type OrderStatus } from '@adega/domain/orders/status';
 import type { Store } from '@adega/domain/store';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { customers, orderHistory, orders, orderTracking } from '../../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { Tx } from '../cart/service.ts';
 import { issueInvoice } from '../invoices/service.ts';
 import { creditOrderCashback } from '../loyalty/service.ts';
 import { orderStatusEmail, type OrderStatusChange } from '../orders/service.ts';

@@ -14,11 +14,10 @@ import { invoiceTotals } from '@adega/domain/invoices/totals';
 import { normaliseOrderNumber } from '@adega/domain/orders/number';
 import { formatCnpj } from '@adega/domain/validation/cnpj';
 import { formatCpf } from '@adega/domain/validation/cpf';
-import { queryRows, type Db } from '../../db/client.ts';
+import { queryRows, type Db, type Queryable, type Tx } from '../../db/client.ts';
 import { customers, invoices, orderItems, orders, type InvoiceIssuer } from '../../db/schema.ts';
 import type { OrderInvoiceDto } from '../../contract.ts';
 import { loadCustomProductDisplay, loadSetting } from '../settings/repo.ts';
-import type { Queryable, Tx } from '../cart/service.ts';
 import { renderInvoicePdf, type InvoiceRecipient } from './pdf.ts';
 
 export const INVOICE_NOT_FOUND = 'Nota fiscal não encontrada.';

@@ -16,11 +16,9 @@ import { normaliseOrderNumber } from '@adega/domain/orders/number';
 import { orderCashbackStatus, orderCashbackText } from '@adega/domain/orders/cashback';
 import type { Store } from '@adega/domain/store';
 import type { CashbackPreviewDto, OrderCashbackDto } from '../../contract.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Queryable, Tx } from '../../db/client.ts';
 import { cashbackLedger, customers, orders } from '../../db/schema.ts';
 import {
-  type Queryable,
-  type Tx,
   buyerOf,
   cartProductOf,
   customerFlags,

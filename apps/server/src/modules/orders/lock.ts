@@ -15,10 +15,10 @@ import {
   type PlacementState,
 } from '../../db/schema.ts';
 import type { PlacedOrderDto } from '../../contract.ts';
-import type { Tx } from '../cart/service.ts';
 import type { OrderRow } from './documents.ts';
 import type { OrderEvents } from './events.ts';
 import { release } from './reserve.ts';
+import type { Tx } from '../../db/client.ts';
 
 /** The idempotency scope of a customer's placements. */
 export const orderScope = (customerId: number) => `orders:${String(customerId)}`;

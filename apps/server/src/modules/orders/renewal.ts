@@ -6,7 +6,7 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { formatOrderNumber } from '@adega/domain/orders/number';
-import { queryRows, type Db } from '../../db/client.ts';
+import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import {
   customerAddresses,
   orderHistory,
@@ -16,7 +16,6 @@ import {
   type OrderAddressSnapshot,
 } from '../../db/schema.ts';
 import { toAddressDto } from '../account/service.ts';
-import type { Tx } from '../cart/service.ts';
 
 export interface RenewalLine {
   productId: number | null;

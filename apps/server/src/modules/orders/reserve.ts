@@ -19,7 +19,7 @@ import {
   type CertificateDebit,
   type StockMove,
 } from '../../db/schema.ts';
-import type { Queryable, Tx } from '../cart/service.ts';
+import type { Queryable, Tx } from '../../db/client.ts';
 
 export const OUT_OF_STOCK = (name: string) =>
   `Não há estoque suficiente de ${name}. Revise sua WineBox.`;

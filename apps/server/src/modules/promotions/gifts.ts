@@ -24,7 +24,7 @@ import {
   type PromotionAudience,
 } from '@adega/domain/promotions/cart-promotions';
 import type { Store } from '@adega/domain/store';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { cartItemGifts, cartItems } from '../../db/schema.ts';
 import {
   buyerOf,
@@ -33,7 +33,6 @@ import {
   productByCode,
   type CartOwner,
   type ChangeContext,
-  type Tx,
 } from '../cart/service.ts';
 import { markChosenGiftError, markProducerGift, saveChosenGift } from './repo.ts';
 import type { PromotionsService } from './service.ts';

@@ -15,7 +15,7 @@ import {
   progressiveDiscountPromotions,
   progressiveDiscountTiers,
 } from '../../db/schema.ts';
-import type { Queryable } from '../cart/service.ts';
+import type { Queryable } from '../../db/client.ts';
 
 export type CheckoutGiftCampaignRow = typeof checkoutGiftCampaigns.$inferSelect;
 export type CampaignItemPromotionRow = typeof campaignItemPromotions.$inferSelect;

@@ -17,7 +17,7 @@ import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { afterFailedCharge, billingDateAfter, type IsoDate } from '@adega/domain/club/calendar';
 import { CLUB_DELIVERY } from '@adega/domain/club/box';
 import { formatBRL } from '@adega/domain/money';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   customerCreditCards,
   customers,
@@ -29,7 +29,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import type { RenewalOrders } from '../orders/service.ts';
 import { periodBox } from './box.ts';
-import { appendHistory, refreshMemberFlags, renewalLineOf, todayOf, type Tx } from './store.ts';
+import { appendHistory, refreshMemberFlags, renewalLineOf, todayOf } from './store.ts';
 
 export const BILLING_JOB = 'subscriptions.bill';
 export const NO_CARD_ON_FILE = 'Nenhum cartão cadastrado para a renovação da assinatura.';

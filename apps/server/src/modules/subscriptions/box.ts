@@ -11,7 +11,8 @@ import { clubLine, isClubLineSlug, type ClubLineSlug } from '@adega/domain/club/
 import type { BoxWineDto, NextBoxDto } from '../../contract/subscriptions.ts';
 import { products, subscriptionBoxChoices, type PeriodBox } from '../../db/schema.ts';
 import { productImageUrl, productUrl } from '../catalog/service.ts';
-import type { Queryable, SubscriptionRow } from './store.ts';
+import type { SubscriptionRow } from './store.ts';
+import type { Queryable } from '../../db/client.ts';
 
 export const NO_BOX = 'Só as assinaturas do clube têm caixa.';
 

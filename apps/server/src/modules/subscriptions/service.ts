@@ -17,7 +17,7 @@ import { applySubscriptionAction, type SubscriptionAction } from '@adega/domain/
 import { AppError } from '@adega/domain/errors';
 import { isFeatureVisible } from '@adega/domain/roles';
 import type { Store } from '@adega/domain/store';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { memoUntilChange, type ChangeFeed } from '../../cache/changes.ts';
 import { customers, products, subscriptions } from '../../db/schema.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
@@ -36,7 +36,6 @@ import {
   todayOf,
   winepassDto,
   type SubscriptionRow,
-  type Tx,
   type WinepassDto,
 } from './store.ts';
 

@@ -27,7 +27,7 @@ import { toReais } from '@adega/domain/money';
 import type { WinepassDto } from '../../contract/subscriptions.ts';
 import { ensureReferralCode } from '../coupons/service.ts';
 import { monthlyCashbackOf } from './offer.ts';
-import type { Db } from '../../db/client.ts';
+import type { Queryable, Tx } from '../../db/client.ts';
 import {
   customerCreditCards,
   customers,
@@ -40,8 +40,6 @@ import {
 
 export type { WinepassDto };
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Queryable = Db | Tx;
 
 /** The store calendar day of the clock (America/Sao_Paulo). */
 export const todayOf = (now: Date): IsoDate => dateIn(now);

@@ -21,15 +21,9 @@ import type {
   WishlistDto,
 } from '../../contract/winelists.ts';
 import type { Store } from '@adega/domain/store';
-import type { Db } from '../../db/client.ts';
+import type { Db, Queryable, Tx } from '../../db/client.ts';
 import { customers, products, winelistItems, winelists, wishlistItems } from '../../db/schema.ts';
-import {
-  isSubscriberCustomer,
-  listedProducts,
-  productBySku,
-  type Queryable,
-  type Tx,
-} from './products.ts';
+import { isSubscriberCustomer, listedProducts, productBySku } from './products.ts';
 
 type WinelistRow = typeof winelists.$inferSelect;
 

@@ -11,11 +11,8 @@ import { hasSubscription } from '@adega/domain/roles';
 import { productPath } from '@adega/domain/urls-routes';
 import { otherVintageOf } from '@adega/domain/winelists/rules';
 import type { WinelistProductDto } from '../../contract/winelists.ts';
-import type { Db } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import { customers, products } from '../../db/schema.ts';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Queryable = Db | Tx;
 
 const productColumns = {
   id: products.id,
