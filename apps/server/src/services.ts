@@ -27,6 +27,7 @@ import { createCouponService, type CouponService } from './modules/coupons/servi
 import {
   createSubscriptionsService,
   openSubscriptionKinds,
+  subscribeFromOrder,
   type SubscriptionsService,
 } from './modules/subscriptions/service.ts';
 import { createConsentService, type ConsentService } from './modules/consent/service.ts';
@@ -38,7 +39,7 @@ import { createCampaignsService, type CampaignsService } from './modules/campaig
 import { createBannersService, type BannersService } from './modules/banners/service.ts';
 import { createErrorReporter, type ErrorReporter } from './modules/errors/reporter.ts';
 import { SANDBOX_PIX_RECEIVER } from '@adega/domain/payments/pix';
-import { cashbackBalance } from './modules/coupons/service.ts';
+import { cashbackBalance, rewardReferral } from './modules/coupons/service.ts';
 import { createFulfilmentService, type FulfilmentService } from './modules/fulfilment/service.ts';
 import { createInvoicesService, type InvoicesService } from './modules/invoices/service.ts';
 import {
@@ -225,6 +226,13 @@ export function createServices(deps: AppDeps): AppServices {
       jobs,
       sandbox: deps.config.payments.env === 'sandbox',
       featureEnabled,
+      // 'Order paid' (DESIGN: module seams): the club or premium lines subscribe (ADR 0021) and
+      // a friend's referral code rewards its owner (ADR 0023), in the paying transaction.
+      onPaid: [
+        subscribeFromOrder,
+        (tx, order, at) =>
+          rewardReferral(tx, order, at, mailer, (store) => publicUrlOf(deps.config, store)),
+      ],
     }),
     cart,
     subscriptions: createSubscriptionsService({

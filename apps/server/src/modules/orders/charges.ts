@@ -13,12 +13,11 @@
  *   payment EXPIRED, the gateway's charge cancelled, the e-mail.
  */
 import { and, eq, lte } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { carts, orders, paymentEvents, payments } from '../../db/schema.ts';
 import type { PlacedOrderDto } from '../../contract.ts';
 import type { Charge } from '../payments/gateway.ts';
-import { startFromPaidOrder } from './paid.ts';
-import type { Tx } from '../cart/service.ts';
+import { runPaidHooks } from './paid.ts';
 import { placedOrderDto, type OrderRow, type PaymentRow } from './documents.ts';
 import {
   cancelOrder,
@@ -30,7 +29,7 @@ import {
   setStatus,
 } from './lock.ts';
 import { awaitingPaymentEmail, orderPlacedEmail, paymentExpiredEmail } from './mail.ts';
-import type { SettleDeps } from './settle.ts';
+import type { SettleDeps } from './settle-deps.ts';
 
 export const EXPIRE_JOB = 'orders.expire';
 export const EXPIRE_SWEEP_JOB = 'orders.expire-sweep';
@@ -245,8 +244,8 @@ async function markPaid(deps: SettleDeps, tx: Tx, order: OrderRow, payment: Paym
     .set({ status: 'PAID', updatedAt: at })
     .where(eq(payments.id, payment.id))
     .returning();
-  // Issue #15: the club or premium lines subscribe, a referral rewards (ADR 0021, ADR 0023).
-  await startFromPaidOrder(deps, tx, order, at);
+  // The hooks of services.ts: subscriptions subscribe, a referral rewards (ADR 0021, 0023).
+  await runPaidHooks(deps.onPaid, tx, order, at);
   const dto = placedOrderDto({ ...order, status: 'PAGO' }, updated ?? payment);
   const customer = await customerOf(tx, order.customerId);
   if (customer) {

@@ -1,20 +1,28 @@
 /**
  * What a paid order starts, inside the paying transaction (card capture in settle.ts, Pix or
- * boleto in charges.ts): its club or premium lines subscribe (ADR 0021) and a friend's referral
- * code rewards its owner, once (ADR 0023).
+ * boleto in charges.ts). Orders know none of it: the modules that react to 'order paid'
+ * (subscriptions: the club or premium lines subscribe, ADR 0021; coupons: a friend's referral
+ * code rewards its owner, ADR 0023) hand their hooks in at wiring (services.ts), so orders import
+ * no reacting module (DESIGN: module seams).
  */
-import type { Store } from '@adega/domain/store';
-import { rewardReferral } from '../coupons/service.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { subscribeFromOrder } from '../subscriptions/service.ts';
-import type { Tx } from '../cart/service.ts';
+import type { Tx } from '../../db/client.ts';
 
-export async function startFromPaidOrder(
-  deps: { mailer: Mailer; publicUrl: (store: Store) => string },
+/** The paid order as the hooks see it. */
+export interface PaidOrder {
+  id: number;
+  number: string;
+  customerId: number;
+}
+
+/** A reaction to 'order paid', run in the paying transaction: it commits or rolls back with it. */
+export type OrderPaidHook = (tx: Tx, order: PaidOrder, at: Date) => Promise<unknown>;
+
+/** Runs every hook, in the order they were handed in. */
+export async function runPaidHooks(
+  hooks: readonly OrderPaidHook[],
   tx: Tx,
-  order: { id: number; number: string; customerId: number },
+  order: PaidOrder,
   at: Date,
 ): Promise<void> {
-  await subscribeFromOrder(tx, order, at);
-  await rewardReferral(tx, order, at, deps.mailer, deps.publicUrl);
+  for (const hook of hooks) await hook(tx, order, at);
 }

@@ -26,7 +26,7 @@ import type {
 } from '../../contract.ts';
 import type { IdempotencyRequest } from '../../http/idempotency.ts';
 import type { AccountServices } from '../account/service.ts';
-import { KEY_REUSED, storedReplay, type CartService, type Queryable } from '../cart/service.ts';
+import { KEY_REUSED, storedReplay, type CartService } from '../cart/service.ts';
 
 export { KEY_REUSED };
 import type { AuthoriseResult, PaymentSource } from '../payments/gateway.ts';
@@ -34,8 +34,10 @@ import { crashPoint } from './crash.ts';
 import { orderDto, orderSummaryDto, paymentDto, placedOrderDto } from './documents.ts';
 import type { OrderRow } from './documents.ts';
 import { reserve, type Reservation } from './placement.ts';
-import { complete, orderScope, recoverPlacements, undo, type SettleDeps } from './settle.ts';
+import { complete, orderScope, recoverPlacements, undo } from './settle.ts';
+import type { SettleDeps } from './settle-deps.ts';
 import { createWaitingOrders, type WaitingOrders } from './waiting.ts';
+import type { Queryable } from '../../db/client.ts';
 
 export { memoryOrderEvents, pipelineOrderEvents, type OrderEvents } from './events.ts';
 export { EMPTY_CART, ORDER_IN_PROGRESS } from './placement.ts';

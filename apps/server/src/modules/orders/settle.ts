@@ -14,16 +14,12 @@
  * when the gateway holds its authorisation and undone otherwise.
  */
 import { and, eq, lte } from 'drizzle-orm';
-import type { Store } from '@adega/domain/store';
 import type { Db } from '../../db/client.ts';
 import { carts, orders, payments } from '../../db/schema.ts';
-import type { JobRunner } from '../../jobs/runner.ts';
 import type { PlacedOrderDto } from '../../contract.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import type { PaymentGateway } from '../payments/gateway.ts';
-import { startFromPaidOrder } from './paid.ts';
+import { runPaidHooks } from './paid.ts';
+import type { SettleDeps } from './settle-deps.ts';
 import { placedOrderDto } from './documents.ts';
-import type { OrderEvents } from './events.ts';
 import { orderPlacedEmail } from './mail.ts';
 import {
   cancelOrder,
@@ -40,21 +36,6 @@ import { awaitPayment } from './charges.ts';
 
 export const INTERRUPTED =
   'A finalização do pedido foi interrompida. Nenhum valor foi cobrado; tente novamente.';
-
-export interface SettleDeps {
-  db: Db;
-  now: () => Date;
-  gateway: PaymentGateway;
-  mailer: Mailer;
-  events: OrderEvents;
-  publicUrl: (store: Store) => string;
-  /** After an e-mail is queued (delivery runs after the response). */
-  onMailQueued: () => void;
-  /** Issue #14: the expiry jobs of waiting Pix and boleto orders. */
-  jobs: JobRunner;
-  /** The payment environment is the sandbox: instructions carry the sandbox control. */
-  sandbox: boolean;
-}
 
 /** The order paid: see the file comment. Null when it was already settled. */
 export async function complete(
@@ -75,8 +56,8 @@ export async function complete(
     if (!payment) throw new Error('order without its payment record');
     // The cart became this order; the next cart request starts a new, empty one.
     await tx.delete(carts).where(eq(carts.id, order.cartId));
-    // Issue #15: the club or premium lines subscribe, a referral rewards (ADR 0021, ADR 0023).
-    await startFromPaidOrder(deps, tx, order, at);
+    // The hooks of services.ts: subscriptions subscribe, a referral rewards (ADR 0021, 0023).
+    await runPaidHooks(deps.onPaid, tx, order, at);
     const customer = await customerOf(tx, order.customerId);
     const paid = { ...order, status: 'PAGO' as const };
     const dto = placedOrderDto(paid, payment);

@@ -25,7 +25,8 @@ import {
   type PaymentEventInput,
 } from './charges.ts';
 import type { Reservation } from './placement.ts';
-import { undo, type SettleDeps } from './settle.ts';
+import { undo } from './settle.ts';
+import type { SettleDeps } from './settle-deps.ts';
 
 export const ISSUE_FAILED =
   'Não foi possível gerar a cobrança agora. Nenhum valor foi cobrado; tente novamente.';
