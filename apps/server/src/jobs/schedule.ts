@@ -11,8 +11,16 @@
  *   after each recorded event stays; this catches failures, with the pipeline's backoff).
  * - `orders.recover-placements`, every minute: placements stuck in PLACING for STUCK_PLACEMENT_MS
  *   are completed or undone (the boot's own pass handles a killed process at once).
+ *
+ * It names the services it runs by their own modules' types, not by `AppServices`: services.ts
+ * calls it, so importing services.ts back would be a cycle.
  */
-import type { AppServices } from '../app.ts';
+import type { InvalidationLog } from '../cache/invalidations.ts';
+import type { SessionStore } from '../modules/auth/sessions.ts';
+import type { CartService } from '../modules/cart/service.ts';
+import type { Mailer } from '../modules/mail/mailer.ts';
+import type { OrdersService } from '../modules/orders/service.ts';
+import type { TrackingService } from '../modules/tracking/service.ts';
 import type { JobRunner } from './runner.ts';
 
 /** A placement still PLACING after this long is stuck (a live one settles in seconds). */
@@ -25,10 +33,14 @@ export const HOUSEKEEPING_JOBS = {
   trackingDeliver: 'tracking.deliver',
 } as const;
 
-type Housekeeping = Pick<
-  AppServices,
-  'mailer' | 'cart' | 'sessions' | 'orders' | 'tracking' | 'invalidations'
->;
+interface Housekeeping {
+  mailer: Pick<Mailer, 'deliverPending'>;
+  cart: Pick<CartService, 'purgeExpiredKeys'>;
+  sessions: Pick<SessionStore, 'purgeExpired'>;
+  orders: Pick<OrdersService, 'recover'>;
+  tracking: Pick<TrackingService, 'purge' | 'deliverPending'>;
+  invalidations: Pick<InvalidationLog, 'purge'>;
+}
 
 export function defineHousekeepingJobs(jobs: JobRunner, services: Housekeeping): void {
   jobs.define({
