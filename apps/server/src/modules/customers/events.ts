@@ -4,7 +4,7 @@
  * beside the customer; the pipeline stores and forwards them only while consent allows.
  */
 import type { TrackingService } from '../tracking/service.ts';
-import type { TrackAccountEvent } from './service.ts';
+import type { TrackAccountEvent } from './accounts-deps.ts';
 
 export function pipelineAccountEvents(
   tracking: Pick<TrackingService, 'emit'>,

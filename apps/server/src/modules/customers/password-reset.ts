@@ -13,7 +13,7 @@ import { digest, newToken } from '../auth/tokens.ts';
 import { passwordChangedEmail, passwordResetEmail } from './emails.ts';
 import { hashPassword } from './password.ts';
 import { findCustomerByLogin } from './repo.ts';
-import type { AccountsDeps, Caller, TrackAccountEvent } from './service.ts';
+import type { AccountsDeps, Caller, TrackAccountEvent } from './accounts-deps.ts';
 
 export const RESET_REQUESTED =
   'Se houver uma conta com esses dados, você receberá um e-mail com as instruções para criar uma nova senha.';

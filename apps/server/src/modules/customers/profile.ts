@@ -20,7 +20,8 @@ import {
   toCustomerDto,
   type CustomerRow,
 } from './repo.ts';
-import { EMAIL_TAKEN, WRONG_PASSWORD, type AccountsDeps } from './service.ts';
+import type { AccountsDeps } from './accounts-deps.ts';
+import { EMAIL_TAKEN, WRONG_PASSWORD } from './texts.ts';
 
 export function phoneParts(phone: string): { ddd1: string; phoneNumber: string } {
   const parts = splitPhoneFull(phone);

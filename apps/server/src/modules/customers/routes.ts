@@ -27,7 +27,8 @@ import { mergeAnonymousCart } from '../cart/service.ts';
 import { consentAtSignIn } from '../consent/routes.ts';
 import type { ConsentService } from '../consent/service.ts';
 import { getCookie } from 'hono/cookie';
-import type { Accounts, Caller } from './service.ts';
+import type { Caller } from './accounts-deps.ts';
+import type { Accounts } from './service.ts';
 
 export function callerOf(c: Context, deps: AppDeps): Caller {
   return {

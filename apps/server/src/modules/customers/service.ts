@@ -4,22 +4,20 @@
  * throttling and the captcha are in modules/auth; routes.ts only parses and calls these use cases.
  */
 import { AppError } from '@adega/domain/errors';
-import type { Store } from '@adega/domain/store';
 import { cnpjCharacters } from '@adega/domain/validation/cnpj';
 import { cpfDigits } from '@adega/domain/validation/cpf';
 import type { SignUpPfInput, SignUpPjInput } from '@adega/domain/validation/account-schemas';
-import type { Db } from '../../db/client.ts';
 import { customerConsents, customers } from '../../db/schema.ts';
 import type { CustomerDto, CustomerView, SemiLoggedCustomerDto } from '../../contract.ts';
-import type { Captcha } from '../auth/captcha.ts';
-import { RATE_RULES, type RateLimiter } from '../auth/rate-limit.ts';
+import { RATE_RULES } from '../auth/rate-limit.ts';
 import { throttledSignIn } from '../auth/sign-in-throttle.ts';
-import { customerReadWith, type ResolvedSession, type SessionStore } from '../auth/sessions.ts';
+import { customerReadWith, type ResolvedSession } from '../auth/sessions.ts';
 import { newToken } from '../auth/tokens.ts';
-import type { Mailer } from '../mail/mailer.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { createProfile, isUniqueViolation, phoneParts } from './profile.ts';
 import { createPasswordReset, identificationKey } from './password-reset.ts';
+import type { AccountsDeps, Caller, TrackAccountEvent } from './accounts-deps.ts';
+import { BAD_CREDENTIALS, CNPJ_TAKEN, CPF_TAKEN, EMAIL_TAKEN } from './texts.ts';
 import { CONSENT_TEXT_VERSION } from '../account/service.ts';
 import {
   brToIsoDate,
@@ -34,55 +32,9 @@ import {
   toSemiLoggedDto,
 } from './repo.ts';
 
-export const BAD_CREDENTIALS = 'CPF/e-mail ou senha incorretos.';
-export const WRONG_PASSWORD = 'Senha incorreta.';
-export const EMAIL_TAKEN = 'Este e-mail já está cadastrado.';
-export const CPF_TAKEN = 'Este CPF já está cadastrado.';
-export const CNPJ_TAKEN = 'Este CNPJ já está cadastrado.';
-
-/** Who is asking: for throttling and the session's user agent. */
-export interface Caller {
-  ip: string;
-  userAgent: string | undefined;
-  /** The store the request is for: its links in e-mails use that store's configured URL. */
-  store: Store;
-  /** The browser's visitor id (cookie `adega_visitante`), for account events (ADR 0029). */
-  visitorId?: string | null;
-}
-
-/** SPEC §7 Tracking: the account events (issue #17, ADR 0029). */
-export type AccountEventName =
-  'login' | 'logout' | 'password_reset_sent' | 'sign_up_started' | 'sign_up_completed';
-
-/** Hands an account event to the tracking pipeline (in the background, never awaited). */
-export type TrackAccountEvent = (event: {
-  event: AccountEventName;
-  customerId: number | null;
-  caller: Caller;
-  properties?: Record<string, string | number | boolean>;
-}) => void;
-
 export interface Viewer {
   customer: CustomerView | null;
   semiLoggedCustomer: SemiLoggedCustomerDto | null;
-}
-
-export interface AccountsDeps {
-  db: Db;
-  now: () => Date;
-  sessions: SessionStore;
-  limiter: RateLimiter;
-  captcha: Captcha;
-  mailer: Mailer;
-  /** Called after a commit that enqueued e-mail (delivery runs in the background). */
-  onMailQueued: () => void;
-  /**
-   * The configured public URL of a store (PUBLIC_URL / OUTLET_PUBLIC_URL): the only source of
-   * links in e-mails, never a request header (issue #12: reset-link poisoning).
-   */
-  publicUrl: (store: Store) => string;
-  /** Account events to the tracking pipeline (default: none). */
-  track?: TrackAccountEvent;
 }
 
 // A real hash of a random password: verifying against it costs what a real check costs, so a
