@@ -89,6 +89,7 @@ function vitestStep(label, args, reportName, env = {}) {
 step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 step('file size (≤ 400 lines)', 'node', ['scripts/check-file-size.mjs']);
+step('dependencies (no import cycles)', 'npm', ['run', 'lint:deps', '--silent']);
 step('format', 'npx', ['prettier', '--check', '**/*.{ts,tsx,js,mjs,css}', '--log-level=warn']);
 
 vitestStep(
