@@ -9,9 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { products, settings } from '../src/db/schema.ts';
 import { createChangeFeed, productTag, SITE_TAG } from '../src/cache/changes.ts';
 import { watchChanges, type ChangeWatcher } from '../src/cache/watcher.ts';
-import { seedDatabase } from '../src/seed/run.ts';
 import { createTestDatabase, type TestDatabase } from './support/database.ts';
-import { TEST_NOW } from './support/app.ts';
 
 let t: TestDatabase;
 let watcher: ChangeWatcher;
@@ -20,8 +18,7 @@ let seen: string[][] = [];
 feed.subscribe((tags) => seen.push([...tags]));
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  await seedDatabase(t.database.db, { products: 100, now: TEST_NOW });
+  t = await createTestDatabase({ products: 100 });
   watcher = await watchChanges({
     database: t.database,
     feed,

@@ -37,7 +37,9 @@ export interface Database {
 }
 
 export type DatabaseTarget =
-  { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir?: string };
+  | { kind: 'postgres'; url: string }
+  /** `loadDataDir`: start from a `dumpDataDir` tarball (the tests' template databases). */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
@@ -65,7 +67,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     mkdirSync(target.dataDir, { recursive: true });
     dataDir = join(target.dataDir, 'pglite');
   }
-  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

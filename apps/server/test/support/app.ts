@@ -6,10 +6,9 @@ import pino from 'pino';
 import { loadConfig } from '../../src/config.ts';
 import { createApp } from '../../src/app.ts';
 import type { AppDeps } from '../../src/deps.ts';
-import { seedDatabase } from '../../src/seed/run.ts';
 import { memoryTransport } from '../../src/modules/mail/mailer.ts';
 import type { OrderEvents } from '../../src/modules/orders/service.ts';
-import { createTestDatabase } from './database.ts';
+import { createTestDatabase, TEST_NOW } from './database.ts';
 import type { Database } from '../../src/db/client.ts';
 import { loadWebBuild, mountWeb } from '../../src/web.ts';
 import { watchChanges } from '../../src/cache/watcher.ts';
@@ -21,8 +20,7 @@ export const WEB_BUILD_DIR = join(import.meta.dirname, '..', '..', '..', 'web', 
 /** The bearer token that opens GET /metrics in API tests. */
 export const METRICS_TEST_TOKEN = 'token-de-metricas-dos-testes';
 
-/** The fixed "now" of API tests: a Sunday afternoon in São Paulo. */
-export const TEST_NOW = new Date('2026-11-22T15:00:00-03:00');
+export { TEST_NOW };
 
 export async function createTestApp(
   options: {
@@ -48,9 +46,7 @@ export async function createTestApp(
 ) {
   const { database, drop } = options.database
     ? { database: options.database, drop: () => options.database?.close() ?? Promise.resolve() }
-    : await createTestDatabase();
-  if (!options.database)
-    await seedDatabase(database.db, { products: options.products ?? 800, now: TEST_NOW });
+    : await createTestDatabase({ products: options.products ?? 800 });
   const mail = memoryTransport();
   const deps: AppDeps = {
     // Small proof of work (tests solve it in-process) and client IPs from X-Forwarded-For.

@@ -1,12 +1,20 @@
 /**
- * A fresh, migrated database per test file: PGlite in memory by default; when DATABASE_URL is set,
- * a new PostgreSQL database `adega_test_<random>` on that server, dropped by `drop()`.
+ * A fresh database per test file, copied from a template (template.ts): PGlite in memory by
+ * default; when DATABASE_URL is set, a new PostgreSQL database `adega_test_<random>` on that
+ * server, dropped by `drop()`. Migrated, and seeded with `products` products at TEST_NOW when asked.
  */
 import { randomBytes } from 'node:crypto';
-import postgres from 'postgres';
-import { openDatabase } from '../../src/db/client.ts';
 import type { Database } from '../../src/db/client.ts';
-import { runMigrations } from '../../src/db/migrate.ts';
+import { openDatabase } from '../../src/db/client.ts';
+import {
+  admin,
+  createPostgresFromTemplate,
+  openPgliteFromTemplate,
+  urlOf,
+  variantOf,
+} from './template.ts';
+
+export { TEST_NOW } from './template.ts';
 
 export interface TestDatabase {
   database: Database;
@@ -14,27 +22,23 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: {
+    /** Seed this many products (default: migrated only, no seed). */ products?: number;
+  } = {},
+): Promise<TestDatabase> {
+  const variant = variantOf(options.products);
   const url = process.env.DATABASE_URL?.trim();
   if (!url) {
-    const database = await openDatabase({ kind: 'pglite' });
-    await runMigrations(database);
+    const database = await openPgliteFromTemplate(variant);
     return { database, drop: () => database.close() };
   }
   const name = `adega_test_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(url, { max: 1, onnotice: () => undefined });
+  await createPostgresFromTemplate(url, name, variant);
+  let database: Database;
   try {
-    await admin.unsafe(`create database ${name}`);
-  } finally {
-    await admin.end({ timeout: 5 });
-  }
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: target.toString() });
-  try {
-    await runMigrations(database);
+    database = await openDatabase({ kind: 'postgres', url: urlOf(url, name) });
   } catch (error) {
-    await database.close();
     await dropDatabase(url, name);
     throw error;
   }
@@ -51,10 +55,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 async function dropDatabase(url: string, name: string): Promise<void> {
-  const admin = postgres(url, { max: 1, onnotice: () => undefined });
+  const sql = admin(url);
   try {
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await sql.unsafe(`drop database if exists ${name} with (force)`);
   } finally {
-    await admin.end({ timeout: 5 });
+    await sql.end({ timeout: 5 });
   }
 }

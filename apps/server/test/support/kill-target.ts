@@ -33,8 +33,7 @@ export async function createKillTarget(prefix: string, products = 60): Promise<K
   let url: string | undefined;
   let drop: (() => Promise<void>) | null = null;
   if (pgUrl) {
-    const created = await createTestDatabase();
-    await seedDatabase(created.database.db, { products, now: TEST_NOW });
+    const created = await createTestDatabase({ products });
     drop = created.drop;
     // The child reaches the same database by URL (the test database's name is in its handle).
     const [row] = await queryRows<{ name: string }>(
