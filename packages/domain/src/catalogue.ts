@@ -156,7 +156,10 @@ export const CODED_CATEGORIES = [
 export type CodedCategory = (typeof CODED_CATEGORIES)[number]['category'];
 export type ListingCategory = CodedCategory | 'kits' | 'easy-kits' | 'producers';
 
-/** Product categories of the catalogue (the server's `products.category`), listed ones only. */
+/**
+ * Product categories of the catalogue (the server's `products.category`), listed ones only. The
+ * one list: the server's column and its listing API take theirs from here.
+ */
 export const PRODUCT_CATEGORIES = [
   'vinho',
   'kit',
@@ -169,6 +172,10 @@ export const PRODUCT_CATEGORIES = [
   'acessorio',
 ] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
+/** Every value `products.category` holds: the listed categories and the subscriptions' (never listed). */
+export const STORED_PRODUCT_CATEGORIES = [...PRODUCT_CATEGORIES, 'assinatura'] as const;
+export type StoredProductCategory = (typeof STORED_PRODUCT_CATEGORIES)[number];
 
 /** The product categories a listing page shows; null: not limited by category. */
 export const LISTING_PRODUCT_CATEGORIES: Readonly<

@@ -2,6 +2,7 @@
 import type { Store } from '@adega/domain/store';
 import type { Centavos } from '@adega/domain/money';
 import type { Award } from '@adega/domain/enums';
+import type { ProductCategory } from '@adega/domain/catalogue';
 
 export type { Award } from '@adega/domain/enums';
 
@@ -15,18 +16,8 @@ export const LISTING_SORTS = [
 ] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 
-export const LISTING_CATEGORIES = [
-  'vinho',
-  'kit',
-  'destilado',
-  'sidra',
-  'azeite',
-  'revista',
-  'gourmet',
-  'cerveja',
-  'acessorio',
-] as const;
-export type ListingCategory = (typeof LISTING_CATEGORIES)[number];
+/** A listed product category (`products.category`), from the domain's one list. */
+export type ListingCategory = ProductCategory;
 
 export interface ListingFilters {
   /** Absent: every listed category of the store (wines and kits under /vinhos). */

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { serialId, tz, flag, ownedBy, requiredRef } from './columns.ts';
+import { STORED_PRODUCT_CATEGORIES, type StoredProductCategory } from '@adega/domain/catalogue';
 
 /** SPEC §3 Product.promotion. */
 export interface ProductPromotion {
@@ -51,20 +52,9 @@ export const producers = pgTable(
   (t) => [uniqueIndex('producers_slug_key').on(t.slug)],
 );
 
-/** Product categories; beers and accessories exist only in the outlet (SPEC §2). */
-export const PRODUCT_CATEGORIES = [
-  'vinho',
-  'kit',
-  'destilado',
-  'sidra',
-  'azeite',
-  'revista',
-  'gourmet',
-  'cerveja',
-  'acessorio',
-  'assinatura',
-] as const;
-export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+/** Product categories, the domain's one list; beers and accessories exist only in the outlet (SPEC §2). */
+export const PRODUCT_CATEGORIES = STORED_PRODUCT_CATEGORIES;
+export type ProductCategory = StoredProductCategory;
 
 export const products = pgTable(
   'products',
