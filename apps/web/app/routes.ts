@@ -6,9 +6,12 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes';
 export default [
   index('routes/home.tsx'),
   route('loja-vinhos', 'routes/loja-vinhos.tsx'),
-  route('entenda-o-outlet', 'routes/entenda-o-outlet.tsx'),
-  route('politica-de-privacidade', 'routes/politica-de-privacidade.tsx'),
-  route('politica-de-cookies', 'routes/politica-de-cookies.tsx'),
+  // The fixed-text pages: one module fed by data (its table of pages), each route keeping its id.
+  route('entenda-o-outlet', 'routes/content-page.tsx', { id: 'routes/entenda-o-outlet' }),
+  route('politica-de-privacidade', 'routes/content-page.tsx', {
+    id: 'routes/politica-de-privacidade',
+  }),
+  route('politica-de-cookies', 'routes/content-page.tsx', { id: 'routes/politica-de-cookies' }),
   route('clubewine/*', 'routes/clube.tsx'),
   route('clubewine', 'routes/clube.tsx', { id: 'clube-index' }),
   route('winebox-do-seu-jeito', 'routes/winebox-do-seu-jeito.tsx'),

@@ -6,6 +6,8 @@ import type { BannerDto, ClubPlansDto } from '@adega/server/contract';
 import { BannerStrip } from '../components/banners/banner-picture';
 import type { Route } from './+types/clube';
 import { seo } from '../lib/seo';
+import { Callout, Hero, PageSection, Steps } from '../components/layout/content-blocks';
+import { PageTrail } from '../components/layout/page-trail';
 import {
   LineTiles,
   PremiumPlans,
@@ -83,78 +85,63 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 function Breadcrumb({ current }: { current: string | null }) {
-  return (
-    <nav aria-label="Trilha de navegação" className="breadcrumb">
-      <ol>
-        <li>
-          <a href={ROUTES.home}>Início</a>
-        </li>
-        {current ? (
-          <>
-            <li>
-              <a href={ROUTES.club}>Clube Wine</a>
-            </li>
-            <li aria-current="page">{current}</li>
-          </>
-        ) : (
-          <li aria-current="page">Clube Wine</li>
-        )}
-      </ol>
-    </nav>
+  return current ? (
+    <PageTrail parents={[{ label: 'Clube Wine', href: ROUTES.club }]} current={current} />
+  ) : (
+    <PageTrail current="Clube Wine" />
   );
 }
 
+const HOW_IT_WORKS = [
+  {
+    title: 'Escolha a sua linha',
+    text: 'São seis linhas, do vinho do dia a dia aos grandes rótulos de guarda: escolha a que combina com você.',
+  },
+  {
+    title: 'Receba em casa',
+    text: 'Todo mês uma caixa com vinhos selecionados pelos nossos especialistas, com fichas e sugestões de harmonização.',
+  },
+  {
+    title: 'Pague preço de sócio',
+    text: 'Sócios veem o preço “Sócio Wine” em toda a loja, inclusive nos kits, e têm acesso a ofertas exclusivas para sócios.',
+  },
+];
+
+const WINEYOU_STEPS = [
+  {
+    title: 'Assine em um minuto',
+    text: 'O passe entra na sua WineBox e você finaliza o pedido como qualquer compra.',
+  },
+  {
+    title: 'Economize em toda compra',
+    text: 'O desconto do passe vale no site e no app, em vinhos, kits e acessórios.',
+  },
+  {
+    title: 'Receba cashback todo mês',
+    text: 'O crédito mensal do seu passe cai na sua conta e pode ser usado na próxima compra.',
+  },
+];
+
 function HowItWorks() {
   return (
-    <section className="page-section" aria-labelledby="como-funciona">
-      <h2 id="como-funciona">Como funciona</h2>
-      <ol className="steps">
-        <li>
-          <h3>Escolha a sua linha</h3>
-          <p>
-            São seis linhas, do vinho do dia a dia aos grandes rótulos de guarda: escolha a que
-            combina com você.
-          </p>
-        </li>
-        <li>
-          <h3>Receba em casa</h3>
-          <p>
-            Todo mês uma caixa com vinhos selecionados pelos nossos especialistas, com fichas e
-            sugestões de harmonização.
-          </p>
-        </li>
-        <li>
-          <h3>Pague preço de sócio</h3>
-          <p>
-            Sócios veem o preço “Sócio Wine” em toda a loja, inclusive nos kits, e têm acesso a
-            ofertas exclusivas para sócios.
-          </p>
-        </li>
-      </ol>
-    </section>
+    <PageSection headingId="como-funciona" title="Como funciona">
+      <Steps steps={HOW_IT_WORKS} />
+    </PageSection>
   );
 }
 
 function MoreLinks() {
   return (
-    <section className="callout page-section" aria-labelledby="mais-clube">
-      <h2 id="mais-clube">Mais do clube</h2>
-      <p>
-        Prefere escolher cada garrafa? Monte a sua caixa na WineBox do seu jeito. Gostou do clube?
-        Indique para os amigos.
-      </p>
-      <div className="hero__actions">
-        <a href={ROUTES.customBox} className="button">
-          WineBox do seu jeito
-        </a>
-        <a href={ROUTES.wineYou} className="button button--ghost">
-          Conheça o WineYou
-        </a>
-        <a href={ROUTES.referFriends} className="button button--ghost">
-          Indique e ganhe
-        </a>
-      </div>
-    </section>
+    <Callout
+      headingId="mais-clube"
+      title="Mais do clube"
+      text="Prefere escolher cada garrafa? Monte a sua caixa na WineBox do seu jeito. Gostou do clube? Indique para os amigos."
+      actions={[
+        { label: 'WineBox do seu jeito', href: ROUTES.customBox },
+        { label: 'Conheça o WineYou', href: ROUTES.wineYou },
+        { label: 'Indique e ganhe', href: ROUTES.referFriends },
+      ]}
+    />
   );
 }
 
@@ -172,20 +159,7 @@ function WineYou({ plans }: { plans: ClubPlansDto }) {
         <h2 id="planos-titulo">Escolha o seu passe</h2>
         <PremiumPlans plans={plans.premium} membership={membership} />
       </section>
-      <ol className="steps page-section" aria-label="Como funciona o WineYou">
-        <li>
-          <h3>Assine em um minuto</h3>
-          <p>O passe entra na sua WineBox e você finaliza o pedido como qualquer compra.</p>
-        </li>
-        <li>
-          <h3>Economize em toda compra</h3>
-          <p>O desconto do passe vale no site e no app, em vinhos, kits e acessórios.</p>
-        </li>
-        <li>
-          <h3>Receba cashback todo mês</h3>
-          <p>O crédito mensal do seu passe cai na sua conta e pode ser usado na próxima compra.</p>
-        </li>
-      </ol>
+      <Steps steps={WINEYOU_STEPS} className="steps page-section" label="Como funciona o WineYou" />
       <section className="page-section" aria-labelledby="linhas-titulo">
         <h2 id="linhas-titulo">Prefere receber vinhos em casa?</h2>
         <LineTiles lines={plans.lines} />
@@ -219,15 +193,12 @@ function LinePage({ slug, plans }: { slug: LineSlug; plans: ClubPlansDto }) {
           <SubscribeBox line={line} membership={membership} referralCode={referralCode} />
         ) : null}
       </div>
-      <section className="callout page-section" aria-labelledby="provar-titulo">
-        <h2 id="provar-titulo">Prove o estilo desta linha na loja</h2>
-        <p>Enquanto a sua caixa não chega, veja vinhos avulsos no mesmo espírito.</p>
-        <div className="hero__actions">
-          <a href={content.listing.href} className="button">
-            {content.listing.label}
-          </a>
-        </div>
-      </section>
+      <Callout
+        headingId="provar-titulo"
+        title="Prove o estilo desta linha na loja"
+        text="Enquanto a sua caixa não chega, veja vinhos avulsos no mesmo espírito."
+        actions={[content.listing]}
+      />
       <HowItWorks />
       <section className="page-section" aria-labelledby="linhas-titulo">
         <h2 id="linhas-titulo">Outras linhas do clube</h2>
@@ -239,18 +210,12 @@ function LinePage({ slug, plans }: { slug: LineSlug; plans: ClubPlansDto }) {
 
 function PremiumTeaser() {
   return (
-    <section className="callout page-section" aria-labelledby="premium-titulo">
-      <h2 id="premium-titulo">WineYou: o passe premium</h2>
-      <p>
-        Não quer uma caixa todo mês? Com o passe premium você tem desconto em todas as compras, mais
-        cashback e frete grátis em localidades elegíveis.
-      </p>
-      <div className="hero__actions">
-        <a href={ROUTES.wineYou} className="button">
-          Conheça o WineYou
-        </a>
-      </div>
-    </section>
+    <Callout
+      headingId="premium-titulo"
+      title="WineYou: o passe premium"
+      text="Não quer uma caixa todo mês? Com o passe premium você tem desconto em todas as compras, mais cashback e frete grátis em localidades elegíveis."
+      actions={[{ label: 'Conheça o WineYou', href: ROUTES.wineYou }]}
+    />
   );
 }
 
@@ -258,24 +223,16 @@ function Overview({ plans, banners }: { plans: ClubPlansDto; banners: BannerDto[
   const referralCode = useReferralCode();
   return (
     <>
-      <section className="hero" aria-labelledby="clube-titulo">
-        <div className="hero__inner container">
-          <p className="hero__eyebrow">Clube Wine</p>
-          <h1 id="clube-titulo">O clube de vinhos que chega à sua casa todo mês</h1>
-          <p className="hero__text">
-            Seleções feitas por especialistas, preço de sócio em toda a loja e seis linhas para
-            combinar com o seu jeito de beber vinho.
-          </p>
-          <div className="hero__actions">
-            <a href="#linhas-titulo" className="button button--light">
-              Ver as linhas
-            </a>
-            <a href={ROUTES.wineYou} className="button button--ghost">
-              Conheça o WineYou
-            </a>
-          </div>
-        </div>
-      </section>
+      <Hero
+        headingId="clube-titulo"
+        eyebrow="Clube Wine"
+        title="O clube de vinhos que chega à sua casa todo mês"
+        text="Seleções feitas por especialistas, preço de sócio em toda a loja e seis linhas para combinar com o seu jeito de beber vinho."
+        actions={[
+          { label: 'Ver as linhas', href: '#linhas-titulo' },
+          { label: 'Conheça o WineYou', href: ROUTES.wineYou },
+        ]}
+      />
       <div className="container page">
         <Breadcrumb current={null} />
         <BannerStrip banners={banners} position="CLUBE" />

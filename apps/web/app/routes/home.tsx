@@ -5,21 +5,24 @@ import {
   homeKind,
   viewerAudience,
 } from '@adega/domain/banners/banners';
+import { storePageLinks } from '@adega/domain/catalogue-links';
 import {
   allWinesUrl,
   buildListingUrl,
-  COUNTRIES,
-  countryUrl,
   listingQuery,
-  PRICE_BANDS,
-  priceBandUrl,
   ROUTES,
-  WINE_TYPES,
-  wineTypeUrl,
   type ListingQuery,
 } from '@adega/domain/urls';
+import type { Store } from '@adega/domain/store';
 import type { Route } from './+types/home';
 import { Shelf } from '../components/layout/shelf';
+import { LinkList } from '../components/layout/link-lists';
+import {
+  Callout,
+  Hero,
+  PageSection,
+  type CalloutContent,
+} from '../components/layout/content-blocks';
 import { packCard } from '../features/product';
 import { CampaignArea } from '../features/campaigns';
 import { BannerStrip } from '../components/banners/banner-picture';
@@ -65,6 +68,25 @@ const OUTLET_SHELVES: ShelfPlan[] = [
   { id: 'cervejas', title: 'Cervejas', query: listingQuery('beers', { sort: 'discount' }) },
   { id: 'kits', title: 'Kits', query: listingQuery('kits', { sort: 'discount' }) },
 ];
+
+/** The box at the bottom of each store's home. */
+const HOME_CALLOUTS: Record<Store, CalloutContent> = {
+  OUTLET: {
+    headingId: 'outlet-titulo',
+    title: 'Por que os preços do Outlet são menores?',
+    text: 'Trazemos para cá lotes finais, safras anteriores e garrafas com rótulos ou caixas avariados. O vinho é o mesmo; o preço, não.',
+    actions: [{ label: 'Entenda o Outlet', href: ROUTES.outletExplainer }],
+  },
+  WINE: {
+    headingId: 'clube-titulo',
+    title: 'Clube Wine: vinhos escolhidos para você todo mês',
+    text: 'Receba uma seleção em casa, pague preço de sócio em toda a loja e monte a sua WineBox do seu jeito.',
+    actions: [
+      { label: 'Conheça o Clube Wine', href: ROUTES.club },
+      { label: 'WineBox do seu jeito', href: ROUTES.customBox },
+    ],
+  },
+};
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { store, catalog } = context;
@@ -142,6 +164,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     products: shelfProducts[index] ?? [],
   }));
   const hotsite = kind === 'hotsite' ? HOTSITE_TEXTS[audience] : null;
+  // What every shelf's product cards need.
+  const cards = { store, now, hideMemberPrice, customer };
+  const links = storePageLinks(store);
   return (
     <>
       {hotsite ? (
@@ -160,32 +185,32 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <Carousel banners={banners.carousel} />
       )}
       {hotsite ? null : (
-        <section className="hero" aria-labelledby="hero-titulo" data-home="home">
-          <div className="hero__inner container">
-            <p className="hero__eyebrow">{outlet ? 'Outlet Adega' : `Mais de ${total} rótulos`}</p>
-            <h1 id="hero-titulo">
-              {outlet
-                ? 'Vinhos com preços reduzidos, enquanto durarem'
-                : 'Vinhos do mundo inteiro na sua casa'}
-            </h1>
-            <p className="hero__text">
-              {outlet
-                ? 'Últimas safras, rótulos em fim de estoque e embalagens com pequenas avarias: os mesmos vinhos, por menos. Aqui também tem cervejas e acessórios.'
-                : 'Tintos, brancos, rosés e espumantes escolhidos a dedo, com kits que saem mais em conta por garrafa e um clube com preços especiais para sócios.'}
-            </p>
-            <div className="hero__actions">
-              <a href={allWinesUrl()} className="button button--light">
-                {outlet ? 'Ver ofertas do Outlet' : 'Ver todos os vinhos'}
-              </a>
-              <a
-                href={outlet ? ROUTES.outletExplainer : ROUTES.club}
-                className="button button--ghost"
-              >
-                {outlet ? 'Entenda o Outlet' : 'Conheça o Clube Wine'}
-              </a>
-            </div>
-          </div>
-        </section>
+        <Hero
+          headingId="hero-titulo"
+          home="home"
+          eyebrow={outlet ? 'Outlet Adega' : `Mais de ${total} rótulos`}
+          title={
+            outlet
+              ? 'Vinhos com preços reduzidos, enquanto durarem'
+              : 'Vinhos do mundo inteiro na sua casa'
+          }
+          text={
+            outlet
+              ? 'Últimas safras, rótulos em fim de estoque e embalagens com pequenas avarias: os mesmos vinhos, por menos. Aqui também tem cervejas e acessórios.'
+              : 'Tintos, brancos, rosés e espumantes escolhidos a dedo, com kits que saem mais em conta por garrafa e um clube com preços especiais para sócios.'
+          }
+          actions={
+            outlet
+              ? [
+                  { label: 'Ver ofertas do Outlet', href: allWinesUrl() },
+                  { label: 'Entenda o Outlet', href: ROUTES.outletExplainer },
+                ]
+              : [
+                  { label: 'Ver todos os vinhos', href: allWinesUrl() },
+                  { label: 'Conheça o Clube Wine', href: ROUTES.club },
+                ]
+          }
+        />
       )}
 
       <div className="container page">
@@ -193,110 +218,35 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <CampaignArea campaigns={campaigns} serverNow={now} signedIn={customer !== null} />
         ) : null}
         {hotsite && shelves[0] ? (
-          <Shelf
-            {...shelves[0]}
-            id="selecao"
-            title={hotsite.shelf}
-            store={store}
-            now={now}
-            hideMemberPrice={hideMemberPrice}
-            customer={customer}
-          />
+          <Shelf {...shelves[0]} id="selecao" title={hotsite.shelf} {...cards} />
         ) : null}
         <BannerStrip banners={banners.strip} position="BANNER_HOME" />
-        <section className="page-section" aria-labelledby="tipos-titulo">
-          <h2 id="tipos-titulo">Escolha pelo tipo</h2>
-          <ul className="tiles">
-            {WINE_TYPES.map((type) => (
-              <li key={type.slug}>
-                <a href={wineTypeUrl(type.slug)} className="tile tile--accent">
-                  <span className="tile__title">{type.label}</span>
-                  <span className="tile__meta">{`${wineTypes[type.slug] ?? 0} produtos`}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <PageSection headingId="tipos-titulo" title="Escolha pelo tipo">
+          <LinkList
+            look="tiles"
+            links={links.types.map((link) => ({ ...link, count: wineTypes[link.key] ?? 0 }))}
+          />
+        </PageSection>
 
         {shelves.slice(0, 2).map((shelf) => (
-          <Shelf
-            key={shelf.id}
-            {...shelf}
-            store={store}
-            now={now}
-            hideMemberPrice={hideMemberPrice}
-            customer={customer}
-          />
+          <Shelf key={shelf.id} {...shelf} {...cards} />
         ))}
 
-        <section className="page-section" aria-labelledby="preco-titulo">
-          <h2 id="preco-titulo">Vinhos por faixa de preço</h2>
-          <ul className="chips">
-            {PRICE_BANDS.map((band) => (
-              <li key={band.slug}>
-                <a href={priceBandUrl(band.slug)} className="chip">
-                  {band.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <PageSection headingId="preco-titulo" title="Vinhos por faixa de preço">
+          <LinkList links={links.priceBands} />
+        </PageSection>
 
         {shelves.slice(2).map((shelf) => (
-          <Shelf
-            key={shelf.id}
-            {...shelf}
-            store={store}
-            now={now}
-            hideMemberPrice={hideMemberPrice}
-            customer={customer}
-          />
+          <Shelf key={shelf.id} {...shelf} {...cards} />
         ))}
 
-        <section className="page-section" aria-labelledby="paises-titulo">
-          <h2 id="paises-titulo">Vinhos por país</h2>
-          <ul className="chips">
-            {COUNTRIES.map((country) => (
-              <li key={country.slug}>
-                <a href={countryUrl(country.slug)} className="chip">
-                  {country.label}
-                  <span className="chip__count">{`(${countries[country.slug] ?? 0})`}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <PageSection headingId="paises-titulo" title="Vinhos por país">
+          <LinkList
+            links={links.countries.map((link) => ({ ...link, count: countries[link.key] ?? 0 }))}
+          />
+        </PageSection>
 
-        {outlet ? (
-          <section className="callout page-section" aria-labelledby="outlet-titulo">
-            <h2 id="outlet-titulo">Por que os preços do Outlet são menores?</h2>
-            <p>
-              Trazemos para cá lotes finais, safras anteriores e garrafas com rótulos ou caixas
-              avariados. O vinho é o mesmo; o preço, não.
-            </p>
-            <div className="hero__actions">
-              <a href={ROUTES.outletExplainer} className="button">
-                Entenda o Outlet
-              </a>
-            </div>
-          </section>
-        ) : (
-          <section className="callout page-section" aria-labelledby="clube-titulo">
-            <h2 id="clube-titulo">Clube Wine: vinhos escolhidos para você todo mês</h2>
-            <p>
-              Receba uma seleção em casa, pague preço de sócio em toda a loja e monte a sua WineBox
-              do seu jeito.
-            </p>
-            <div className="hero__actions">
-              <a href={ROUTES.club} className="button">
-                Conheça o Clube Wine
-              </a>
-              <a href={ROUTES.customBox} className="button button--ghost">
-                WineBox do seu jeito
-              </a>
-            </div>
-          </section>
-        )}
+        <Callout {...HOME_CALLOUTS[store]} />
       </div>
     </>
   );

@@ -1,15 +1,26 @@
 import { redirect } from 'react-router';
 import { isFeatureVisible } from '@adega/domain/roles';
 import { countOf, storePageLinks, type CountedLink } from '@adega/domain/catalogue-links';
-import { allWinesUrl, producerUrl, ROUTES, storeUrl } from '@adega/domain/urls';
+import { allWinesUrl, producerUrl, storeUrl, type FilterFocus } from '@adega/domain/urls';
 import type { Route } from './+types/loja-vinhos';
 import { seo } from '../lib/seo';
+import { Callout } from '../components/layout/content-blocks';
+import { LinkList, productCount } from '../components/layout/link-lists';
+import { PageTitle } from '../components/layout/page-trail';
 import '../components/layout/content.css';
 
 interface ShownLink {
   label: string;
   href: string;
   count: number;
+}
+
+interface LinkGroup {
+  id: string;
+  title: string;
+  links: ShownLink[];
+  style: 'tiles' | 'chips';
+  more?: { label: string; href: string };
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -24,48 +35,26 @@ export async function loader({ context }: Route.LoaderArgs) {
   const links = storePageLinks(store);
   const shown = (list: CountedLink[]): ShownLink[] =>
     list.map((link) => ({ label: link.label, href: link.href, count: countOf(counts, link) }));
-  const groups: {
-    id: string;
-    title: string;
-    links: ShownLink[];
-    style: 'tiles' | 'chips';
-    more?: { label: string; href: string };
-  }[] = [
-    {
-      id: 'tipo',
-      title: 'Vinhos por tipo',
-      style: 'tiles',
-      more: { label: 'Filtrar por tipo', href: allWinesUrl('tipo') },
-      links: shown(links.types),
-    },
-    {
-      id: 'preco',
-      title: 'Vinhos por faixa de preço',
-      style: 'chips',
-      more: { label: 'Filtrar por preço', href: allWinesUrl('preco') },
-      links: shown(links.priceBands),
-    },
-    {
-      id: 'uva',
-      title: 'Vinhos por uva',
-      style: 'chips',
-      more: { label: 'Filtrar por uva', href: allWinesUrl('uva') },
-      links: shown(links.grapes),
-    },
-    {
-      id: 'pais',
-      title: 'Vinhos por país',
-      style: 'chips',
-      more: { label: 'Filtrar por país', href: allWinesUrl('pais') },
-      links: shown(links.countries),
-    },
-    {
-      id: 'kits',
-      title: 'Kits',
-      style: 'tiles',
-      more: { label: 'Filtrar por kits', href: allWinesUrl('kits') },
-      links: shown(links.kits),
-    },
+  // Each group but the last opens all wines with its filter open (`filter-focus`).
+  const filtered = (
+    id: FilterFocus,
+    title: string,
+    noun: string,
+    style: 'tiles' | 'chips',
+    list: CountedLink[],
+  ): LinkGroup => ({
+    id,
+    title,
+    style,
+    more: { label: `Filtrar por ${noun}`, href: allWinesUrl(id) },
+    links: shown(list),
+  });
+  const groups: LinkGroup[] = [
+    filtered('tipo', 'Vinhos por tipo', 'tipo', 'tiles', links.types),
+    filtered('preco', 'Vinhos por faixa de preço', 'preço', 'chips', links.priceBands),
+    filtered('uva', 'Vinhos por uva', 'uva', 'chips', links.grapes),
+    filtered('pais', 'Vinhos por país', 'país', 'chips', links.countries),
+    filtered('kits', 'Kits', 'kits', 'tiles', links.kits),
     { id: 'outros', title: 'Mais produtos', style: 'tiles', links: shown(links.others) },
   ];
   return {
@@ -77,7 +66,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       ? {
           href: producerUrl(),
           count: producers.length,
-          names: producers.slice(0, 6).map((p) => ({ name: p.name, href: producerUrl(p.slug) })),
+          names: producers.slice(0, 6).map((p) => ({ label: p.name, href: producerUrl(p.slug) })),
         }
       : null,
     groups,
@@ -94,40 +83,22 @@ export function meta({ data }: Route.MetaArgs) {
   });
 }
 
-function CountLabel({ count }: { count: number }) {
-  return <>{count === 1 ? '1 produto' : `${count} produtos`}</>;
-}
-
 export default function LojaVinhos({ loaderData }: Route.ComponentProps) {
   const { wineCount, allWinesHref, producers, groups } = loaderData;
   return (
     <div className="container page">
-      <nav aria-label="Trilha de navegação" className="breadcrumb">
-        <ol>
-          <li>
-            <a href={ROUTES.home}>Início</a>
-          </li>
-          <li aria-current="page">Loja de vinhos</li>
-        </ol>
-      </nav>
-      <h1>Loja de vinhos</h1>
+      <PageTitle title="Loja de vinhos" />
       <p className="lead">
         Encontre o vinho certo pelo tipo, pela uva, pelo país ou pelo quanto quer gastar. Cada
         caminho abre a lista completa, com filtros e ordenação.
       </p>
 
-      <section className="callout page-section" aria-labelledby="todos-titulo">
-        <h2 id="todos-titulo">Todos os vinhos</h2>
-        <p>
-          <CountLabel count={wineCount} /> entre vinhos e kits, com filtros por tipo, uva, país e
-          preço.
-        </p>
-        <div className="hero__actions">
-          <a href={allWinesHref} className="button">
-            Ver todos os vinhos
-          </a>
-        </div>
-      </section>
+      <Callout
+        headingId="todos-titulo"
+        title="Todos os vinhos"
+        text={`${productCount(wineCount)} entre vinhos e kits, com filtros por tipo, uva, país e preço.`}
+        actions={[{ label: 'Ver todos os vinhos', href: allWinesHref }]}
+      />
 
       {groups.map((group) => (
         <section key={group.id} className="page-section" aria-labelledby={`${group.id}-titulo`}>
@@ -139,27 +110,7 @@ export default function LojaVinhos({ loaderData }: Route.ComponentProps) {
               </a>
             ) : null}
           </div>
-          <ul className={group.style}>
-            {group.links.map((link) =>
-              group.style === 'tiles' ? (
-                <li key={link.href}>
-                  <a href={link.href} className="tile tile--accent">
-                    <span className="tile__title">{link.label}</span>
-                    <span className="tile__meta">
-                      <CountLabel count={link.count} />
-                    </span>
-                  </a>
-                </li>
-              ) : (
-                <li key={link.href}>
-                  <a href={link.href} className="chip">
-                    {link.label}
-                    <span className="chip__count">({link.count})</span>
-                  </a>
-                </li>
-              ),
-            )}
-          </ul>
+          <LinkList look={group.style} links={group.links} />
         </section>
       ))}
 
@@ -172,15 +123,7 @@ export default function LojaVinhos({ loaderData }: Route.ComponentProps) {
             </a>
           </div>
           <p>Vinícolas com quem trabalhamos diretamente, com a linha completa de cada uma.</p>
-          <ul className="chips">
-            {producers.names.map((producer) => (
-              <li key={producer.href}>
-                <a href={producer.href} className="chip">
-                  {producer.name}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={producers.names} />
         </section>
       ) : null}
     </div>

@@ -1,19 +1,12 @@
 import { data as response } from 'react-router';
-import { KIT_SIZES } from '@adega/domain/constants';
 import { isFeatureVisible } from '@adega/domain/roles';
-import {
-  allWinesUrl,
-  COUNTRIES,
-  countryUrl,
-  kitUrl,
-  PRICE_BANDS,
-  priceBandUrl,
-  ROUTES,
-  WINE_TYPES,
-  wineTypeUrl,
-} from '@adega/domain/urls';
+import { storePageLinks } from '@adega/domain/catalogue-links';
+import { allWinesUrl, ROUTES } from '@adega/domain/urls';
 import type { Route } from './+types/winebox-do-seu-jeito';
 import { seo } from '../lib/seo';
+import { LinkList } from '../components/layout/link-lists';
+import { Hero, PageSection, Steps } from '../components/layout/content-blocks';
+import { PageTrail } from '../components/layout/page-trail';
 import { CustomBoxMember } from '../features/club';
 import '../features/club/club.css';
 import '../components/layout/content.css';
@@ -36,122 +29,66 @@ export function meta({ data }: Route.MetaArgs) {
   });
 }
 
+const STEPS = [
+  {
+    title: 'Escolha por onde começar',
+    text: 'Pelo tipo de vinho, pela uva, pelo país ou pela faixa de preço. Os filtros se combinam.',
+  },
+  {
+    title: 'Separe as garrafas',
+    text: 'Abra cada vinho para ver avaliações, prêmios, uvas e região antes de decidir.',
+  },
+  {
+    title: 'Confira a WineBox',
+    text: 'O ícone da WineBox no topo da página mostra quantos itens você já escolheu.',
+  },
+];
+
 export default function WineboxDoSeuJeito() {
+  // The custom box is a Wine page (its loader answers 404 in the outlet).
+  const links = storePageLinks('WINE');
   return (
     <>
-      <section className="hero" aria-labelledby="winebox-titulo">
-        <div className="hero__inner container">
-          <p className="hero__eyebrow">Clube Wine</p>
-          <h1 id="winebox-titulo">WineBox do seu jeito</h1>
-          <p className="hero__text">
-            A WineBox é a sua caixa de compras. Do seu jeito, você escolhe cada garrafa: misture
-            tintos, brancos e espumantes, de uvas e países diferentes, na quantidade que quiser.
-          </p>
-          <div className="hero__actions">
-            <a href={allWinesUrl()} className="button button--light">
-              Começar pelos vinhos
-            </a>
-            <a href={allWinesUrl('kits')} className="button button--ghost">
-              Ver kits prontos
-            </a>
-          </div>
-        </div>
-      </section>
+      <Hero
+        headingId="winebox-titulo"
+        eyebrow="Clube Wine"
+        title="WineBox do seu jeito"
+        text="A WineBox é a sua caixa de compras. Do seu jeito, você escolhe cada garrafa: misture tintos, brancos e espumantes, de uvas e países diferentes, na quantidade que quiser."
+        actions={[
+          { label: 'Começar pelos vinhos', href: allWinesUrl() },
+          { label: 'Ver kits prontos', href: allWinesUrl('kits') },
+        ]}
+      />
 
       <div className="container page">
-        <nav aria-label="Trilha de navegação" className="breadcrumb">
-          <ol>
-            <li>
-              <a href={ROUTES.home}>Início</a>
-            </li>
-            <li>
-              <a href={ROUTES.club}>Clube Wine</a>
-            </li>
-            <li aria-current="page">WineBox do seu jeito</li>
-          </ol>
-        </nav>
+        <PageTrail
+          parents={[{ label: 'Clube Wine', href: ROUTES.club }]}
+          current="WineBox do seu jeito"
+        />
 
         {/* Issue #15: a member chooses the next box here; the rest of the page is for everyone. */}
         <CustomBoxMember />
 
-        <section className="page-section" aria-labelledby="passos-titulo">
-          <h2 id="passos-titulo">Como montar a sua caixa</h2>
-          <ol className="steps">
-            <li>
-              <h3>Escolha por onde começar</h3>
-              <p>
-                Pelo tipo de vinho, pela uva, pelo país ou pela faixa de preço. Os filtros se
-                combinam.
-              </p>
-            </li>
-            <li>
-              <h3>Separe as garrafas</h3>
-              <p>Abra cada vinho para ver avaliações, prêmios, uvas e região antes de decidir.</p>
-            </li>
-            <li>
-              <h3>Confira a WineBox</h3>
-              <p>O ícone da WineBox no topo da página mostra quantos itens você já escolheu.</p>
-            </li>
-          </ol>
-        </section>
+        <PageSection headingId="passos-titulo" title="Como montar a sua caixa">
+          <Steps steps={STEPS} />
+        </PageSection>
 
-        <section className="page-section" aria-labelledby="tipo-titulo">
-          <h2 id="tipo-titulo">Misture tipos</h2>
-          <ul className="chips">
-            {WINE_TYPES.map((type) => (
-              <li key={type.slug}>
-                <a href={wineTypeUrl(type.slug)} className="chip">
-                  {type.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <PageSection headingId="tipo-titulo" title="Misture tipos">
+          <LinkList links={links.types} />
+        </PageSection>
 
-        <section className="page-section" aria-labelledby="pais-titulo">
-          <h2 id="pais-titulo">Viaje por países</h2>
-          <ul className="chips">
-            {COUNTRIES.map((country) => (
-              <li key={country.slug}>
-                <a href={countryUrl(country.slug)} className="chip">
-                  {country.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <PageSection headingId="pais-titulo" title="Viaje por países">
+          <LinkList links={links.countries} />
+        </PageSection>
 
-        <section className="page-section" aria-labelledby="preco-titulo">
-          <h2 id="preco-titulo">Defina o orçamento por garrafa</h2>
-          <ul className="chips">
-            {PRICE_BANDS.map((band) => (
-              <li key={band.slug}>
-                <a href={priceBandUrl(band.slug)} className="chip">
-                  {band.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <PageSection headingId="preco-titulo" title="Defina o orçamento por garrafa">
+          <LinkList links={links.priceBands} />
+        </PageSection>
 
-        <section className="callout page-section" aria-labelledby="kits-titulo">
-          <h2 id="kits-titulo">Prefere uma caixa pronta?</h2>
+        <PageSection headingId="kits-titulo" title="Prefere uma caixa pronta?" callout>
           <p>Os kits já vêm montados e mostram quanto sai cada garrafa.</p>
-          <ul className="chips">
-            {KIT_SIZES.map((size) => (
-              <li key={size}>
-                <a href={kitUrl(size)} className="chip">
-                  Kit {size} vinhos
-                </a>
-              </li>
-            ))}
-            <li>
-              <a href={ROUTES.easyKits} className="chip">
-                Kits fáceis
-              </a>
-            </li>
-          </ul>
-        </section>
+          <LinkList links={links.kits} />
+        </PageSection>
       </div>
     </>
   );

@@ -4,7 +4,7 @@
  * the choice. The names come from where they are defined (domain, server), so the table cannot
  * drift from the code by a rename.
  */
-import { LegalHeader } from './legal-header';
+import { PageTitle } from '../../components/layout/page-trail';
 import {
   CONSENT_CATEGORIES,
   CONSENT_CATEGORY_TEXTS,
@@ -133,7 +133,7 @@ function CookieTable({ caption, rows }: { caption: string; rows: readonly Cookie
 export function CookiePolicyPage() {
   return (
     <div className="container page legal-page">
-      <LegalHeader title="Política de cookies" />
+      <PageTitle title="Política de cookies" />
       <p className="lead">
         Cookies são pequenos arquivos que o site guarda no seu navegador. Usamos os essenciais para
         a loja funcionar; os demais, só se você permitir.

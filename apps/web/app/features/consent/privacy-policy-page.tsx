@@ -4,7 +4,7 @@
  * with whom it is shared, for how long, the rights of art. 18 and how to exercise them. The
  * welcome gate never covers this page (SPEC §2).
  */
-import { LegalHeader } from './legal-header';
+import { PageTitle } from '../../components/layout/page-trail';
 import { ROUTES } from '@adega/domain/urls';
 
 export const CONTROLLER = {
@@ -59,7 +59,7 @@ const PURPOSES: { data: string; purpose: string; basis: string }[] = [
 export function PrivacyPolicyPage() {
   return (
     <div className="container page legal-page">
-      <LegalHeader title="Política de privacidade" />
+      <PageTitle title="Política de privacidade" />
       <p className="lead">
         Como a Adega trata os seus dados pessoais, de acordo com a Lei Geral de Proteção de Dados
         (LGPD, Lei 13.709/2018). Atualizada em {PRIVACY_POLICY_UPDATED}.
