@@ -2,27 +2,27 @@ import fc from 'fast-check';
 import { isCEP as oracle } from 'validation-br';
 import { describe, expect, it } from 'vitest';
 import { cepSchema, formatCep, isValidCep, normalizeCep, validateCep } from './cep.ts';
-import { CEP, REQUIRED } from './messages.ts';
+import { expectSchemaMessages, itAcceptsAndRejects } from '../test-support/field-rule.ts';
+import { CEP } from './messages.ts';
 
 describe('SPEC §5 CEP: 8 characters ignoring one hyphen', () => {
-  it.each(['01310-100', '01310100', '1234-5678', '12345678-'])('%j is valid', (v) => {
-    expect(isValidCep(v)).toBe(true);
-    expect(validateCep(v)).toBeNull();
-  });
-
-  it.each([
-    '',
-    '01310-10',
-    '0131010',
-    '013101000',
-    '01310--100',
-    '01-310-100',
-    '01.310-100',
-    ' 01310100',
-    'abcde-fgh',
-  ])('%j is invalid', (v) => {
-    expect(validateCep(v)).toBe(CEP);
-  });
+  itAcceptsAndRejects(
+    { isValid: isValidCep, validate: validateCep, message: CEP },
+    {
+      valid: ['01310-100', '01310100', '1234-5678', '12345678-'],
+      invalid: [
+        '',
+        '01310-10',
+        '0131010',
+        '013101000',
+        '01310--100',
+        '01-310-100',
+        '01.310-100',
+        ' 01310100',
+        'abcde-fgh',
+      ],
+    },
+  );
 
   it('normalizes to the 8 digits', () => {
     expect(normalizeCep('01310-100')).toBe('01310100');
@@ -63,7 +63,6 @@ describe('SPEC §5 CEP: 8 characters ignoring one hyphen', () => {
 
   it('schema: trimmed; empty → required; invalid → CEP message', () => {
     expect(cepSchema.parse(' 01310-100 ')).toBe('01310-100');
-    expect(cepSchema.safeParse('').error?.issues[0]?.message).toBe(REQUIRED);
-    expect(cepSchema.safeParse('0131').error?.issues[0]?.message).toBe(CEP);
+    expectSchemaMessages(cepSchema, CEP, '0131');
   });
 });

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { isCNPJ as oracleB } from 'validation-br';
 import { describe, expect, it } from 'vitest';
 import { cnpjCharacters, cnpjSchema, formatCnpj, isValidCnpj, validateCnpj } from './cnpj.ts';
-import { CNPJ, REQUIRED } from './messages.ts';
+import { expectSchemaMessages, itAcceptsAndRejects } from '../test-support/field-rule.ts';
+import { CNPJ } from './messages.ts';
 
 // Test-side check digits (Nota Técnica RFB 49/2024): value = ASCII − 48, weights 2..9 cycling
 // from the right.
@@ -33,30 +34,29 @@ const alphanumericCnpj = fc
 const anyCnpj = fc.oneof(numericCnpj, alphanumericCnpj);
 
 describe('SPEC §5 CNPJ, numeric and alphanumeric (Receita Federal 2026)', () => {
-  it.each([
-    '11.222.333/0001-81',
-    '11222333000181',
-    '12.ABC.345/01DE-35', // the Receita Federal's alphanumeric example
-    '12ABC34501DE35',
-    '12abc34501de35', // typed in lower case
-  ])('%j is valid', (v) => {
-    expect(isValidCnpj(v)).toBe(true);
-    expect(validateCnpj(v)).toBeNull();
-  });
-
-  it.each([
-    '',
-    '11.222.333/0001-82',
-    '11.222.333/0001-91',
-    '1122233300018', // 13
-    '112223330001811', // 15
-    '12ABC34501DE3A', // check digits must be numeric
-    '12ABC34501DE36',
-    '00000000000000',
-    '99.999.999/9999-99',
-  ])('%j is invalid', (v) => {
-    expect(validateCnpj(v)).toBe(CNPJ);
-  });
+  itAcceptsAndRejects(
+    { isValid: isValidCnpj, validate: validateCnpj, message: CNPJ },
+    {
+      valid: [
+        '11.222.333/0001-81',
+        '11222333000181',
+        '12.ABC.345/01DE-35', // the Receita Federal's alphanumeric example
+        '12ABC34501DE35',
+        '12abc34501de35', // typed in lower case
+      ],
+      invalid: [
+        '',
+        '11.222.333/0001-82',
+        '11.222.333/0001-91',
+        '1122233300018', // 13
+        '112223330001811', // 15
+        '12ABC34501DE3A', // check digits must be numeric
+        '12ABC34501DE36',
+        '00000000000000',
+        '99.999.999/9999-99',
+      ],
+    },
+  );
 
   it('alphanumeric characters are worth ASCII − 48 (A=17 … Z=42)', () => {
     // 'AAAAAAAAAAAA' → first DV: 17 × (5+4+3+2+9+8+7+6+5+4+3+2 = 58) = 986; 986 % 11 = 7 → 4
@@ -157,8 +157,7 @@ describe('SPEC §5 CNPJ, numeric and alphanumeric (Receita Federal 2026)', () =>
   });
 
   it('schema: empty → required; invalid → CNPJ message', () => {
-    expect(cnpjSchema.safeParse(' ').error?.issues[0]?.message).toBe(REQUIRED);
-    expect(cnpjSchema.safeParse('11.222.333/0001-80').error?.issues[0]?.message).toBe(CNPJ);
+    expectSchemaMessages(cnpjSchema, CNPJ, '11.222.333/0001-80', ' ');
     expect(cnpjSchema.parse('12.ABC.345/01DE-35')).toBe('12.ABC.345/01DE-35');
   });
 });

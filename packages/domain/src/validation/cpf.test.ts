@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { isCPF as oracleB } from 'validation-br';
 import { describe, expect, it } from 'vitest';
 import { cpfDigits, cpfSchema, formatCpf, isValidCpf, validateCpf } from './cpf.ts';
-import { CPF, REQUIRED } from './messages.ts';
+import { expectSchemaMessages, itAcceptsAndRejects } from '../test-support/field-rule.ts';
+import { CPF } from './messages.ts';
 
 // Test-side check digits (independent of the implementation): weights 10..2 then 11..2.
 function dv(digits: string): number {
@@ -22,29 +23,29 @@ const nineDigits = fc.stringMatching(/^[0-9]{9}$/);
 const validCpf = nineDigits.map(withCheckDigits).filter((c) => !/^(\d)\1*$/.test(c));
 
 describe('SPEC §5 CPF', () => {
-  it.each([
-    '529.982.247-25',
-    '52998224725',
-    '111.444.777-35',
-    '  529 982 247 25 ',
-    'cpf: 529.982.247-25',
-  ])('%j is valid (non-digits are removed)', (v) => {
-    expect(isValidCpf(v)).toBe(true);
-    expect(validateCpf(v)).toBeNull();
-  });
-
-  it.each([
-    '',
-    '529.982.247-24', // wrong second check digit
-    '529.982.247-15', // wrong first check digit
-    '5299822472', // 10 digits
-    '529982247250', // 12 digits
-    '000.000.000-00',
-    '11111111111',
-    '99999999999',
-  ])('%j is invalid', (v) => {
-    expect(validateCpf(v)).toBe(CPF);
-  });
+  itAcceptsAndRejects(
+    { isValid: isValidCpf, validate: validateCpf, message: CPF },
+    {
+      valid: [
+        '529.982.247-25',
+        '52998224725',
+        '111.444.777-35',
+        '  529 982 247 25 ',
+        'cpf: 529.982.247-25',
+      ],
+      invalid: [
+        '',
+        '529.982.247-24', // wrong second check digit
+        '529.982.247-15', // wrong first check digit
+        '5299822472', // 10 digits
+        '529982247250', // 12 digits
+        '000.000.000-00',
+        '11111111111',
+        '99999999999',
+      ],
+    },
+    '%j is valid (non-digits are removed)',
+  );
 
   it('every all-same-digit CPF is invalid, although 000… passes mod 11', () => {
     for (let d = 0; d <= 9; d++) expect(isValidCpf(String(d).repeat(11))).toBe(false);
@@ -148,8 +149,7 @@ describe('SPEC §5 CPF', () => {
   });
 
   it('schema: empty → required; invalid → CPF message; valid passes trimmed', () => {
-    expect(cpfSchema.safeParse('').error?.issues[0]?.message).toBe(REQUIRED);
-    expect(cpfSchema.safeParse('123').error?.issues[0]?.message).toBe(CPF);
+    expectSchemaMessages(cpfSchema, CPF, '123');
     expect(cpfSchema.parse(' 529.982.247-25 ')).toBe('529.982.247-25');
   });
 });

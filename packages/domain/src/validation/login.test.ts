@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidLogin, loginKind, loginSchema, validateLogin } from './login.ts';
-import { LOGIN, REQUIRED } from './messages.ts';
+import { expectSchemaMessages } from '../test-support/field-rule.ts';
+import { LOGIN } from './messages.ts';
 
 describe('SPEC §5 login accepts CPF or e-mail', () => {
   it('accepts a CPF, formatted or not', () => {
@@ -23,7 +24,6 @@ describe('SPEC §5 login accepts CPF or e-mail', () => {
   );
 
   it('schema: empty → required; neither → login message', () => {
-    expect(loginSchema.safeParse('').error?.issues[0]?.message).toBe(REQUIRED);
-    expect(loginSchema.safeParse('x').error?.issues[0]?.message).toBe(LOGIN);
+    expectSchemaMessages(loginSchema, LOGIN, 'x');
   });
 });

@@ -1,27 +1,27 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PHONE, REQUIRED } from './messages.ts';
+import { expectSchemaMessages, itAcceptsAndRejects } from '../test-support/field-rule.ts';
+import { PHONE } from './messages.ts';
 import { formatPhone, isValidPhone, maskPhone, phoneSchema, validatePhone } from './phone.ts';
 
 describe("SPEC §5 phone: '(DD) ' plus 8 or 9 digits", () => {
-  it.each(['(99) 999999999', '(11) 98765432', '(21) 23456789'])('%j is valid', (v) => {
-    expect(isValidPhone(v)).toBe(true);
-    expect(validatePhone(v)).toBeNull();
-  });
-
-  it.each([
-    '',
-    '11987654321',
-    '(11)987654321',
-    '(11) 9876-54321',
-    '(11) 9876543',
-    '(11) 9876543210',
-    '(1) 987654321',
-    '(111) 98765432',
-    ' (11) 98765432',
-  ])('%j is invalid', (v) => {
-    expect(validatePhone(v)).toBe(PHONE);
-  });
+  itAcceptsAndRejects(
+    { isValid: isValidPhone, validate: validatePhone, message: PHONE },
+    {
+      valid: ['(99) 999999999', '(11) 98765432', '(21) 23456789'],
+      invalid: [
+        '',
+        '11987654321',
+        '(11)987654321',
+        '(11) 9876-54321',
+        '(11) 9876543',
+        '(11) 9876543210',
+        '(1) 987654321',
+        '(111) 98765432',
+        ' (11) 98765432',
+      ],
+    },
+  );
 
   it('masks progressively while typing', () => {
     expect(maskPhone('')).toBe('');
@@ -51,8 +51,7 @@ describe("SPEC §5 phone: '(DD) ' plus 8 or 9 digits", () => {
   });
 
   it('schema uses the spec messages', () => {
-    expect(phoneSchema.safeParse('').error?.issues[0]?.message).toBe(REQUIRED);
-    expect(phoneSchema.safeParse('11 9').error?.issues[0]?.message).toBe(PHONE);
+    expectSchemaMessages(phoneSchema, PHONE, '11 9');
     expect(phoneSchema.parse('(11) 987654321')).toBe('(11) 987654321');
   });
 });

@@ -1,0 +1,46 @@
+/**
+ * The shared checks of a SPEC §5 field rule (CEP, CPF, CNPJ, phone, card number…): its valid and
+ * invalid examples, and its schema's messages. Each rule's test file gives its own examples.
+ */
+import { expect, it } from 'vitest';
+import type { z } from 'zod';
+import { REQUIRED } from '../validation/messages.ts';
+
+export interface FieldRule {
+  isValid: (value: string) => boolean;
+  /** null when the value passes, else the rule's message. */
+  validate: (value: string) => string | null;
+  /** The rule's pt-BR message (validation/messages.ts). */
+  message: string;
+}
+
+/** Each valid example passes with no message; each invalid one gets the rule's message. */
+export function itAcceptsAndRejects(
+  rule: FieldRule,
+  examples: { valid: readonly string[]; invalid: readonly string[] },
+  validTitle = '%j is valid',
+): void {
+  it.each(examples.valid)(validTitle, (value) => {
+    expect(rule.isValid(value)).toBe(true);
+    expect(rule.validate(value)).toBeNull();
+  });
+  it.each(examples.invalid)('%j is invalid', (value) => {
+    expect(rule.validate(value)).toBe(rule.message);
+  });
+}
+
+/** The first message a schema gives for a value (undefined when it passes). */
+export function schemaMessage(schema: z.ZodType, value: unknown): string | undefined {
+  return schema.safeParse(value).error?.issues[0]?.message;
+}
+
+/** A rule's schema: an empty value is 'required'; a wrong one gets the rule's message. */
+export function expectSchemaMessages(
+  schema: z.ZodType,
+  message: string,
+  wrong: string,
+  empty = '',
+): void {
+  expect(schemaMessage(schema, empty)).toBe(REQUIRED);
+  expect(schemaMessage(schema, wrong)).toBe(message);
+}
