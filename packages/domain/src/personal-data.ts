@@ -6,9 +6,6 @@
  * stay, so that a report is still useful.
  */
 
-/** Digits a run needs to be masked: a phone with area code has 10, a CPF 11, a CNPJ 14, a card 13–19. */
-export const MASKED_DIGITS_MIN = 10;
-
 export const MASK_LABELS = {
   email: '[e-mail]',
   cpf: '[cpf]',
@@ -16,6 +13,9 @@ export const MASK_LABELS = {
   card: '[cartão]',
   number: '[número]',
 } as const;
+
+/** Digits a run needs to be masked: a phone with area code has 10, a CPF 11, a CNPJ 14, a card 13–19. */
+export const MASKED_DIGITS_MIN = 10;
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
 /**
