@@ -72,7 +72,7 @@ try {
   const deps = {
     db,
     now,
-    gateway: createSandboxGateway({ db, now }),
+    gateway: createSandboxGateway({ db, now, webhookSecret: null }),
     mailer: createMailer(db, memoryTransport(), now, logger),
     renewals: renewalOrders,
     onMailQueued: () => undefined,

@@ -193,9 +193,6 @@ const envSchema = z.object({
     }),
 });
 
-/** The webhook secret of a development or test store without PAYMENTS_WEBHOOK_SECRET (README). */
-export const DEV_WEBHOOK_SECRET = 'adega-sandbox-webhook-secret';
-
 export interface Config {
   env: 'production' | 'development' | 'test';
   port: number;
@@ -219,7 +216,11 @@ export interface Config {
   /** Issue #14 (ADR 0017). */
   payments: {
     env: 'sandbox' | 'production';
-    webhookSecret: string;
+    /**
+     * PAYMENTS_WEBHOOK_SECRET, or null: the sandbox then generates a random secret once and keeps
+     * it with the data (issue #33 F13; `SandboxGateway.webhookSecret`).
+     */
+    webhookSecret: string | null;
     webhookUrl: string;
     pixKey: string | undefined;
   };
@@ -283,7 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     payments: {
       env: e.PAYMENT_ENV,
-      webhookSecret: e.PAYMENTS_WEBHOOK_SECRET ?? DEV_WEBHOOK_SECRET,
+      webhookSecret: e.PAYMENTS_WEBHOOK_SECRET ?? null,
       webhookUrl:
         e.PAYMENTS_WEBHOOK_URL ?? `http://127.0.0.1:${String(e.PORT)}/api/v1/payments/webhook`,
       pixKey: e.PIX_KEY,

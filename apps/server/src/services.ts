@@ -158,6 +158,7 @@ export function createServices(deps: AppDeps): AppServices {
     pixReceiver: deps.config.payments.pixKey
       ? { ...SANDBOX_PIX_RECEIVER, key: deps.config.payments.pixKey }
       : SANDBOX_PIX_RECEIVER,
+    webhookSecret: deps.config.payments.webhookSecret,
   });
   const flags = createFlagsService(deps.db, deps.config.flagEnvironment, changes);
   const featureEnabled = (key: string) => flags.enabled(key);

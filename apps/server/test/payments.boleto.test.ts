@@ -108,7 +108,9 @@ describe('a boleto order', () => {
     const other = await shopper(t, wine.code, 1);
     const boleto = await placeWith(t, other, 'BOLETO');
     const { payment } = await orderRow(t, boleto.body.orderNumber as string);
-    expect((await sandboxControl(t, payment.chargeId ?? '', 'paid')).body.outcome).toBe('applied');
+    expect((await sandboxControl(t, other, payment.chargeId ?? '', 'paid')).body.outcome).toBe(
+      'applied',
+    );
     expect((await orderRow(t, boleto.body.orderNumber as string)).order.status).toBe('PAGO');
   });
 
@@ -177,7 +179,7 @@ describe('outside the sandbox', () => {
       },
     });
     try {
-      const control = await sandboxControl(production, 'pix_qualquer', 'paid');
+      const control = await sandboxControl(production, null, 'pix_qualquer', 'paid');
       expect(control.status).toBe(404);
       expect((await setFlag(false, ADMIN, production)).status).toBe(404);
     } finally {

@@ -21,7 +21,7 @@ import {
 } from '../src/modules/orders/service.ts';
 import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
 import { client, PLAIN_WINE } from './support/cart-client.ts';
-import { freshKey, placeOrder } from './support/orders.ts';
+import { freshKey, placeOrder, sessionFor } from './support/orders.ts';
 import {
   eventBody,
   getJson,
@@ -33,6 +33,7 @@ import {
   shopper,
   stockOf,
   jobsOf,
+  webhookSecretOf,
 } from './support/payments.ts';
 
 const events = memoryOrderEvents();
@@ -209,13 +210,15 @@ describe('the payment webhook', () => {
     const { number } = await pixOrder();
     const { payment } = await orderRow(t, number);
     const body = eventBody('evt_forged', 'paid', payment.chargeId ?? '', number, payment.amount);
+    const secret = await webhookSecretOf(t);
     for (const signature of [
       null,
       '',
       'sha256=00',
       signatureOf('outro-segredo-qualquer', body),
-      signatureOf('adega-sandbox-webhook-secret', `${body} `),
-      signatureOf('adega-sandbox-webhook-secret', body).toUpperCase(),
+      signatureOf('adega-sandbox-webhook-secret', body),
+      signatureOf(secret, `${body} `),
+      signatureOf(secret, body).toUpperCase(),
     ]) {
       const answer = await postWebhook(t, body, signature);
       expect(answer.status).toBe(401);
@@ -246,7 +249,7 @@ describe('the payment webhook', () => {
         'content-type': 'application/json',
         origin: 'https://gateway.example',
         'sec-fetch-site': 'cross-site',
-        'x-adega-signature': signatureOf('adega-sandbox-webhook-secret', body),
+        'x-adega-signature': signatureOf(await webhookSecretOf(t), body),
       },
       body,
     });
@@ -262,10 +265,10 @@ describe('the payment webhook', () => {
 
   it("'refused' for a waiting charge cancels the order and gives the stock back", async () => {
     const stock = await stockOf(t, wine.id);
-    const { number } = await pixOrder(3);
+    const { session, number } = await pixOrder(3);
     expect(await stockOf(t, wine.id)).toBe(stock - 3);
     const { payment } = await orderRow(t, number);
-    const control = await sandboxControl(t, payment.chargeId ?? '', 'refused');
+    const control = await sandboxControl(t, session, payment.chargeId ?? '', 'refused');
     expect(control.status).toBe(200);
     expect(control.body).toMatchObject({ webhookStatus: 200, outcome: 'applied' });
     const after = await orderRow(t, number);
@@ -280,7 +283,7 @@ describe('the payment webhook', () => {
     clock.advance(31 * 60_000);
     await jobsOf(t).runDue();
     const stock = await stockOf(t, wine.id);
-    const { number } = await pixOrder();
+    const { session, number } = await pixOrder();
     clock.advance(31 * 60_000);
     const ran = await jobsOf(t).runDue();
     expect(ran.failed).toEqual([]);
@@ -289,8 +292,10 @@ describe('the payment webhook', () => {
     expect(expired.payment.message).toBe(PIX_EXPIRED);
     expect(await stockOf(t, wine.id)).toBe(stock);
 
-    const control = await sandboxControl(t, expired.payment.chargeId ?? '', 'paid');
-    expect(control.body.outcome).toBe('refunded');
+    // The owner, back after the session's idle time, signs in again to pay.
+    const again = await sessionFor(t, session.customerId);
+    const control = await sandboxControl(t, again, expired.payment.chargeId ?? '', 'paid');
+    expect(control.body).toMatchObject({ outcome: 'refunded' });
     const after = await orderRow(t, number);
     expect(after.order.status).toBe('CANCELADO');
     expect(after.payment.status).toBe('REFUNDED');
@@ -308,7 +313,7 @@ describe('status polling and the sandbox control', () => {
   it('the sandbox pays a Pix: the status changes to PAGO', async () => {
     const { session, number, answer } = await pixOrder();
     const path = answer.body.payment.pix.sandboxControl as string;
-    const control = await t.request(`${path}/paid`, { method: 'POST' });
+    const control = await t.request(`${path}/paid`, { method: 'POST', headers: session.headers });
     expect(control.status).toBe(200);
     const status = await getJson(t, session, `/api/v1/me/orders/${number}/status`);
     expect(status.body).toMatchObject({
@@ -319,8 +324,8 @@ describe('status polling and the sandbox control', () => {
     // The waiting instructions are gone once paid.
     const detail = await getJson(t, session, `/api/v1/me/orders/${number}`);
     expect(detail.body.payment.pix).toBeNull();
-    expect((await sandboxControl(t, 'pix_nao_existe', 'paid')).status).toBe(404);
-    expect((await sandboxControl(t, 'pix_x', 'pagar')).status).toBe(404);
+    expect((await sandboxControl(t, session, 'pix_nao_existe', 'paid')).status).toBe(404);
+    expect((await sandboxControl(t, session, 'pix_x', 'pagar')).status).toBe(404);
   });
 
   it("another customer's order status is 404, a visitor 401, a malformed number 404", async () => {

@@ -151,12 +151,12 @@ describe('subscribing by Pix', () => {
     expect(placed.status).toBe(201);
     expect((await api.send(session, 'GET', '/api/v1/winepass')).body).toEqual([]);
     const { payment } = await orderRow(t, placed.body.orderNumber as string);
-    expect((await sandboxControl(t, payment.chargeId ?? '', 'paid')).status).toBe(200);
+    expect((await sandboxControl(t, session, payment.chargeId ?? '', 'paid')).status).toBe(200);
     const list = await api.send(session, 'GET', '/api/v1/winepass');
     expect(list.body).toMatchObject([{ kind: 'PREMIUM', state: 'ACTIVE', cardOnFile: false }]);
     expect(await flagsOf(session.customerId)).toMatchObject({ socioPrime: true });
     // A replayed payment event subscribes once.
-    await sandboxControl(t, payment.chargeId ?? '', 'paid');
+    await sandboxControl(t, session, payment.chargeId ?? '', 'paid');
     expect((await api.send(session, 'GET', '/api/v1/winepass')).body).toHaveLength(1);
   });
 });

@@ -79,18 +79,22 @@ export async function quickCustomers(
       }),
     )
     .returning({ id: customers.id });
-  return Promise.all(
-    rows.map(async ({ id }) => {
-      const token = await t.services.sessions.create(id, 'vitest');
-      const csrf = csrfTokenOf(token);
-      return {
-        customerId: id,
-        token,
-        csrf,
-        headers: { cookie: `adega_sid=${token}; adega_csrf=${csrf}`, 'x-csrf-token': csrf },
-      };
-    }),
-  );
+  return Promise.all(rows.map(({ id }) => sessionFor(t, id)));
+}
+
+/** A new logged session of customer `customerId` (as after signing in again). */
+export async function sessionFor(
+  t: TestApp,
+  customerId: number,
+): Promise<TestSession & { customerId: number }> {
+  const token = await t.services.sessions.create(customerId, 'vitest');
+  const csrf = csrfTokenOf(token);
+  return {
+    customerId,
+    token,
+    csrf,
+    headers: { cookie: `adega_sid=${token}; adega_csrf=${csrf}`, 'x-csrf-token': csrf },
+  };
 }
 
 export interface PlaceAnswer {

@@ -4,7 +4,6 @@
  */
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { DEV_WEBHOOK_SECRET } from '../../src/config.ts';
 import { orders, payments, products } from '../../src/db/schema.ts';
 import { signatureOf } from '../../src/modules/payments/webhook.ts';
 import type { ManualJobRunner } from '../../src/jobs/runner.ts';
@@ -54,17 +53,19 @@ export async function placeWith(
   return placeOrder(t, session, { paymentMethod, ...extra }, key);
 }
 
-/** POSTs a webhook body signed with `secret` (default: the dev secret the tests' config uses). */
-export async function postWebhook(
-  t: TestApp,
-  body: string,
-  signature: string | null = signatureOf(DEV_WEBHOOK_SECRET, body),
-) {
+/** The webhook secret of the test app's sandbox gateway (generated per database, issue #33). */
+export function webhookSecretOf(t: TestApp): Promise<string> {
+  return t.services.gateway.webhookSecret();
+}
+
+/** POSTs a webhook body with `signature` (default: signed with the app's webhook secret). */
+export async function postWebhook(t: TestApp, body: string, signature?: string | null) {
+  const header = signature === undefined ? signatureOf(await webhookSecretOf(t), body) : signature;
   const response = await t.request('/api/v1/payments/webhook', {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      ...(signature === null ? {} : { 'x-adega-signature': signature }),
+      ...(header === null ? {} : { 'x-adega-signature': header }),
     },
     body,
   });
@@ -89,9 +90,20 @@ export function eventBody(
   });
 }
 
-/** `POST /sandbox/payments/{id}/{action}` (no session: as a tester's curl). */
-export async function sandboxControl(t: TestApp, chargeId: string, action: string) {
-  const response = await t.request(`/sandbox/payments/${chargeId}/${action}`, { method: 'POST' });
+/**
+ * `POST /sandbox/payments/{id}/{action}` as `session` (the order's owner: issue #33 F13), or as a
+ * visitor when null.
+ */
+export async function sandboxControl(
+  t: TestApp,
+  session: { headers: Record<string, string> } | null,
+  chargeId: string,
+  action: string,
+) {
+  const response = await t.request(`/sandbox/payments/${chargeId}/${action}`, {
+    method: 'POST',
+    headers: session?.headers ?? {},
+  });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test answers are read freely
   return { status: response.status, body: (await response.json()) as any };
 }

@@ -37,6 +37,8 @@ export interface WaitingOrders {
   status(customerId: number, orderNumber: string): Promise<OrderStatusDto>;
   /** The boleto of the owner's boleto order as PDF (404 otherwise). */
   boletoPdf(customerId: number, orderNumber: string): Promise<Uint8Array>;
+  /** Whether the charge `chargeId` is the payment of an order of `customerId` (issue #33 F13). */
+  ownsCharge(customerId: number, chargeId: string): Promise<boolean>;
   /** A verified webhook event; null when no payment has its charge. */
   paymentEvent(event: PaymentEventInput): Promise<EventOutcome | null>;
   /** The `orders.expire` job's effect (true when it cancelled the order). */
@@ -160,6 +162,15 @@ export function createWaitingOrders(deps: SettleDeps): WaitingOrders & {
         payer: { name: payer?.name ?? '', document: payer?.cnpj ?? payer?.cpf ?? null },
         issuedAt: new Date(payment.createdAt),
       });
+    },
+
+    async ownsCharge(customerId, chargeId) {
+      const [row] = await db
+        .select({ id: orders.id })
+        .from(payments)
+        .innerJoin(orders, eq(orders.id, payments.orderId))
+        .where(and(eq(payments.chargeId, chargeId), eq(orders.customerId, customerId)));
+      return row !== undefined;
     },
 
     paymentEvent: (event) => applyEvent(deps, event),

@@ -6,13 +6,17 @@
  *   no CSRF (app.ts exempts exactly this path), its own 4 KiB body cap. A bad or missing
  *   signature is 401 and nothing is read further; a bad body 422; an unknown charge 404.
  * - `POST /sandbox/payments/{id}/{paid|expired|refused}`: only in the sandbox environment
- *   (else 404): the sandbox gateway marks its charge and delivers the signed event to the
- *   configured webhook URL (never one from the request).
+ *   (else 404), and only for the signed-in owner of the charge's order (a visitor 401, anyone
+ *   else 404, nothing changed: issue #33 F13): the sandbox gateway marks its charge and delivers
+ *   the signed event to the configured webhook URL (never one from the request).
+ *
+ * Both sides take the secret from `gateway.webhookSecret()` (configured, or generated once).
  */
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import { AppError } from '@adega/domain/errors';
 import type { Config } from '../../config.ts';
+import { requireLoggedCustomer } from '../auth/guard.ts';
 import type { OrdersService } from '../orders/service.ts';
 import type { SandboxGateway } from './sandbox-gateway.ts';
 import {
@@ -54,7 +58,8 @@ export function mountPaymentRoutes(app: Hono, deps: PaymentRoutesDeps): void {
     if (Buffer.byteLength(raw) > WEBHOOK_MAX_BYTES) {
       throw new AppError('PAYLOAD_TOO_LARGE', WEBHOOK_TEXTS.tooLarge);
     }
-    if (!isValidSignature(payments.webhookSecret, raw, c.req.header(SIGNATURE_HEADER))) {
+    const secret = await deps.gateway.webhookSecret();
+    if (!isValidSignature(secret, raw, c.req.header(SIGNATURE_HEADER))) {
       throw new AppError('UNAUTHENTICATED', WEBHOOK_TEXTS.signature);
     }
     let json: unknown;
@@ -79,6 +84,9 @@ export function mountPaymentRoutes(app: Hono, deps: PaymentRoutesDeps): void {
       throw new AppError('NOT_FOUND', SANDBOX_TEXTS.notFound);
     }
     if (!/^[A-Za-z0-9_-]{1,80}$/.test(id)) throw new AppError('NOT_FOUND', SANDBOX_TEXTS.charge);
+    const customerId = requireLoggedCustomer(c.get('session'));
+    if (!(await deps.orders.ownsCharge(customerId, id)))
+      throw new AppError('NOT_FOUND', SANDBOX_TEXTS.charge);
     const charge = await deps.gateway.emit(id, action);
     if (!charge) throw new AppError('NOT_FOUND', SANDBOX_TEXTS.charge);
     const event: WebhookEvent = {
@@ -96,7 +104,7 @@ export function mountPaymentRoutes(app: Hono, deps: PaymentRoutesDeps): void {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          [SIGNATURE_HEADER]: signatureOf(payments.webhookSecret, body),
+          [SIGNATURE_HEADER]: signatureOf(await deps.gateway.webhookSecret(), body),
         },
         body,
       });

@@ -7,7 +7,7 @@
  * a random `sbx_` token. The decrypted values live only in local variables of `tokenizeCard` and
  * are never logged, stored or put in an error.
  */
-import { createHash, generateKeyPairSync, webcrypto } from 'node:crypto';
+import { createHash, generateKeyPairSync, randomBytes, webcrypto } from 'node:crypto';
 import { AppError } from '@adega/domain/errors';
 import { cardEntrySchema } from '@adega/domain/validation/schemas';
 import { cardBrand, cardLastFour, cardNumberDigits } from '@adega/domain/validation/credit-card';
@@ -21,6 +21,8 @@ import { createSandboxCharges, type SandboxCharges } from './sandbox-charges.ts'
 import { SANDBOX_PIX_RECEIVER, type PixReceiver } from '@adega/domain/payments/pix';
 
 export const SANDBOX_KEY_SECRET = 'sandbox-gateway-rsa';
+/** The webhook secret generated when none is configured (settings key `secret:payments-webhook`). */
+export const WEBHOOK_SECRET_KEY = 'payments-webhook';
 export const CARD_UNREADABLE = 'Não foi possível ler os dados do cartão. Tente novamente.';
 /** A card valid for more than this many years is not a real card. */
 export const MAX_CARD_YEARS_AHEAD = 20;
@@ -127,10 +129,20 @@ export interface SandboxGatewayDeps {
   now: () => Date;
   /** The Pix receiver (key, name, city); default: the sandbox's EVP key. */
   pixReceiver?: PixReceiver;
+  /** PAYMENTS_WEBHOOK_SECRET, or null to generate one (see `webhookSecret`). */
+  webhookSecret: string | null;
 }
 
 /** The sandbox gateway: the port, plus the sandbox control's hooks (issue #14). */
-export type SandboxGateway = PaymentGateway & Pick<SandboxCharges, 'chargeById' | 'emit'>;
+export type SandboxGateway = PaymentGateway &
+  Pick<SandboxCharges, 'chargeById' | 'emit'> & {
+    /**
+     * The HMAC secret the gateway signs its webhooks with and the store verifies them with: the
+     * configured one, else a random 256-bit secret created once per database — so with PGlite,
+     * per data directory — and shared by every instance (issue #33 F13: never a public default).
+     */
+    webhookSecret(): Promise<string>;
+  };
 
 export function createSandboxGateway(deps: SandboxGatewayDeps): SandboxGateway {
   let key: Promise<LoadedKey> | undefined;
@@ -140,6 +152,17 @@ export function createSandboxGateway(deps: SandboxGatewayDeps): SandboxGateway {
       throw error;
     });
     return key;
+  }
+  const configured = deps.webhookSecret;
+  let secret: Promise<string> | undefined = configured ? Promise.resolve(configured) : undefined;
+  function webhookSecret(): Promise<string> {
+    secret ??= loadOrCreateSecret(deps.db, WEBHOOK_SECRET_KEY, () =>
+      randomBytes(32).toString('base64url'),
+    ).catch((error: unknown) => {
+      secret = undefined;
+      throw error;
+    });
+    return secret;
   }
 
   const payments = createSandboxPayments({
@@ -157,6 +180,7 @@ export function createSandboxGateway(deps: SandboxGatewayDeps): SandboxGateway {
   return {
     ...payments,
     ...charges,
+    webhookSecret,
     async publicKey() {
       return (await loadedKey()).dto;
     },
