@@ -16,17 +16,16 @@ import type {
   GiftPackagingDto,
   CartCashBackDto,
   CartReferralDto,
+  ReferralBenefitDto,
 } from './coupons.ts';
 import type { CartCheckoutDto } from './checkout.ts';
+import type { MoneyAmountDto } from './money.ts';
+
+export type { MoneyAmountDto } from './money.ts';
 
 // ---- Issue #6: cart. The cart document of `GET /api/v1/cart`, `GET /api/v4/cart` and every cart
 // RPC / REST mutation (SPEC §3 Cart and Cart item). Public JSON: money is decimal reais here
 // (ADR 0004), e.g. `total.amount: 89.9`; format it with `formatBRL(fromReais(amount))`. ----
-
-/** Money as the spec's clients read it: `amount` in reais. */
-export interface MoneyAmountDto {
-  amount: number;
-}
 
 export interface CartItemDto {
   /** uidPk and itemUidPk are the same line id (SPEC §3 "uidPk or itemUidPk"). */
@@ -135,4 +134,12 @@ export interface CartDto extends CartCheckoutDto {
   productGiftPromotion: ProductGiftPromotionDto | null;
   /** Null when no choose-your-gift promotion is active. */
   giftStatusAtCart: GiftStatusDto | null;
+}
+
+/**
+ * `POST /api/v1/club/promotions/coupon_mgm` answers the benefit (as before) and the cart with the
+ * code recorded (ADR 0023).
+ */
+export interface ReferralAppliedDto extends ReferralBenefitDto {
+  cart: CartDto;
 }

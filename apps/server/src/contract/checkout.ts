@@ -11,7 +11,8 @@ import type { PaymentType } from '@adega/domain/enums';
  */
 export type CheckoutPaymentType = PaymentType | 'PIX';
 import type { AddressDto, CreditCardDto } from './account.ts';
-import type { CartDto, MoneyAmountDto } from './cart.ts';
+import type { Store } from '@adega/domain/store';
+import type { MoneyAmountDto } from './money.ts';
 
 /** One shipping service level offered for the cart's destination (SPEC §7 setShippingServiceLevel). */
 export interface ShippingServiceLevelDto {
@@ -40,7 +41,7 @@ export interface OrderGiftDto {
   message: string;
 }
 
-/** What the cart document carries for the checkout (merged into CartDto). */
+/** What the cart document carries for the checkout (merged into the cart document). */
 export interface CartCheckoutDto {
   /** The address the order goes to (a snapshot of the customer's saved address), or null. */
   shippingAddress: AddressDto | null;
@@ -245,7 +246,7 @@ export interface OrderSummaryDto {
 
 /** `GET /api/v1/me/orders/{orderNumber}` (owner only; anyone else 404). */
 export interface OrderDto extends OrderSummaryDto {
-  store: CartDto['store'];
+  store: Store;
   items: OrderItemDto[];
   subtotal: MoneyAmountDto;
   discount: MoneyAmountDto;

@@ -1,5 +1,5 @@
 /** Adjustments (issue #6, ADR 0010) as the cart document and their calls carry them. */
-import type { CartDto, MoneyAmountDto } from './cart.ts';
+import type { MoneyAmountDto } from './money.ts';
 
 // ---- Coupons, gift certificates, gift packaging, cashback (issue #6, ADR 0010). Reais. ----
 
@@ -84,14 +84,6 @@ export interface ReferralBenefitDto {
   /** Reais off the first club subscription. */
   benefit: number;
   description: string;
-}
-
-/**
- * `POST /api/v1/club/promotions/coupon_mgm` answers the benefit (as before) and the cart with the
- * code recorded (ADR 0023).
- */
-export interface ReferralAppliedDto extends ReferralBenefitDto {
-  cart: CartDto;
 }
 
 /** The friend's referral code on the cart (ADR 0023): a discount on the club line only. */
