@@ -165,7 +165,7 @@ export function createApp(
   mountModules(app, [
     catalogModule(deps, services.catalog),
     searchModule(services.search),
-    customersModule(deps, services.accounts, services.captcha, services.consent),
+    customersModule(deps, services.accounts, services.captcha, services.consent, services.cart),
     accountModule(services.account),
     cartModule(services.cart),
     promotionsModule(promotionDeps),

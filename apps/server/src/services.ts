@@ -23,7 +23,11 @@ import { createAccountServices, type AccountServices } from './modules/account/s
 import { createCartService, type CartService } from './modules/cart/service.ts';
 import { createPromotionsService, type PromotionsService } from './modules/promotions/service.ts';
 import { createCheckoutService, type CheckoutService } from './modules/checkout/service.ts';
-import { createCouponService, type CouponService } from './modules/coupons/service.ts';
+import {
+  couponsCartPart,
+  createCouponService,
+  type CouponService,
+} from './modules/coupons/service.ts';
 import {
   createSubscriptionsService,
   openSubscriptionKinds,
@@ -169,8 +173,14 @@ export function createServices(deps: AppDeps): AppServices {
   changes.subscribe((tags) => {
     if (tags.includes(SITE_TAG)) promotions.invalidate();
   });
-  // ADR 0022: the cart asks the subscriptions module who already is a member.
-  const cart = createCartService(deps.db, deps.now, promotions, openSubscriptionKinds);
+  // ADR 0048: the cart imports no business module; the promotions price it, and what promotions
+  // and coupons add to it comes in as its parts. ADR 0022: it asks the subscriptions module who
+  // already is a member.
+  const cart = createCartService(deps.db, deps.now, {
+    pricer: promotions,
+    parts: [promotions.cartPart, couponsCartPart],
+    openSubscriptionKinds,
+  });
   const account = createAccountServices(deps.db, gateway, deps.now);
   const deliverMail = () => {
     mailer.deliverPending().catch((error: unknown) => {

@@ -20,7 +20,7 @@ import type { CartDto } from '../src/contract.ts';
 import { IDLE_MS } from '../src/modules/auth/sessions.ts';
 import { CSRF_MESSAGE } from '../src/http/csrf.ts';
 import { KEY_REUSED } from '../src/modules/cart/idempotency.ts';
-import { DROP_STOP_UNAVAILABLE, mergeAnonymousCart } from '../src/modules/cart/service.ts';
+import { DROP_STOP_UNAVAILABLE } from '../src/modules/cart/service.ts';
 import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
 import {
   DEMO_PASSWORD,
@@ -644,7 +644,7 @@ describe('mergeAnonymousCart (sign-in)', () => {
       quantity: 1,
       createdAt: TEST_NOW,
     });
-    const cartId = await mergeAnonymousCart(t.deps.db, {
+    const cartId = await t.services.cart.mergeVisitorCart({
       token: visitor.cookie ?? '',
       customerId: customer.customerId,
       store: 'WINE',
@@ -660,7 +660,7 @@ describe('mergeAnonymousCart (sign-in)', () => {
     expect((await getCart(visitor)).cartItems).toEqual([]);
     // Merging again (the token is spent) does nothing.
     expect(
-      await mergeAnonymousCart(t.deps.db, {
+      await t.services.cart.mergeVisitorCart({
         token: visitor.cookie ?? '',
         customerId: customer.customerId,
         store: 'WINE',
@@ -677,7 +677,7 @@ describe('mergeAnonymousCart (sign-in)', () => {
       .from(products)
       .where(eq(products.code, promoLowStock.code));
     expect(target).toBeDefined();
-    await mergeAnonymousCart(t.deps.db, {
+    await t.services.cart.mergeVisitorCart({
       token: visitor.cookie ?? '',
       customerId: customer.customerId,
       store: 'WINE',
@@ -688,7 +688,7 @@ describe('mergeAnonymousCart (sign-in)', () => {
     // A second visitor cart with the same product: the sum is capped at the promotion's stock.
     const again: Visitor = { cookie: null };
     await addItem(again, promoLowStock.code, 2);
-    await mergeAnonymousCart(t.deps.db, {
+    await t.services.cart.mergeVisitorCart({
       token: again.cookie ?? '',
       customerId: customer.customerId,
       store: 'WINE',

@@ -7,12 +7,10 @@
  */
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GIFT_ALREADY_IN_CART } from '@adega/domain/cart/cart-rules';
+import { GIFT_ALREADY_IN_CART, GIFT_QUANTITY_LOCKED } from '@adega/domain/cart/cart-rules';
 import { customerPrice } from '@adega/domain/pricing/customer-price';
 import type { CartDto } from '../src/contract.ts';
 import { campaignItemPromotions, products } from '../src/db/schema.ts';
-import { mergeAnonymousCart } from '../src/modules/cart/service.ts';
-import { GIFT_QUANTITY_LOCKED } from '../src/modules/promotions/gifts.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { signUpCustomer } from './support/auth.ts';
 import { cartOf, client, type Visitor, type Who } from './support/cart-client.ts';
@@ -64,7 +62,7 @@ async function withGift(who: Who): Promise<CartDto> {
 
 /** The sign-in merge of the visitor's cart into the customer's. */
 const signIn = (visitor: Visitor, customerId: number) =>
-  mergeAnonymousCart(t.deps.db, { token: visitor.cookie ?? '', customerId, store: 'WINE' });
+  t.services.cart.mergeVisitorCart({ token: visitor.cookie ?? '', customerId, store: 'WINE' });
 
 describe('free gift multiplied (issue #12 A3)', () => {
   it('re-buy: addOrderProductsToCart of the gift sku ×58 adds nothing to the gift line', async () => {

@@ -26,7 +26,7 @@ import {
   products,
 } from '../src/db/schema.ts';
 import type { CartDto } from '../src/contract.ts';
-import { GIFT_QUANTITY_LOCKED } from '../src/modules/promotions/gifts.ts';
+import { GIFT_QUANTITY_LOCKED } from '@adega/domain/cart/cart-rules';
 import { DYNAMIC_PAGES_CACHE } from '../src/modules/promotions/routes.ts';
 import { SEED_PROGRESSIVE_CODE, saoPauloDate } from '../src/seed/promotions.ts';
 import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';

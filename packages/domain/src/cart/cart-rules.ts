@@ -144,6 +144,8 @@ export interface MergeLine {
 /** Units a producer gift grants: a gift line is created by its promotion at this quantity only. */
 export const GIFT_GRANTED_QUANTITY = 1;
 export const GIFT_ALREADY_IN_CART = 'Este brinde já está na sua WineBox.';
+/** SPEC §5: the quantity of a gift line is locked. */
+export const GIFT_QUANTITY_LOCKED = 'A quantidade de um brinde não pode ser alterada.';
 
 /**
  * Issue #12 A3: a gift line's quantity is the promotion's. No path that adds units to an existing

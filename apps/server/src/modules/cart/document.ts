@@ -3,18 +3,19 @@
  * promotions/pricing.ts `priceState` → domain `priceCart`): prices are never stored, so a price
  * change, a new subscription or the prime line reprices the cart at once. Money is decimal reais
  * here, converted once (ADR 0004). The promotion sections are whatever the registry's entries
- * produced: a new kind of promotion adds its section without a change here.
+ * produced: a new kind of promotion adds its section without a change here. The adjustments are
+ * the domain pipeline's; what only a part knows (the coupon's and the packaging's rows) is the
+ * part's `document` (parts.ts, ADR 0048).
  */
+import type { Adjustments } from '@adega/domain/cart/adjustments';
 import { PREMIUM_DISCOUNT_PERCENT } from '@adega/domain/constants';
 import { toReais } from '@adega/domain/money';
 import { normalisePendura, type PenduraPromotion } from '@adega/domain/pendura';
 import type { Store } from '@adega/domain/store';
 import { quantityInputMode } from '@adega/domain/validation/quantity';
+import { productImagePath, productPath } from '@adega/domain/urls';
 import type { CartDto, CartItemDto, PenduraView, ShippingServiceLevelDto } from '../../contract.ts';
-import { productImageUrl, productUrl } from '../catalog/service.ts';
-import { adjustmentFields } from '../coupons/service.ts';
-import type { PricedState } from '../promotions/service.ts';
-import type { CartState } from './state.ts';
+import type { CartPart, CartState, PartFields, PricedState } from './parts.ts';
 
 /** SPEC §3 attributeValueMap keys the cart item carries. */
 const ITEM_ATTRIBUTES = ['TIPO', 'CLASSIFICACAO', 'PAIS'] as const;
@@ -53,8 +54,8 @@ function itemOf(line: PricedState['lines'][number]): CartItemDto {
     quantity: line.quantity,
     available: line.available,
     displayName: p.name,
-    imageUrl: productImageUrl(p.code),
-    productSeoUrl: productUrl(p.code),
+    imageUrl: productImagePath(p.code),
+    productSeoUrl: productPath(p.code),
     productCategory: p.category,
     country: p.countryName,
     // SPEC §5: quantity locked for promotional items (campaign-priced and gift lines).
@@ -94,10 +95,63 @@ function levelOf(level: PricedState['shipping']['levels'][number]): ShippingServ
   };
 }
 
-/** The cart document of one priced cart: lines, totals, promotion sections, adjustments. */
-export function cartDocument(store: Store, state: CartState, priced: PricedState): CartDto {
+/** The adjustment fields of the priced cart (ADR 0010); the rows' own fields are the parts'. */
+function adjustmentFields(result: Adjustments) {
+  const referral = result.referral;
+  return {
+    // A referral without its club line is dropped by the change that removed the line.
+    referral:
+      referral && !referral.stale
+        ? {
+            code: referral.code,
+            referrer: referral.referrer,
+            benefit: toReais(referral.benefit),
+            discount: { amount: toReais(referral.discount) },
+            applies: referral.applies,
+            message: referral.message,
+          }
+        : null,
+    coupon: null,
+    couponDiscountMoney: money(result.couponDiscount),
+    premiumDiscountMoney: money(result.premiumDiscount),
+    giftPackaging: null,
+    giftPackagingMoney: money(result.giftPackaging),
+    giftCertificates: result.certificates.map((certificate) => ({
+      code: certificate.code,
+      balance: toReais(certificate.balance),
+      applied: toReais(certificate.applied),
+      message: certificate.message,
+    })),
+    giftCertificateDiscountMoney: money(result.giftCertificateDiscount),
+    cashBack: result.cashback
+      ? {
+          balance: toReais(result.cashback.balance),
+          useCashBack: result.cashback.use,
+          used: money(result.cashback.used),
+        }
+      : null,
+    cashbackPreview: {
+      amount: toReais(result.cashbackPreview.amount),
+      percent: result.cashbackPreview.percent,
+      upTo: result.cashbackPreview.upTo,
+      base: toReais(result.cashbackPreview.base),
+    },
+  } satisfies PartFields;
+}
+
+/** The cart document of one priced cart: lines, totals, promotion sections, adjustments, parts. */
+export function cartDocument(
+  store: Store,
+  state: CartState,
+  priced: PricedState,
+  parts: readonly CartPart[],
+): CartDto {
   const { totals, adjustmentsApplied: adjusted } = priced;
-  const adjustments = adjustmentFields(adjusted, state.adjustments, priced.packaging);
+  const fields: PartFields = {};
+  for (const part of parts) {
+    if (part.document) Object.assign(fields, part.document(state.parts[part.key], priced));
+  }
+  const promotionCodes = fields.promotionCodes ?? [];
   const total = toReais(adjusted.total);
   return {
     store,
@@ -112,7 +166,7 @@ export function cartDocument(store: Store, state: CartState, priced: PricedState
         adjusted.premiumDiscount +
         adjusted.couponDiscount,
     ),
-    shoppingCart: { promotionCodes: adjustments.promotionCodes },
+    shoppingCart: { promotionCodes },
     totalMoney: { amount: total, currency: { currencyCode: 'BRL' } },
     // Issue #13 (ADR 0013): the levels for the destination and bottles, the chosen one, its price.
     shippingAddress: state.checkout.shippingAddress,
@@ -135,6 +189,8 @@ export function cartDocument(store: Store, state: CartState, priced: PricedState
       | 'productGiftPromotion'
       | 'giftStatusAtCart'
     >),
-    ...adjustments,
+    ...adjustmentFields(adjusted),
+    promotionCodes,
+    ...fields,
   };
 }

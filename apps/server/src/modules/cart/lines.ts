@@ -4,9 +4,11 @@
  * with their gift marks (issue #12 A3: no add reaches a gift line).
  */
 import { and, eq, sql } from 'drizzle-orm';
+import { buyerOf, cartProductOf, subscriptionBuyerOf } from '@adega/domain/cart/cart-inputs';
 import {
   checkAddToLine,
   checkLine,
+  GIFT_QUANTITY_LOCKED,
   MAX_CART_LINES,
   PRODUCT_NOT_FOUND,
   quantityAfterAdd,
@@ -17,9 +19,9 @@ import { AppError } from '@adega/domain/errors';
 import { isSubscriptionItem } from '@adega/domain/pricing/prime-toggle';
 import type { Store } from '@adega/domain/store';
 import { preparedRows, type PreparedStatements } from '../../db/prepared.ts';
-import { cartItems } from '../../db/schema.ts';
-import { giftRecordSql } from '../promotions/service.ts';
+import { cartItemGifts, cartItems } from '../../db/schema.ts';
 import {
+  giftMarkSql,
   hasPrimeLine,
   productByCode,
   productsByIds,
@@ -27,7 +29,7 @@ import {
   type CartRow,
   type CustomerFlags,
 } from './repo.ts';
-import { buyerOf, cartProductOf, refuse, subscriptionBuyerOf } from './rules.ts';
+import { refuse } from './rules.ts';
 import { PRODUCT_JSON } from './state.ts';
 import type { Queryable, Tx } from '../../db/client.ts';
 
@@ -56,7 +58,7 @@ export async function linesWithGifts(
       id: cartItems.id,
       productId: cartItems.productId,
       quantity: cartItems.quantity,
-      giftRecordId: giftRecordSql(cartItems.id).mapWith((value: unknown) =>
+      giftRecordId: giftMarkSql(cartItems.id).mapWith((value: unknown) =>
         value === null ? null : Number(value),
       ),
     })
@@ -84,7 +86,7 @@ async function productWithLines(
     statements,
     sql`select ${PRODUCT_JSON} as product, coalesce((select json_agg(json_build_object(
         'id', ci.id, 'productId', ci.product_id, 'quantity', ci.quantity,
-        'giftRecordId', ${giftRecordSql(sql`ci.id`)}) order by ci.id)
+        'giftRecordId', ${giftMarkSql(sql`ci.id`)}) order by ci.id)
       from cart_items ci where ci.cart_id = ${cartId}), '[]'::json) as lines
       from products p where p.code = ${sku}`,
   );
@@ -96,6 +98,15 @@ function rulesOf(product: CartProductRow, store: Store) {
   const rules = cartProductOf(product, store);
   if (!rules.inStore) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
   return { product, rules };
+}
+
+/** SPEC §5: the quantity of a gift line is locked. */
+export async function refuseGiftQuantityChange(tx: Tx, itemId: number): Promise<void> {
+  const [gift] = await tx
+    .select({ id: cartItemGifts.cartItemId })
+    .from(cartItemGifts)
+    .where(eq(cartItemGifts.cartItemId, itemId));
+  if (gift) throw new AppError('VALIDATION', GIFT_QUANTITY_LOCKED);
 }
 
 export async function loadProduct(tx: Tx, sku: string, store: Store) {

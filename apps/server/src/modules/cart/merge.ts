@@ -1,18 +1,18 @@
 /**
  * The sign-in merge of a visitor's cart into the customer's (ADR 0009, issue #12 A3): the domain's
  * `mergeCartLines` decides the lines; gift lines keep the granted quantity and a visitor's gift
- * moves as a gift only onto a cart without that product. The adjustments follow (coupons service).
+ * moves as a gift only onto a cart without that product. The parts' own rows follow (their `merge`).
  */
 import { and, eq, sql } from 'drizzle-orm';
+import { buyerOf, cartProductOf } from '@adega/domain/cart/cart-inputs';
 import { MAX_CART_LINES, mergeCartLines } from '@adega/domain/cart/cart-rules';
 import type { Store } from '@adega/domain/store';
 import type { Db } from '../../db/client.ts';
 import { cartItemGifts, cartItems, carts } from '../../db/schema.ts';
 import { digest } from '../auth/tokens.ts';
-import { mergeAdjustments } from '../coupons/service.ts';
 import { linesWithGifts } from './lines.ts';
 import { customerFlags, lockCartById, lockCustomerCart, productsByIds } from './repo.ts';
-import { buyerOf, cartProductOf } from './rules.ts';
+import type { CartPart } from './parts.ts';
 
 /**
  * Moves a visitor's cart (cookie token) into the customer's cart of the same store at sign-in:
@@ -24,6 +24,7 @@ export async function mergeAnonymousCart(
   db: Db,
   input: { token: string; customerId: number; store: Store },
   now: () => Date = () => new Date(),
+  parts: readonly CartPart[] = [],
 ): Promise<number | null> {
   return db.transaction(async (tx) => {
     const [anonymous] = await tx
@@ -80,7 +81,7 @@ export async function mergeAnonymousCart(
       });
       if (marks.length > 0) await tx.insert(cartItemGifts).values(marks);
     }
-    await mergeAdjustments(tx, source.id, target.id, at);
+    for (const part of parts) await part.merge?.(tx, source.id, target.id, at);
     await tx.delete(carts).where(eq(carts.id, source.id));
     await tx
       .update(carts)

@@ -2,7 +2,7 @@
  * Cart SQL: finding and locking a cart, its lines with the product columns the rules need.
  * Selects only what the cart document shows (STYLE: never whole rows out).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Store } from '@adega/domain/store';
 import type { Queryable, Tx } from '../../db/client.ts';
 import { cartItems, carts, customers, products } from '../../db/schema.ts';
@@ -50,10 +50,6 @@ export async function productsByIds(q: Queryable, ids: readonly number[]) {
         sql`, `,
       )})`,
     );
-}
-
-export function isSoldIn(product: { inWine: boolean; inOutlet: boolean }, store: Store): boolean {
-  return store === 'OUTLET' ? product.inOutlet : product.inWine;
 }
 
 /** The owner's open cart of this store, if any (no lock). */
@@ -165,4 +161,9 @@ export async function hasPrimeLine(q: Queryable, cartId: number): Promise<boolea
     .where(and(eq(cartItems.cartId, cartId), eq(products.productType, 'ClubePrime')))
     .limit(1);
   return rows.length > 0;
+}
+
+/** SQL: the producer-gift record that granted a cart item (its gift mark; null for a bought line). */
+export function giftMarkSql(cartItemId: AnyColumn | SQL): SQL {
+  return sql`(select g.campaign_item_promotion_id from cart_item_gifts g where g.cart_item_id = ${cartItemId})`;
 }

@@ -2,28 +2,25 @@
  * Cart use cases (issue #6, ADR 0009; issue #12 B2). Every change of one cart runs in one
  * transaction that first locks the cart row (UPDATE … version + 1: the lock and the change's count
  * in one statement, state.ts `lockForChange`), so concurrent changes of a cart run one after the
- * other and each sees what the previous one committed (10 parallel adds → quantity 10). The rules come from `packages/domain` and are checked inside the lock; the
+ * other and each sees what the previous one committed (10 parallel adds → quantity 10). The rules
+ * come from `packages/domain` and are checked inside the lock; the
  * `Idempotency-Key` is checked and recorded inside it too. One pricing pipeline: the cart is
- * loaded in one SQL statement (state.ts), priced once by the promotions service (registry →
- * adjustments) and mapped to the document (document.ts).
+ * loaded in one SQL statement (state.ts, with its parts' columns), priced once by the wired
+ * pricer (the promotions' registry → adjustments), and the priced cart is mapped to the document
+ * in a separate step (document.ts). The cart imports no business module (parts.ts, ADR 0048).
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { buyerOf, type OpenSubscriptionKind } from '@adega/domain/cart/cart-inputs';
 import { checkLine, ITEM_NOT_FOUND } from '@adega/domain/cart/cart-rules';
+import type { CartAdjustmentRows } from '@adega/domain/cart/pricing';
 import { AppError } from '@adega/domain/errors';
-import { isFeatureVisible } from '@adega/domain/roles';
+import { hasSubscription, isFeatureVisible } from '@adega/domain/roles';
 import type { Store } from '@adega/domain/store';
 import type { Db, Queryable, Tx } from '../../db/client.ts';
-import { preparedRows, preparedStatementsOf, type PreparedStatements } from '../../db/prepared.ts';
+import { preparedRows, preparedStatementsOf } from '../../db/prepared.ts';
 import { cartItems, carts } from '../../db/schema.ts';
 import type { CartDto } from '../../contract.ts';
 import { newToken } from '../auth/tokens.ts';
-import {
-  addProducerGift,
-  refuseGiftQuantityChange,
-  type PricedState,
-  type PromotionsService,
-} from '../promotions/service.ts';
-import { dropStaleReferral } from '../coupons/service.ts';
 import { cartDocument } from './document.ts';
 import {
   recordResponse,
@@ -33,54 +30,40 @@ import {
   type StoredResponse,
 } from './idempotency.ts';
 import type { CartOwner } from './identity.ts';
-import { addProduct, loadProduct } from './lines.ts';
+import { addProduct, loadProduct, refuseGiftQuantityChange } from './lines.ts';
+import { mergeAnonymousCart } from './merge.ts';
+import type { CartState, CartWiring, Change, PricedState } from './parts.ts';
 import {
   createCustomerCart,
   createVisitorCart,
   hasPrimeLine,
-  type CartProductRow,
-  type CartRow,
-  type CustomerFlags,
 } from './repo.ts';
-import { buyerOf, refuse } from './rules.ts';
-import { loadCartState, lockForChange, ownerCondition, type CartState } from './state.ts';
+import { refuse } from './rules.ts';
+import { loadCartState, lockForChange, ownerCondition } from './state.ts';
 
-// The cart's public surface for the promotions and coupons modules (no import of internals).
+// The cart's public surface for the other modules (no import of internals).
 export { addProduct } from './lines.ts';
 // Order placement keeps its answers in the same idempotency store, with the same rules.
 export { KEY_REUSED, replayOf as storedReplay } from './idempotency.ts';
-export { mergeAnonymousCart } from './merge.ts';
-export { buyerOf, cartProductOf, subscriptionBuyerOf } from './rules.ts';
 export { cartProductColumns, customerFlags, findCart, productByCode } from './repo.ts';
+export { partValue } from './parts.ts';
 export type { CartOwner } from './identity.ts';
 export type { CartProductRow, CartRow, CustomerFlags } from './repo.ts';
-export type { CartState } from './state.ts';
-
-/** The product columns a gift line shows (a cart product row). */
-export type GiftProduct = NonNullable<CartProductRow>;
+export type {
+  CartLineProduct,
+  CartWiring,
+  OpenSubscriptionKinds,
+  CartPart,
+  CartPricer,
+  CartState,
+  Change,
+  ChangeContext,
+  PartFields,
+  PricedState,
+  PriceRequest,
+} from './parts.ts';
 
 export const DROP_STOP_UNAVAILABLE = 'O corta-gotas não está disponível nesta loja.';
-
-/** One change of the cart, run inside the lock. */
-export interface ChangeContext {
-  tx: Tx;
-  cart: CartRow;
-  flags: CustomerFlags | null;
-  store: Store;
-  now: Date;
-  /** The cart priced as it stands now in this transaction (for checks that need its figures). */
-  priced: () => Promise<PricedState>;
-  /** The cart document as it stands now in this transaction (with every promotion). */
-  document: () => Promise<CartDto>;
-  /** The session's prepared statements (PGlite), for the hot statements of a change. */
-  statements: PreparedStatements | null;
-  /**
-   * The kinds of the customer's subscriptions that are not cancelled (none for a visitor), read in
-   * this transaction: a club member adds no club line, a premium one no premium line (ADR 0022).
-   */
-  openSubscriptions: () => Promise<ReadonlySet<SubscriptionKindOpen>>;
-}
-export type Change = (ctx: ChangeContext) => Promise<void>;
 
 export interface MutationRequest {
   owner: CartOwner;
@@ -129,6 +112,20 @@ export interface CartService {
     store: Store,
     read: (ctx: { state: CartState; now: Date }) => T,
   ): Promise<{ cart: CartDto; result: T }>;
+  /**
+   * The owner's cart priced as it stands (no document): what a customer is shown, for a later
+   * comparison (order placement, issue #33 F10).
+   */
+  price(owner: CartOwner, store: Store): Promise<PricedState>;
+  /**
+   * Sign-in (ADR 0009): moves a visitor's cart (cookie token) into the customer's cart of the
+   * same store. The customer's cart id, or null when the token had no cart.
+   */
+  mergeVisitorCart(input: {
+    token: string;
+    customerId: number;
+    store: Store;
+  }): Promise<number | null>;
   /** Deletes idempotency keys older than 24 h (for the background job). */
   purgeExpiredKeys(): Promise<void>;
 }
@@ -152,26 +149,57 @@ class Replayed extends Error {
   }
 }
 
-/** The subscriptions module's answer, handed over by `app.ts` (the cart imports none of it). */
-export type SubscriptionKindOpen = 'CLUB' | 'PREMIUM';
-export type OpenSubscriptionKinds = (
-  q: Queryable,
-  customerId: number,
-) => Promise<ReadonlySet<SubscriptionKindOpen>>;
+const NONE_OPEN: ReadonlySet<OpenSubscriptionKind> = new Set();
 
-const NONE_OPEN: ReadonlySet<SubscriptionKindOpen> = new Set();
-
-export function createCartService(
-  db: Db,
-  now: () => Date,
-  promotions: PromotionsService,
-  openSubscriptionKinds: OpenSubscriptionKinds = () => Promise.resolve(NONE_OPEN),
-): CartService {
+export function createCartService(db: Db, now: () => Date, wiring: CartWiring): CartService {
+  const { pricer, parts = [], openSubscriptionKinds = () => Promise.resolve(NONE_OPEN) } = wiring;
   const statements = preparedStatementsOf(db);
-  /** Loads, prices (once) and maps one cart; a mutation drops its stale gift lines. */
-  async function documentOf(q: Db | Tx, state: CartState, store: Store, at: Date, change = false) {
-    const priced = await promotions.price(q, { state, store, now: at, dropStaleGifts: change });
-    return { priced, document: cartDocument(store, state, priced) };
+  const stateOf = (
+    q: Queryable,
+    where: Parameters<typeof loadCartState>[2],
+    customerId: number | null,
+  ) => loadCartState(q, parts, where, customerId, false, statements);
+
+  /** The adjustment rows of the domain pipeline: the owner's, the destination's, the parts'. */
+  function adjustmentRows(state: CartState): CartAdjustmentRows {
+    const rows: CartAdjustmentRows = {
+      customerId: state.customerId,
+      subscriberOnRecord: hasSubscription(state.flags),
+      premiumOnRecord: state.flags?.socioPrime === true,
+      coupon: null,
+      giftPackagingPrice: null,
+      certificates: [],
+      cashback: null,
+      referral: null,
+      // Issue #13: the destination's CEP and the chosen level (delivery to an address only).
+      shipping:
+        state.checkout.deliveryMethod === 'DELIVERY'
+          ? {
+              cep: state.checkout.shippingAddress?.zipOrPostalCode ?? null,
+              levelCode: state.checkout.shippingLevelCode,
+            }
+          : null,
+    };
+    for (const part of parts) {
+      if (part.pricing) Object.assign(rows, part.pricing(state.parts[part.key], state));
+    }
+    return rows;
+  }
+
+  /** One pricing run of a loaded cart; a mutation's run marks its stale gift lines. */
+  function priceOf(q: Queryable, state: CartState, store: Store, at: Date, change = false) {
+    return pricer.price(q, {
+      state,
+      store,
+      now: at,
+      dropStaleGifts: change,
+      adjustments: adjustmentRows(state),
+    });
+  }
+
+  /** The cart document of one priced cart (a separate step from pricing). */
+  function documentOf(store: Store, state: CartState, priced: PricedState): CartDto {
+    return cartDocument(store, state, priced, parts);
   }
 
   /** The owner's cart locked for one change (created when missing and allowed). */
@@ -198,6 +226,22 @@ export function createCartService(
   }
 
   /**
+   * After a change's pricing run: producer gift lines whose condition no longer holds, a chosen
+   * shipping level no longer offered (issue #13, ADR 0013) and what the parts found stale leave.
+   */
+  async function settle(tx: Tx, cartId: number, priced: PricedState) {
+    if (priced.staleGiftItemIds.length > 0) {
+      await tx
+        .delete(cartItems)
+        .where(and(eq(cartItems.cartId, cartId), inArray(cartItems.id, priced.staleGiftItemIds)));
+    }
+    if (priced.shipping.staleLevel) {
+      await tx.update(carts).set({ shippingLevelCode: null }).where(eq(carts.id, cartId));
+    }
+    for (const part of parts) await part.settle?.(tx, cartId, priced);
+  }
+
+  /**
    * One change in one transaction: the lock (which counts the change), the Idempotency-Key, the
    * change, one read of the changed cart and one pricing run. A replay leaves by an exception,
    * so its transaction rolls back and the version stays.
@@ -218,8 +262,7 @@ export function createCartService(
           const replay = await replayOf(tx, scope, request.idempotency, at);
           if (replay) throw new Replayed(replay);
         }
-        const stateNow = () =>
-          loadCartState(tx, eq(carts.id, cart.id), customerId, false, statements);
+        const stateNow = () => stateOf(tx, eq(carts.id, cart.id), customerId);
         await change({
           tx,
           cart,
@@ -231,29 +274,20 @@ export function createCartService(
             customerId === null
               ? Promise.resolve(NONE_OPEN)
               : openSubscriptionKinds(tx, customerId),
-          priced: async () => (await documentOf(tx, await stateNow(), store, at)).priced,
-          document: async () => (await documentOf(tx, await stateNow(), store, at)).document,
+          priced: async () => priceOf(tx, await stateNow(), store, at),
+          document: async () => {
+            const state = await stateNow();
+            return documentOf(store, state, await priceOf(tx, state, store, at));
+          },
         });
         if (request.answer === false && !request.idempotency) {
           return { status: 204, body: null, newCartToken };
         }
-        // One pricing run: producer gift lines whose condition no longer holds leave the cart.
+        // One pricing run; what it found stale leaves the cart before the answer.
         const state = await stateNow();
-        const { priced, document } = await documentOf(tx, state, store, at, true);
-        if (priced.staleGiftItemIds.length > 0) {
-          await tx
-            .delete(cartItems)
-            .where(
-              and(eq(cartItems.cartId, cart.id), inArray(cartItems.id, priced.staleGiftItemIds)),
-            );
-        }
-        // Issue #15 (ADR 0023): a referral whose club line left the cart leaves with it.
-        if (priced.adjustmentsApplied.referral?.stale) await dropStaleReferral(tx, cart.id);
-        // Issue #13 (ADR 0013): a chosen shipping level no longer offered leaves the cart.
-        if (priced.shipping.staleLevel) {
-          await tx.update(carts).set({ shippingLevelCode: null }).where(eq(carts.id, cart.id));
-        }
-        const response = request.respond(document);
+        const priced = await priceOf(tx, state, store, at, true);
+        await settle(tx, cart.id, priced);
+        const response = request.respond(documentOf(store, state, priced));
         if (request.idempotency) {
           await recordResponse(tx, scope, request.idempotency, response, at);
         }
@@ -267,33 +301,33 @@ export function createCartService(
 
   async function read(owner: CartOwner, store: Store) {
     const at = now();
-    const customerId = customerIdOf(owner);
-    const state = await loadCartState(
-      db,
-      ownerCondition(owner, store),
-      customerId,
-      false,
-      statements,
-    );
-    return { at, state, ...(await documentOf(db, state, store, at)) };
+    const state = await stateOf(db, ownerCondition(owner, store), customerIdOf(owner));
+    return { at, state, priced: await priceOf(db, state, store, at) };
   }
 
   return {
     async view(owner, store) {
-      return (await read(owner, store)).document;
+      const { state, priced } = await read(owner, store);
+      return documentOf(store, state, priced);
     },
+
+    async price(owner, store) {
+      return (await read(owner, store)).priced;
+    },
+
+    mergeVisitorCart: (input) => mergeAnonymousCart(db, input, now, parts),
 
     change: (request, createIfMissing, change) => mutate(request, createIfMissing, change),
 
     async inspect(owner, store, check) {
-      const { at, state, document } = await read(owner, store);
-      return { cart: document, result: check({ state, now: at }) };
+      const { at, state, priced } = await read(owner, store);
+      return { cart: documentOf(store, state, priced), result: check({ state, now: at }) };
     },
 
     add(request, sku, quantity) {
       return mutate(request, true, async (ctx) => {
-        // Issue #6: a producer gift's item is added once at price 0 (gifts), else normally.
-        if (await addProducerGift(ctx, sku, promotions)) return;
+        // Issue #6: a part may take the add (a producer gift's item, once at price 0).
+        for (const part of parts) if (await part.add?.(ctx, sku)) return;
         await addProduct(ctx, sku, quantity);
       });
     },

@@ -1,40 +1,20 @@
 /**
  * The cart's one read (issue #12 B2): the cart row, the owner's flags, the lines with their
- * products, gift marks and kit sizes, the chosen gift, and the adjustment rows (coupon and its
- * usage counts, packaging, certificates, cashback) — one SQL statement, JSON-aggregated. The
- * promotion and adjustment parts are the promotions' and coupons' own SQL (their public services).
- * A customer without a cart costs a second, small query (flags and cashback balance).
+ * products, gift marks and kit sizes, and one JSON column per cart part (the chosen gift; the
+ * coupon and its usage counts, packaging, certificates, cashback…) — one SQL statement,
+ * JSON-aggregated. The parts' SQL is their own, handed in at wiring (parts.ts, ADR 0048).
+ * A customer without a cart costs a second, small query (flags and the parts' columns).
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { ChosenGiftChoice } from '@adega/domain/promotions/records';
 import type { Store } from '@adega/domain/store';
 import { preparedRows, type PreparedStatements } from '../../db/prepared.ts';
 import { carts, customers } from '../../db/schema.ts';
 import type { AddressDto, DeliveryMethod, OrderGiftDto } from '../../contract.ts';
 import { digest } from '../auth/tokens.ts';
-import { cartAdjustmentsOf, cartAdjustmentsSql } from '../coupons/service.ts';
-import { chosenGiftOf, chosenGiftSql, giftRecordSql } from '../promotions/service.ts';
 import type { CartOwner } from './identity.ts';
-import { type CartProductRow, type CartRow, type CustomerFlags } from './repo.ts';
 import type { Queryable, Tx } from '../../db/client.ts';
-
-export interface StateLine {
-  itemId: number;
-  quantity: number;
-  product: NonNullable<CartProductRow>;
-  kitSize: number | null;
-  giftRecordId: number | null;
-}
-
-export type AdjustmentRows = ReturnType<typeof cartAdjustmentsOf>;
-
-/** Issue #13: the checkout choices stored on the cart row (the checkout module writes them). */
-export interface CheckoutChoices {
-  shippingAddress: AddressDto | null;
-  shippingLevelCode: string | null;
-  deliveryMethod: DeliveryMethod;
-  orderGift: OrderGiftDto | null;
-}
+import type { CartPart, CartState, CheckoutChoices, StateLine } from './parts.ts';
+import { giftMarkSql, type CartRow, type CustomerFlags } from './repo.ts';
 
 const NO_CHECKOUT: CheckoutChoices = {
   shippingAddress: null,
@@ -42,16 +22,6 @@ const NO_CHECKOUT: CheckoutChoices = {
   deliveryMethod: 'DELIVERY',
   orderGift: null,
 };
-
-export interface CartState {
-  cart: CartRow | null;
-  flags: CustomerFlags | null;
-  customerId: number | null;
-  lines: StateLine[];
-  chosen: ChosenGiftChoice | null;
-  adjustments: AdjustmentRows;
-  checkout: CheckoutChoices;
-}
 
 /** A product's cart columns as JSON (`p` is the products row): the shape of a CartProductRow. */
 export const PRODUCT_JSON = sql`json_build_object('id', p.id, 'code', p.code, 'guid', p.guid,
@@ -63,7 +33,7 @@ export const PRODUCT_JSON = sql`json_build_object('id', p.id, 'code', p.code, 'g
 
 function linesJson(cartId: SQL | typeof carts.id): SQL {
   return sql`coalesce((select json_agg(json_build_object('itemId', ci.id, 'quantity', ci.quantity,
-      'kitSize', p.kit_size, 'giftRecordId', ${giftRecordSql(sql`ci.id`)}, 'product', ${PRODUCT_JSON})
+      'kitSize', p.kit_size, 'giftRecordId', ${giftMarkSql(sql`ci.id`)}, 'product', ${PRODUCT_JSON})
       order by ci.id)
     from cart_items ci join products p on p.id = ci.product_id where ci.cart_id = ${cartId}), '[]'::json)`;
 }
@@ -100,8 +70,7 @@ interface CartColumnsRow {
 interface StateRow extends CartColumnsRow {
   flags: CustomerFlags | null;
   lines: StateLine[];
-  chosen: unknown;
-  adjustments: unknown;
+  [part: string]: unknown;
 }
 
 const CART_COLUMNS = sql`"carts"."id", "carts"."store", "carts"."customer_id", "carts"."token_hash",
@@ -126,25 +95,46 @@ function cartOf(row: CartColumnsRow): CartRow {
   };
 }
 
+/** The parts' columns of the cart's read (`cartId`, `customerId`: the outer query's). */
+function partColumns(parts: readonly CartPart[], cartId: SQL | typeof carts.id, customerId: SQL) {
+  return sql.join(
+    parts.map((part) => sql`${part.sql(cartId, customerId)} as ${sql.identifier(part.key)}`),
+    sql`, `,
+  );
+}
+
+function partValues(
+  parts: readonly CartPart[],
+  row: Record<string, unknown> | undefined,
+  customerId: number | null,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    parts.map((part) => [part.key, part.parse(row?.[part.key] ?? null, customerId)]),
+  );
+}
+
 /**
- * The cart found by `where` (an owner's, or one cart by id) with everything its document needs.
- * `lock` takes the row lock (FOR UPDATE OF carts) inside a mutation's transaction. `statements`
- * (the database's prepared-statement cache) saves planning the statement on every call.
+ * The cart found by `where` (an owner's, or one cart by id) with everything its document needs:
+ * the lines and each part's column. `lock` takes the row lock (FOR UPDATE OF carts) inside a
+ * mutation's transaction. `statements` (the database's prepared-statement cache) saves planning
+ * the statement on every call.
  */
 export async function loadCartState(
   q: Queryable,
+  parts: readonly CartPart[],
   where: SQL | undefined,
   customerId: number | null,
   lock = false,
   statements: PreparedStatements | null = null,
 ): Promise<CartState> {
   if (where) {
+    const columns = parts.length
+      ? sql`, ${partColumns(parts, carts.id, sql`${carts.customerId}`)}`
+      : sql``;
     const [row] = await preparedRows<StateRow>(
       q,
       statements,
-      sql`select ${CART_COLUMNS}, ${FLAGS_JSON} as flags, ${linesJson(carts.id)} as lines,
-        ${chosenGiftSql(carts.id)} as chosen,
-        ${cartAdjustmentsSql(carts.id, carts.customerId)} as adjustments
+      sql`select ${CART_COLUMNS}, ${FLAGS_JSON} as flags, ${linesJson(carts.id)} as lines${columns}
         from ${carts} where ${where} limit 1${lock ? sql` for update of ${carts}` : sql``}`,
     );
     if (row) {
@@ -154,14 +144,13 @@ export async function loadCartState(
         flags: row.flags,
         customerId: owner,
         lines: row.lines,
-        chosen: chosenGiftOf(row.chosen),
-        adjustments: cartAdjustmentsOf(row.adjustments, owner),
         checkout: {
           shippingAddress: row.shipping_address,
           shippingLevelCode: row.shipping_level_code,
           deliveryMethod: row.delivery_method,
           orderGift: row.order_gift,
         },
+        parts: partValues(parts, row, owner),
       };
     }
   }
@@ -171,21 +160,22 @@ export async function loadCartState(
       flags: null,
       customerId,
       lines: [],
-      chosen: null,
-      adjustments: cartAdjustmentsOf(null, null),
       checkout: NO_CHECKOUT,
+      parts: partValues(parts, undefined, null),
     };
   }
-  // A customer without a cart yet: the flags and the cashback balance still show.
-  const [row] = await q
-    .select({
-      socioClube: customers.socioClube,
-      socioPrime: customers.socioPrime,
-      beneficiosClube: customers.beneficiosClube,
-      adjustments: sql<unknown>`${cartAdjustmentsSql(sql`null::int`, customers.id)}`,
-    })
-    .from(customers)
-    .where(eq(customers.id, customerId));
+  // A customer without a cart yet: the flags and what the parts show without one (the cashback
+  // balance) still show.
+  const columns = parts.length
+    ? sql`, ${partColumns(parts, sql`null::int`, sql`${customers.id}`)}`
+    : sql``;
+  const [row] = await preparedRows<CustomerFlags & Record<string, unknown>>(
+    q,
+    null,
+    sql`select ${customers.socioClube} as "socioClube", ${customers.socioPrime} as "socioPrime",
+      ${customers.beneficiosClube} as "beneficiosClube"${columns}
+      from ${customers} where ${customers.id} = ${customerId}`,
+  );
   return {
     cart: null,
     flags: row
@@ -197,9 +187,8 @@ export async function loadCartState(
       : null,
     customerId,
     lines: [],
-    chosen: null,
-    adjustments: cartAdjustmentsOf(row?.adjustments ?? null, customerId),
     checkout: NO_CHECKOUT,
+    parts: partValues(parts, row, customerId),
   };
 }
 

@@ -1,14 +1,13 @@
 /**
- * The cart document's adjustment fields (ADR 0010): coupon, gift packaging, gift certificates,
- * cashback use and preview, from the domain pipeline's `Adjustments` (cart/pricing.ts
- * `priceCart` applies them after the promotions, in ADR 0010's order).
+ * The coupons' fields of the cart document (ADR 0010, 0048): the applied coupon and the chosen
+ * gift packaging with their rows' texts, after the domain pipeline's `Adjustments`.
  */
 import type { Adjustments } from '@adega/domain/cart/adjustments';
 import type { PackagingEligibility } from '@adega/domain/cart/gift-packaging';
 import { toReais } from '@adega/domain/money';
 import type { CartDto, GiftPackagingDto } from '../../contract.ts';
 import { productImageUrl } from '../catalog/service.ts';
-import type { adjustmentRowsOf, PackagingRow } from './repo.ts';
+import type { CartAdjustmentRowsOf, PackagingRow } from './repo.ts';
 
 export function packagingDto(row: PackagingRow): Omit<GiftPackagingDto, 'applies' | 'message'> {
   return {
@@ -19,43 +18,18 @@ export function packagingDto(row: PackagingRow): Omit<GiftPackagingDto, 'applies
   };
 }
 
-/** The fields this module adds to the cart document. */
-export type AdjustmentFields = Pick<
-  CartDto,
-  | 'coupon'
-  | 'referral'
-  | 'couponDiscountMoney'
-  | 'premiumDiscountMoney'
-  | 'giftPackaging'
-  | 'giftPackagingMoney'
-  | 'giftCertificates'
-  | 'giftCertificateDiscountMoney'
-  | 'promotionCodes'
-  | 'cashBack'
-  | 'cashbackPreview'
->;
-
-export function adjustmentFields(
+/**
+ * The fields of the cart document only the coupons' rows give (the coupon's description and
+ * kind, the packaging's name and image); the amounts are the cart's, from the domain pipeline.
+ */
+export function cartRowFields(
+  rows: CartAdjustmentRowsOf,
   result: Adjustments,
-  rows: ReturnType<typeof adjustmentRowsOf>,
   packaging: PackagingEligibility,
-): AdjustmentFields {
+): Pick<CartDto, 'coupon' | 'giftPackaging' | 'promotionCodes'> {
   const couponRow = rows.coupon?.row;
   const selected = rows.giftPackaging;
-  const referral = result.referral;
   return {
-    // A referral without its club line is dropped by the change that removed the line.
-    referral:
-      referral && !referral.stale
-        ? {
-            code: referral.code,
-            referrer: referral.referrer,
-            benefit: toReais(referral.benefit),
-            discount: { amount: toReais(referral.discount) },
-            applies: referral.applies,
-            message: referral.message,
-          }
-        : null,
     promotionCodes: couponRow ? [couponRow.code] : [],
     coupon:
       result.coupon && couponRow
@@ -70,8 +44,6 @@ export function adjustmentFields(
             message: result.coupon.message,
           }
         : null,
-    couponDiscountMoney: { amount: toReais(result.couponDiscount) },
-    premiumDiscountMoney: { amount: toReais(result.premiumDiscount) },
     giftPackaging: selected
       ? {
           ...packagingDto(selected),
@@ -79,26 +51,5 @@ export function adjustmentFields(
           message: packaging.eligible ? null : packaging.message,
         }
       : null,
-    giftPackagingMoney: { amount: toReais(result.giftPackaging) },
-    giftCertificates: result.certificates.map((certificate) => ({
-      code: certificate.code,
-      balance: toReais(certificate.balance),
-      applied: toReais(certificate.applied),
-      message: certificate.message,
-    })),
-    giftCertificateDiscountMoney: { amount: toReais(result.giftCertificateDiscount) },
-    cashBack: result.cashback
-      ? {
-          balance: toReais(result.cashback.balance),
-          useCashBack: result.cashback.use,
-          used: { amount: toReais(result.cashback.used) },
-        }
-      : null,
-    cashbackPreview: {
-      amount: toReais(result.cashbackPreview.amount),
-      percent: result.cashbackPreview.percent,
-      upTo: result.cashbackPreview.upTo,
-      base: toReais(result.cashbackPreview.base),
-    },
   };
 }

@@ -176,7 +176,7 @@ export async function mergeAdjustments(
   }
 }
 
-// ---- Issue #12 B2: the cart's adjustment rows inside the cart's one read (modules/cart/state.ts).
+// ---- Issue #12 B2: the cart's adjustment rows inside the cart's one read (its cart part, ADR 0048).
 
 interface AdjustmentRowsJson {
   coupon: {
@@ -232,17 +232,17 @@ export function cartAdjustmentsJson(cartId: AnyColumn | SQL, customerId: AnyColu
 const dateOrNull = (value: unknown): Date | null =>
   typeof value === 'string' || value instanceof Date ? new Date(value) : null;
 
-/** The rows of `cartAdjustmentsJson`, typed (JSON keys are the tables' snake_case columns). */
-export function adjustmentRowsOf(
-  json: unknown,
-  customerId: number | null,
-): {
+/** A cart's adjustment rows, typed. */
+export interface CartAdjustmentRowsOf {
   coupon: { row: CouponRow; coupon: Coupon; uses: number; customerUses: number } | null;
   giftPackaging: PackagingRow | null;
   certificates: GiftCertificate[];
   cashback: { balance: number; use: boolean } | null;
   referral: CartReferralRow | null;
-} {
+}
+
+/** The rows of `cartAdjustmentsJson`, typed (JSON keys are the tables' snake_case columns). */
+export function adjustmentRowsOf(json: unknown, customerId: number | null): CartAdjustmentRowsOf {
   const value = (json ?? {}) as Partial<AdjustmentRowsJson>;
   const c = value.coupon?.row;
   const p = value.packaging;

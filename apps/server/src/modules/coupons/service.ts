@@ -6,6 +6,7 @@
  * transaction rolls back, so a failure changes nothing.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import { buyerOf, cartProductOf } from '@adega/domain/cart/cart-inputs';
 import { checkLine } from '@adega/domain/cart/cart-rules';
 import {
   checkCoupon,
@@ -28,8 +29,6 @@ import type { CartValidationDto, ReferralBenefitDto } from '../../contract.ts';
 import { cartGiftCertificates, giftCertificates } from '../../db/schema.ts';
 import {
   addProduct,
-  buyerOf,
-  cartProductOf,
   type CartOwner,
   type CartRow,
   type CartState,
@@ -51,24 +50,12 @@ import {
 import { applyReferral, removeReferral } from './referral.ts';
 import type { Tx } from '../../db/client.ts';
 
-/** Issue #12 B2: the cart's adjustment rows inside the cart's one read (SQL and its parser). */
-export {
-  adjustmentRowsOf as cartAdjustmentsOf,
-  cartAdjustmentsJson as cartAdjustmentsSql,
-  cashbackBalance,
-  mergeAdjustments,
-  packagingOptions,
-} from './repo.ts';
-export { adjustmentFields, packagingDto } from './document.ts';
-export type { CartReferralRow } from './repo.ts';
+/** Issue #33 (ADR 0048): what this module adds to a cart, for the cart's wiring. */
+export { couponsCartPart } from './cart-part.ts';
+export { cashbackBalance, packagingOptions } from './repo.ts';
+export { packagingDto } from './document.ts';
 // Issue #15 (ADR 0023): member codes, the reward of a paid referred order, the referral page.
-export {
-  dropStaleReferral,
-  ensureReferralCode,
-  referralOf,
-  referralSource,
-  rewardReferral,
-} from './referral.ts';
+export { ensureReferralCode, referralOf, referralSource, rewardReferral } from './referral.ts';
 
 const REFUSAL_CODE: Record<CouponRefusal, ErrorCode> = {
   inactive: 'VALIDATION',

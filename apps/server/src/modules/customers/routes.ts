@@ -23,7 +23,7 @@ import type { Captcha } from '../auth/captcha.ts';
 import { clientIp } from '../auth/guard.ts';
 import { TOKEN_PATTERN } from '../auth/tokens.ts';
 import { CART_COOKIE, clearCartCookie } from '../cart/routes.ts';
-import { mergeAnonymousCart } from '../cart/service.ts';
+import type { CartService } from '../cart/service.ts';
 import { consentAtSignIn } from '../consent/routes.ts';
 import type { ConsentService } from '../consent/service.ts';
 import { getCookie } from 'hono/cookie';
@@ -48,7 +48,7 @@ export function callerOf(c: Context, deps: AppDeps): Caller {
  */
 async function startSignedIn(
   c: Context,
-  deps: AppDeps & { consent: ConsentService },
+  deps: AppDeps & { consent: ConsentService; cart: Pick<CartService, 'mergeVisitorCart'> },
   token: string,
   customerId: number,
 ): Promise<void> {
@@ -57,11 +57,7 @@ async function startSignedIn(
   const cartToken = getCookie(c, CART_COOKIE);
   if (!cartToken || !TOKEN_PATTERN.test(cartToken)) return;
   try {
-    await mergeAnonymousCart(
-      deps.db,
-      { token: cartToken, customerId, store: c.get('store') },
-      deps.now,
-    );
+    await deps.cart.mergeVisitorCart({ token: cartToken, customerId, store: c.get('store') });
     clearCartCookie(c);
   } catch (error) {
     c.get('logger').warn({ err: error, customerId }, 'visitor cart merge failed');
@@ -77,8 +73,9 @@ export function customersModule(
   accounts: Accounts,
   captcha: Captcha,
   consent: ConsentService,
+  cart: Pick<CartService, 'mergeVisitorCart'>,
 ): HttpModule {
-  const deps = { ...appDeps, consent };
+  const deps = { ...appDeps, consent, cart };
   const operations = [
     defineOperation({
       name: 'getCaptchaChallenge',

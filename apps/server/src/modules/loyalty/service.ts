@@ -4,6 +4,7 @@
  */
 import { premiumDiscountOf } from '@adega/domain/pricing/premium';
 import { and, eq } from 'drizzle-orm';
+import { buyerOf, cartProductOf } from '@adega/domain/cart/cart-inputs';
 import { isLineAvailable, PRODUCT_NOT_FOUND } from '@adega/domain/cart/cart-rules';
 import { lineUnitPrice } from '@adega/domain/cart/line-price';
 import { AppError } from '@adega/domain/errors';
@@ -19,8 +20,6 @@ import type { CashbackPreviewDto, OrderCashbackDto } from '../../contract.ts';
 import type { Db, Queryable, Tx } from '../../db/client.ts';
 import { cashbackLedger, customers, orders } from '../../db/schema.ts';
 import {
-  buyerOf,
-  cartProductOf,
   customerFlags,
   productByCode,
   type CartService,

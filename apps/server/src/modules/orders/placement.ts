@@ -7,6 +7,7 @@
  * left `placement = PLACING` for the payment step (service.ts), which settles it.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import { buyerOf, cartProductOf, subscriptionBuyerOf } from '@adega/domain/cart/cart-inputs';
 import { checkLine, type CartRuleFailure } from '@adega/domain/cart/cart-rules';
 import { bottlesOf } from '@adega/domain/checkout/shipping';
 import { CLUB_DELIVERY } from '@adega/domain/club/box';
@@ -30,12 +31,7 @@ import {
   payments,
   type OrderPaymentSummary,
 } from '../../db/schema.ts';
-import {
-  buyerOf,
-  cartProductOf,
-  subscriptionBuyerOf,
-  type ChangeContext,
-} from '../cart/service.ts';
+import type { ChangeContext } from '../cart/service.ts';
 import { cashbackBalance } from '../coupons/service.ts';
 import { assertPaymentTypeAccepted } from '@adega/domain/checkout/payment-methods';
 import {

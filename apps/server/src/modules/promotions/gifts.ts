@@ -1,10 +1,11 @@
 /**
  * The gift changes of a cart (issue #6), run inside the cart service's lock (`CartService.change`):
  * choosing the choose-your-gift sku (PUT /api/v4/cart/promotion/gift/{giftUidpk}, RPC
- * addChosenGiftToCart), adding a producer gift item at price 0 and refusing quantity changes of
- * gift lines. Stale producer gift lines are dropped by the cart's pricing run after each change.
+ * addChosenGiftToCart) and adding a producer gift item at price 0 (the promotions' cart part takes
+ * that add, ADR 0048). A gift line's quantity is locked by the cart itself; stale producer gift
+ * lines are dropped by the cart's pricing run after each change.
  */
-import { eq } from 'drizzle-orm';
+import { buyerOf, cartProductOf } from '@adega/domain/cart/cart-inputs';
 import {
   checkLine,
   GIFT_GRANTED_QUANTITY,
@@ -24,23 +25,28 @@ import {
   type PromotionAudience,
 } from '@adega/domain/promotions/cart-promotions';
 import type { Store } from '@adega/domain/store';
-import type { Db, Tx } from '../../db/client.ts';
-import { cartItemGifts, cartItems } from '../../db/schema.ts';
+import type { Db, Queryable } from '../../db/client.ts';
+import { cartItems } from '../../db/schema.ts';
 import {
-  buyerOf,
-  cartProductOf,
   findCart,
   productByCode,
   type CartOwner,
   type ChangeContext,
 } from '../cart/service.ts';
-import { markChosenGiftError, markProducerGift, saveChosenGift } from './repo.ts';
-import type { PromotionsService } from './service.ts';
+import {
+  markChosenGiftError,
+  markProducerGift,
+  saveChosenGift,
+  type PromotionsSnapshot,
+} from './repo.ts';
 
-export const GIFT_QUANTITY_LOCKED = 'A quantidade de um brinde não pode ser alterada.';
+/** Where the gift changes read the promotion records (the promotions service's cache). */
+export interface SnapshotSource {
+  snapshot(q?: Queryable): Promise<PromotionsSnapshot>;
+}
 
 /** The cart's prices as they stand before this change, and who the promotions see. */
-async function current(change: ChangeContext, promotions: PromotionsService) {
+async function current(change: ChangeContext, promotions: SnapshotSource) {
   const priced = await change.priced();
   const { records, giftProducts } = await promotions.snapshot(change.tx);
   const audience: PromotionAudience = {
@@ -58,7 +64,7 @@ async function current(change: ChangeContext, promotions: PromotionsService) {
 export async function chooseGift(
   change: ChangeContext,
   giftUidpk: number,
-  promotions: PromotionsService,
+  promotions: SnapshotSource,
 ): Promise<void> {
   const { priced, records, giftProducts, audience } = await current(change, promotions);
   const promotion = applicablePromotions(records.chooseGifts, audience)[0];
@@ -98,7 +104,7 @@ export async function recordGiftFailure(
 export async function addProducerGift(
   change: ChangeContext,
   sku: string,
-  promotions: PromotionsService,
+  promotions: SnapshotSource,
 ): Promise<boolean> {
   // The common case (no producer gift offers this sku) costs no query: the snapshot is cached.
   const { records } = await promotions.snapshot(change.tx);
@@ -144,13 +150,4 @@ export async function addProducerGift(
   if (!inserted) throw new Error('cart item insert returned nothing');
   await markProducerGift(change.tx, inserted.id, record.id);
   return true;
-}
-
-/** SPEC §5: the quantity of a gift line is locked. */
-export async function refuseGiftQuantityChange(tx: Tx, itemId: number): Promise<void> {
-  const [gift] = await tx
-    .select({ id: cartItemGifts.cartItemId })
-    .from(cartItemGifts)
-    .where(eq(cartItemGifts.cartItemId, itemId));
-  if (gift) throw new AppError('VALIDATION', GIFT_QUANTITY_LOCKED);
 }

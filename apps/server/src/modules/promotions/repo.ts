@@ -16,6 +16,7 @@ import {
   progressiveDiscountTiers,
 } from '../../db/schema.ts';
 import type { Queryable } from '../../db/client.ts';
+import type { CartLineProduct } from '../cart/service.ts';
 
 export type CheckoutGiftCampaignRow = typeof checkoutGiftCampaigns.$inferSelect;
 export type CampaignItemPromotionRow = typeof campaignItemPromotions.$inferSelect;
@@ -26,6 +27,12 @@ export type ChooseGiftOptionRow = typeof chooseGiftOptions.$inferSelect;
 export type ChooseGiftRow = typeof chooseGiftPromotions.$inferSelect & {
   options: ChooseGiftOptionRow[];
 };
+
+/** The promotion records with the chosen-gift option products (by sku), as cached in process. */
+export interface PromotionsSnapshot {
+  records: PromotionRecords;
+  giftProducts: Map<string, CartLineProduct>;
+}
 
 export interface PromotionRecords {
   checkoutGifts: CheckoutGiftCampaignRow[];
@@ -134,12 +141,7 @@ export async function markProducerGift(
   await q.insert(cartItemGifts).values({ cartItemId, campaignItemPromotionId: recordId });
 }
 
-// ---- Issue #12 B2: the cart's promotion state inside the cart's one read (modules/cart/state.ts).
-
-/** SQL: the producer-gift record that granted a cart item (null for a bought line). */
-export function giftRecordIdSql(cartItemId: AnyColumn | SQL): SQL {
-  return sql`(select g.campaign_item_promotion_id from cart_item_gifts g where g.cart_item_id = ${cartItemId})`;
-}
+// ---- Issue #12 B2: the cart's chosen gift inside the cart's one read (its cart part, ADR 0048).
 
 /** SQL: the cart's chosen gift as JSON (null before any choice). */
 export function chosenGiftJson(cartId: AnyColumn | SQL): SQL {

@@ -17,34 +17,23 @@ import { products } from '../../db/schema.ts';
 import type { PenduraView, ProductSummary } from '../../contract.ts';
 import { PROMOTION_REGISTRY } from '@adega/domain/promotions/cart-registry';
 import type { PromotionEntry } from '@adega/domain/promotions/registry';
-import { cartProductColumns, type GiftProduct } from '../cart/service.ts';
+import {
+  cartProductColumns,
+  type CartPart,
+  type CartPricer,
+  type PricedState,
+  type PriceRequest,
+} from '../cart/service.ts';
 import { selectProducts } from '../catalog/service.ts';
 import { penduraView, toSummary } from '../catalog/service.ts';
-import { loadPromotionRecords, type PromotionRecords } from './repo.ts';
-import { priceState, type PricedState, type PriceRequest } from './pricing.ts';
+import { promotionsCartPart } from './cart-part.ts';
+import { loadPromotionRecords, type PromotionsSnapshot } from './repo.ts';
+import { priceState } from './pricing.ts';
 
-export {
-  chosenGiftJson as chosenGiftSql,
-  chosenGiftOf,
-  giftRecordIdSql as giftRecordSql,
-} from './repo.ts';
-export {
-  addProducerGift,
-  chooseGift,
-  GIFT_QUANTITY_LOCKED,
-  recordGiftFailure,
-  refuseGiftQuantityChange,
-} from './gifts.ts';
-export type { PricedState } from './pricing.ts';
+export type { PromotionsSnapshot } from './repo.ts';
 
 export const PROMOTIONS_TTL_MS = 15_000;
 export const PENDURA_LIST_MAX = 200;
-
-export interface PromotionsSnapshot {
-  records: PromotionRecords;
-  /** The chosen-gift option products, by sku. */
-  giftProducts: Map<string, GiftProduct>;
-}
 
 /** SPEC §4 Pendura, as GET /api/v1/promotion/pendura lists it. */
 export interface PenduraProductDto extends ProductSummary {
@@ -55,7 +44,7 @@ export interface PenduraProductDto extends ProductSummary {
   penduraBypassActive: boolean;
 }
 
-export interface PromotionsService {
+export interface PromotionsService extends CartPricer {
   /** The cached records; `q` reads them inside the caller's transaction when not cached. */
   snapshot(q?: Queryable): Promise<PromotionsSnapshot>;
   /**
@@ -63,6 +52,8 @@ export interface PromotionsService {
    * records when the snapshot is stale). Once per change and once per read.
    */
   price(q: Queryable, request: PriceRequest): Promise<PricedState>;
+  /** What the promotions add to a cart (its chosen gift, producer gifts), for the cart's wiring. */
+  readonly cartPart: CartPart;
   /** A new kind of promotion: one more registry entry (runs after the others). */
   register(entry: PromotionEntry): void;
   /** Registry runs so far (tests count them per request). */
@@ -159,6 +150,7 @@ export function createPromotionsService(
 
   return {
     snapshot,
+    cartPart: promotionsCartPart({ snapshot }),
     invalidate() {
       cached = null;
       inflight = null;
