@@ -33,11 +33,7 @@ import type { CartOwner } from './identity.ts';
 import { addProduct, loadProduct, refuseGiftQuantityChange } from './lines.ts';
 import { mergeAnonymousCart } from './merge.ts';
 import type { CartState, CartWiring, Change, PricedState } from './parts.ts';
-import {
-  createCustomerCart,
-  createVisitorCart,
-  hasPrimeLine,
-} from './repo.ts';
+import { createCustomerCart, createVisitorCart, hasPrimeLine } from './repo.ts';
 import { refuse } from './rules.ts';
 import { loadCartState, lockForChange, ownerCondition } from './state.ts';
 

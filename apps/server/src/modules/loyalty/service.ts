@@ -19,11 +19,7 @@ import type { Store } from '@adega/domain/store';
 import type { CashbackPreviewDto, OrderCashbackDto } from '../../contract.ts';
 import type { Db, Queryable, Tx } from '../../db/client.ts';
 import { cashbackLedger, customers, orders } from '../../db/schema.ts';
-import {
-  customerFlags,
-  productByCode,
-  type CartService,
-} from '../cart/service.ts';
+import { customerFlags, productByCode, type CartService } from '../cart/service.ts';
 import { cashbackBalance } from '../coupons/service.ts';
 
 export const ORDER_NOT_FOUND = 'Pedido não encontrado.';

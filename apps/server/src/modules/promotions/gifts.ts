@@ -27,12 +27,7 @@ import {
 import type { Store } from '@adega/domain/store';
 import type { Db, Queryable } from '../../db/client.ts';
 import { cartItems } from '../../db/schema.ts';
-import {
-  findCart,
-  productByCode,
-  type CartOwner,
-  type ChangeContext,
-} from '../cart/service.ts';
+import { findCart, productByCode, type CartOwner, type ChangeContext } from '../cart/service.ts';
 import {
   markChosenGiftError,
   markProducerGift,
