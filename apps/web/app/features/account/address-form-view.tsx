@@ -14,9 +14,15 @@ import {
   type AddressFormValues,
 } from './address-form';
 import { BRAZIL_STATES } from './brazil-states';
-import { CheckboxField, SelectField, TextField } from '../../components/ui/fields';
+import {
+  CheckboxField,
+  SelectField,
+  TextField,
+  type TextFieldProps,
+} from '../../components/ui/fields';
 import { AccountFormCard, PHONE_HINT, PhoneField } from './form-card';
 import { mapServerFields } from './form-errors';
+import { markServerErrors } from '../../lib/server-errors-on-fields';
 // The form is also the checkout's 'Novo endereço': it brings its own look.
 import './account.css';
 
@@ -86,12 +92,26 @@ export function AddressForm({
       await onSaved();
     } catch (error) {
       setAlert(errorMessage(error));
-      const fields = mapServerFields(errorFields(error), addressFieldOf);
-      for (const [name, message] of Object.entries(fields)) {
-        if (message) setError(name as keyof AddressFormValues, { type: 'server', message });
-      }
+      markServerErrors(setError, mapServerFields(errorFields(error), addressFieldOf));
     }
   });
+
+  /** A text field of the address: `endereco-{id}`, up to 150 characters unless `more` says. */
+  const text = (
+    name: keyof AddressFormValues,
+    id: string,
+    label: string,
+    more: Partial<TextFieldProps> = {},
+  ) => (
+    <TextField
+      id={`endereco-${id}`}
+      label={label}
+      registration={register(name)}
+      error={errors[name]}
+      maxLength={150}
+      {...more}
+    />
+  );
 
   return (
     <AccountFormCard
@@ -129,23 +149,8 @@ export function AddressForm({
         </>
       }
     >
-      <TextField
-        id="endereco-titulo"
-        label="Identificação"
-        optional
-        hint="Ex: Casa, Trabalho"
-        registration={register('titulo')}
-        error={errors.titulo}
-        maxLength={150}
-      />
-      <TextField
-        id="endereco-destinatario"
-        label="Nome de quem recebe"
-        registration={register('firstName')}
-        error={errors.firstName}
-        autoComplete="name"
-        maxLength={150}
-      />
+      {text('titulo', 'titulo', 'Identificação', { optional: true, hint: 'Ex: Casa, Trabalho' })}
+      {text('firstName', 'destinatario', 'Nome de quem recebe', { autoComplete: 'name' })}
       <TextField
         id="endereco-cep"
         label="CEP"
@@ -157,49 +162,19 @@ export function AddressForm({
         autoComplete="postal-code"
         maxLength={9}
       />
-      <TextField
-        id="endereco-rua"
-        className="acc-grid__wide"
-        label="Endereço"
-        hint="Rua, avenida, travessa…"
-        registration={register('street1')}
-        error={errors.street1}
-        autoComplete="address-line1"
-        maxLength={150}
-      />
-      <TextField
-        id="endereco-numero"
-        label="Número"
-        registration={register('numero')}
-        error={errors.numero}
-        maxLength={150}
-      />
-      <TextField
-        id="endereco-complemento"
-        label="Complemento"
-        optional
-        hint="Ex: Apto 42, bloco B"
-        registration={register('complemento')}
-        error={errors.complemento}
-        autoComplete="address-line2"
-        maxLength={150}
-      />
-      <TextField
-        id="endereco-bairro"
-        label="Bairro"
-        registration={register('bairro')}
-        error={errors.bairro}
-        autoComplete="address-level3"
-        maxLength={150}
-      />
-      <TextField
-        id="endereco-cidade"
-        label="Cidade"
-        registration={register('city')}
-        error={errors.city}
-        autoComplete="address-level2"
-        maxLength={150}
-      />
+      {text('street1', 'rua', 'Endereço', {
+        className: 'acc-grid__wide',
+        hint: 'Rua, avenida, travessa…',
+        autoComplete: 'address-line1',
+      })}
+      {text('numero', 'numero', 'Número')}
+      {text('complemento', 'complemento', 'Complemento', {
+        optional: true,
+        hint: 'Ex: Apto 42, bloco B',
+        autoComplete: 'address-line2',
+      })}
+      {text('bairro', 'bairro', 'Bairro', { autoComplete: 'address-level3' })}
+      {text('city', 'cidade', 'Cidade', { autoComplete: 'address-level2' })}
       <SelectField
         id="endereco-estado"
         label="Estado"
@@ -209,42 +184,28 @@ export function AddressForm({
         options={STATE_OPTIONS}
         autoComplete="address-level1"
       />
-      <TextField
-        id="endereco-referencia"
-        className="acc-grid__wide"
-        label="Ponto de referência"
-        optional
-        registration={register('pontoReferencia')}
-        error={errors.pontoReferencia}
-        maxLength={150}
-      />
-      <TextField
-        id="endereco-horario"
-        label="Melhor horário para entrega"
-        optional
-        hint="Ex: das 8h às 18h"
-        registration={register('deliveryTime')}
-        error={errors.deliveryTime}
-        maxLength={150}
-      />
+      {text('pontoReferencia', 'referencia', 'Ponto de referência', {
+        className: 'acc-grid__wide',
+        optional: true,
+      })}
+      {text('deliveryTime', 'horario', 'Melhor horário para entrega', {
+        optional: true,
+        hint: 'Ex: das 8h às 18h',
+      })}
       <PhoneField
         id="endereco-telefone"
         label="Telefone"
         registration={register('phoneNumberFull')}
         error={errors.phoneNumberFull}
       />
-      <TextField
-        id="endereco-telefone2"
-        label="Telefone 2"
-        optional
-        hint={PHONE_HINT}
-        registration={register('phoneNumberFull2')}
-        error={errors.phoneNumberFull2}
-        mask={maskPhone}
-        type="tel"
-        inputMode="numeric"
-        maxLength={14}
-      />
+      {text('phoneNumberFull2', 'telefone2', 'Telefone 2', {
+        optional: true,
+        hint: PHONE_HINT,
+        mask: maskPhone,
+        type: 'tel',
+        inputMode: 'numeric',
+        maxLength: 14,
+      })}
     </AccountFormCard>
   );
 }

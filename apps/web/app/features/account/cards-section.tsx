@@ -25,6 +25,7 @@ import { CheckboxField } from '../../components/ui/fields';
 import { CardEntryFields } from './card-fields';
 import { AccountFormCard } from './form-card';
 import { mapServerFields } from './form-errors';
+import { markServerErrors } from '../../lib/server-errors-on-fields';
 import { SectionStatus } from './section-status';
 import { useNotify } from '../../components/ui/toast';
 import { useRemote } from './use-remote';
@@ -222,10 +223,7 @@ function CardForm({ onCancel, onSaved }: { onCancel: () => void; onSaved: () => 
         if (key === 'encryptedSecurityCode') return 'securityCode';
         return null;
       });
-      for (const name of CARD_FIELDS) {
-        const message = fields[name];
-        if (message) setError(name, { type: 'server', message });
-      }
+      markServerErrors(setError, fields, CARD_FIELDS);
       return;
     }
     await onSaved();

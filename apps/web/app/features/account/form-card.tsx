@@ -10,6 +10,7 @@ import { maskPhone } from '@adega/domain/validation/phone';
 import { errorFields, errorMessage } from './account-api';
 import { FormAlert, ReadOnlyField, TextField } from '../../components/ui/fields';
 import { mapServerFields } from './form-errors';
+import { markServerErrors } from '../../lib/server-errors-on-fields';
 import { documentOf, profileFieldOf } from './profile-form';
 import { useNotify } from '../../components/ui/toast';
 
@@ -37,10 +38,7 @@ export function useProfileSubmit<V, F extends string>(options: {
     } catch (error) {
       setAlert(errorMessage(error));
       const fields = mapServerFields(errorFields(error), profileFieldOf(options.fields));
-      for (const name of options.fields) {
-        const message = fields[name];
-        if (message) options.setError(name, { type: 'server', message });
-      }
+      markServerErrors(options.setError, fields, options.fields);
     }
   };
   return { alert, submit };

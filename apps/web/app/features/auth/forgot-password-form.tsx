@@ -15,6 +15,7 @@ import { AuthForm, IdentificationField, captchaAnswer } from './auth-form';
 import { AUTH_PATHS } from './paths';
 import { forgotPasswordFormSchema } from './schemas';
 import { errorFieldsOf, errorMessageOf, serverFieldErrors } from './server-errors';
+import { markServerErrors } from '../../lib/server-errors-on-fields';
 
 export function ForgotPasswordForm() {
   const captcha = useCaptcha();
@@ -42,10 +43,8 @@ export function ForgotPasswordForm() {
       track('password_reset_sent');
     } catch (error) {
       setAlert(errorMessageOf(error));
-      const message = serverFieldErrors(errorFieldsOf(error), [
-        'userIdentification',
-      ] as const).userIdentification;
-      if (message) setError('userIdentification', { type: 'server', message });
+      const fields = ['userIdentification'] as const;
+      markServerErrors(setError, serverFieldErrors(errorFieldsOf(error), fields));
       captcha.refresh();
     }
   });

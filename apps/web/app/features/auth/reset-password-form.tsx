@@ -15,6 +15,7 @@ import { PasswordMeter } from './password-meter';
 import { AUTH_PATHS } from './paths';
 import { resetPasswordFormSchema } from './schemas';
 import { errorFieldsOf, errorMessageOf, serverFieldErrors } from './server-errors';
+import { markServerErrors } from '../../lib/server-errors-on-fields';
 
 export const RESET_DONE = 'Senha alterada. Entre com a nova senha.';
 
@@ -50,10 +51,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     } catch (error) {
       const fields = serverFieldErrors(errorFieldsOf(error), FIELDS);
       setAlert({ message: errorMessageOf(error), badLink: fields.token !== undefined });
-      if (fields.password) setError('password', { type: 'server', message: fields.password });
-      if (fields.confirmPassword) {
-        setError('confirmPassword', { type: 'server', message: fields.confirmPassword });
-      }
+      markServerErrors(setError, fields, ['password', 'confirmPassword']);
       captcha.refresh();
     }
   });

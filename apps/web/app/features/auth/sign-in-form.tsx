@@ -14,6 +14,7 @@ import { AuthForm, IdentificationField, captchaAnswer } from './auth-form';
 import { AUTH_PATHS } from './paths';
 import { signInFormSchema } from './schemas';
 import { errorFieldsOf, errorMessageOf, serverFieldErrors } from './server-errors';
+import { markServerErrors } from '../../lib/server-errors-on-fields';
 
 const FIELDS = ['userIdentification', 'password'] as const;
 
@@ -46,11 +47,7 @@ export function SignInForm({ redirectTo }: SignInFormProps) {
       window.location.assign(redirectTo);
     } catch (error) {
       setAlert(errorMessageOf(error));
-      const fields = serverFieldErrors(errorFieldsOf(error), FIELDS);
-      for (const name of FIELDS) {
-        const message = fields[name];
-        if (message) setError(name, { type: 'server', message });
-      }
+      markServerErrors(setError, serverFieldErrors(errorFieldsOf(error), FIELDS), FIELDS);
       setFocus('password');
       // A captcha solution is accepted once: solve a new one for the next try.
       captcha.refresh();

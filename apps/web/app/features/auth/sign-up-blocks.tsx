@@ -27,6 +27,7 @@ import { PasswordMeter } from './password-meter';
 import { AUTH_PATHS } from './paths';
 import { signInUrl } from './redirect';
 import { errorFieldsOf, errorMessageOf, serverFieldErrors } from './server-errors';
+import { markServerErrors } from '../../lib/server-errors-on-fields';
 
 export const OPT_IN_LABEL =
   'Quero receber ofertas e novidades por e-mail, SMS/WhatsApp e notificações push.';
@@ -86,13 +87,7 @@ export function useSignUpSubmit<T extends FieldValues>(
     } catch (error) {
       setAlert(errorMessageOf(error));
       const mapped = serverFieldErrors(errorFieldsOf(error), fields);
-      let first: Path<T> | null = null;
-      for (const name of fields) {
-        const message = mapped[name];
-        if (!message) continue;
-        form.setError(name, { type: 'server', message });
-        first ??= name;
-      }
+      const [first] = markServerErrors(form.setError, mapped, fields);
       if (first) form.setFocus(first);
       captcha.refresh();
     }
