@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyAdjustments, type AdjustmentInput } from './adjustments.ts';
-import type { Coupon } from './coupons.ts';
+import { unusedCoupon } from '../test-support/coupons.ts';
 
 const NOW = new Date('2026-11-22T18:00:00Z');
-
-const TEN_PERCENT: Coupon = {
-  code: 'BEMVINDO10',
-  kind: 'PERCENT',
-  value: 10,
-  freeShipping: false,
-  minimum: 10_000,
-  validFrom: null,
-  validUntil: null,
-  usageLimit: null,
-  perCustomerLimit: null,
-  storeCodes: ['WINE'],
-  membersOnly: false,
-  active: true,
-};
 
 function input(overrides: Partial<AdjustmentInput> = {}): AdjustmentInput {
   return {
@@ -54,7 +39,7 @@ describe('applyAdjustments', () => {
   it('coupon → packaging → certificates → cashback, in that order', () => {
     const result = applyAdjustments(
       input({
-        coupon: { coupon: TEN_PERCENT, uses: 0, customerUses: 0 },
+        coupon: unusedCoupon({ minimum: 10_000 }),
         giftPackaging: { price: 1_990, eligible: true },
         certificates: [
           { code: 'VALE-A', balance: 5_000, expiresAt: null, active: true },
@@ -90,7 +75,7 @@ describe('applyAdjustments', () => {
 
   it('a coupon that stops applying stays listed, gives 0 and says why', () => {
     const result = applyAdjustments(
-      input({ total: 8_000, coupon: { coupon: TEN_PERCENT, uses: 0, customerUses: 0 } }),
+      input({ total: 8_000, coupon: unusedCoupon({ minimum: 10_000 }) }),
     );
     expect(result.coupon).toEqual({
       code: 'BEMVINDO10',
@@ -107,7 +92,7 @@ describe('applyAdjustments', () => {
         total: 15_000,
         subscriptionTotal: 3_000,
         premium: true,
-        coupon: { coupon: TEN_PERCENT, uses: 0, customerUses: 0 },
+        coupon: unusedCoupon({ minimum: 10_000 }),
       }),
     );
     // Premium: 15 % off the 12 000 of merchandise (1 800); the coupon's 10 % on the 10 200 left

@@ -12,26 +12,13 @@ import {
   type Coupon,
   type CouponContext,
 } from './coupons.ts';
+import { coupon as couponOf } from '../test-support/coupons.ts';
 
 const NOW = new Date('2026-11-22T18:00:00Z');
 
-function coupon(overrides: Partial<Coupon> = {}): Coupon {
-  return {
-    code: 'BEMVINDO10',
-    kind: 'PERCENT',
-    value: 10,
-    freeShipping: false,
-    minimum: 0,
-    validFrom: null,
-    validUntil: null,
-    usageLimit: null,
-    perCustomerLimit: null,
-    storeCodes: ['WINE', 'OUTLET'],
-    membersOnly: false,
-    active: true,
-    ...overrides,
-  };
-}
+// Valid in both stores unless told.
+const coupon = (overrides: Partial<Coupon> = {}): Coupon =>
+  couponOf({ storeCodes: ['WINE', 'OUTLET'], ...overrides });
 
 function ctx(overrides: Partial<CouponContext> = {}): CouponContext {
   return {

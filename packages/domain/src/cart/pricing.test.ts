@@ -7,7 +7,7 @@ import {
   NOW,
   product,
 } from '../promotions/test-support/fixtures.ts';
-import type { Coupon } from './coupons.ts';
+import { unusedCoupon } from '../test-support/coupons.ts';
 import { priceCart } from './pricing.ts';
 
 const prime = product('PRIME', { productType: 'ClubePrime', category: 'assinatura' });
@@ -21,24 +21,7 @@ describe('priceCart: promotions, then the adjustments in ADR 0010’s order', ()
       {
         ...NO_ADJUSTMENTS,
         customerId: 7,
-        coupon: {
-          coupon: {
-            code: 'DEZ',
-            kind: 'PERCENT',
-            value: 10,
-            freeShipping: false,
-            minimum: 0,
-            validFrom: null,
-            validUntil: null,
-            usageLimit: null,
-            perCustomerLimit: null,
-            storeCodes: ['WINE'],
-            membersOnly: false,
-            active: true,
-          },
-          uses: 0,
-          customerUses: 0,
-        },
+        coupon: unusedCoupon({ code: 'DEZ' }),
       },
     );
     expect(priced.clubePrimeOnCart).toBe(true);
@@ -81,26 +64,8 @@ describe('priceCart: promotions, then the adjustments in ADR 0010’s order', ()
 });
 
 describe('priceCart: shipping (issue #13, ADR 0013)', () => {
-  const freeShippingCoupon = (
-    minimum: number,
-  ): { coupon: Coupon; uses: number; customerUses: number } => ({
-    coupon: {
-      code: 'FRETEGRATIS',
-      kind: 'FIXED',
-      value: 0,
-      freeShipping: true,
-      minimum,
-      validFrom: null,
-      validUntil: null,
-      usageLimit: null,
-      perCustomerLimit: null,
-      storeCodes: ['WINE'],
-      membersOnly: false,
-      active: true,
-    },
-    uses: 0,
-    customerUses: 0,
-  });
+  const freeShippingCoupon = (minimum: number) =>
+    unusedCoupon({ code: 'FRETEGRATIS', kind: 'FIXED', value: 0, freeShipping: true, minimum });
 
   it('the chosen level is added after packaging; the prime line is no bottle but makes Normal free', () => {
     const rows = { ...NO_ADJUSTMENTS, shipping: { cep: '20040020', levelCode: 'NORMAL' } };

@@ -80,6 +80,16 @@ function stateRegistrationRule(
   }
 }
 
+/** What both sign-ups end with: how to reach the customer, the password, consent and captcha. */
+const contactAndPasswordFields = {
+  phone: phoneSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+  confirmPassword: anyPassword,
+  optIn,
+  captchaResponse,
+};
+
 /** Sign-up of an individual (RPC addWineOnPageCustomerPF). `today` decides the age of majority. */
 export function signUpPfSchema(today: Date) {
   return z
@@ -88,12 +98,7 @@ export function signUpPfSchema(today: Date) {
       cpf: cpfSchema,
       dateOfBirth: birthDate(today),
       gender,
-      phone: phoneSchema,
-      email: emailSchema,
-      password: newPasswordSchema,
-      confirmPassword: anyPassword,
-      optIn,
-      captchaResponse,
+      ...contactAndPasswordFields,
     })
     .superRefine(confirmPassword);
 }
@@ -107,12 +112,7 @@ export const signUpPjSchema = z
     tradeName: companyText,
     ...stateRegistrationFields,
     fullName: personName,
-    phone: phoneSchema,
-    email: emailSchema,
-    password: newPasswordSchema,
-    confirmPassword: anyPassword,
-    optIn,
-    captchaResponse,
+    ...contactAndPasswordFields,
   })
   .superRefine((form, ctx) => {
     confirmPassword(form, ctx);
