@@ -32,11 +32,11 @@ import { loyaltyModule } from './modules/loyalty/routes.ts';
 import { subscriptionsModule } from './modules/subscriptions/routes.ts';
 import { winelistsModule } from './modules/winelists/routes.ts';
 import { consentModule } from './modules/consent/routes.ts';
-import { mountPaymentRoutes, WEBHOOK_PATH } from './modules/payments/routes.ts';
+import { paymentsModule, WEBHOOK_PATH } from './modules/payments/routes.ts';
 import { WEBHOOK_MAX_BYTES } from './modules/payments/webhook.ts';
-import { ADMIN_PATH_PREFIX, flagsModule, mountFlagRoutes } from './modules/flags/routes.ts';
-import { campaignsModule, mountCampaignAdminRoutes } from './modules/campaigns/routes.ts';
-import { bannersModule, mountBannerRoutes } from './modules/banners/routes.ts';
+import { ADMIN_PATH_PREFIX, flagsModule } from './modules/flags/routes.ts';
+import { campaignsModule } from './modules/campaigns/routes.ts';
+import { bannersModule, mountBannerImages } from './modules/banners/routes.ts';
 import { clientErrorsModule } from './modules/errors/routes.ts';
 import { hasSubscription } from '@adega/domain/roles';
 import type { MiddlewareHandler } from 'hono';
@@ -44,7 +44,7 @@ import { ordersModule } from './modules/orders/routes.ts';
 import { fulfilmentModule } from './modules/fulfilment/routes.ts';
 import { invoicesModule } from './modules/invoices/routes.ts';
 import { trackingModule } from './modules/tracking/routes.ts';
-import { mountPageCacheRoutes } from './cache/routes.ts';
+import { pageCacheModule } from './cache/routes.ts';
 
 export type { AppServices } from './services.ts';
 export { createServices } from './services.ts';
@@ -56,15 +56,17 @@ export interface AppOptions {
 }
 
 /**
- * Runs `middleware` on every request but the payment webhook (server-to-server, signed) and the
- * operators' endpoints (a bearer token no browser sends by itself): they answer to their own
- * credentials, never to a session cookie, so neither sessions nor CSRF apply (ADR 0017).
+ * The payment webhook (server-to-server, signed) and the operators' endpoints (a bearer token no
+ * browser sends by itself) answer to their own credentials (`auth: 'signed'` and `'operator'`),
+ * never to a session cookie, so neither sessions nor CSRF apply (ADR 0017).
  */
-function exceptWebhook(middleware: MiddlewareHandler): MiddlewareHandler {
-  return (c, next) =>
-    c.req.path === WEBHOOK_PATH || c.req.path.startsWith(ADMIN_PATH_PREFIX)
-      ? next()
-      : middleware(c, next);
+const OWN_CREDENTIALS = (path: string) =>
+  path === WEBHOOK_PATH || path.startsWith(ADMIN_PATH_PREFIX);
+const IS_WEBHOOK = (path: string) => path === WEBHOOK_PATH;
+
+/** Runs `middleware` on every request whose path `skip` does not pick. */
+function unless(skip: (path: string) => boolean, middleware: MiddlewareHandler): MiddlewareHandler {
+  return (c, next) => (skip(c.req.path) ? next() : middleware(c, next));
 }
 
 export function createApp(
@@ -81,6 +83,7 @@ export function createApp(
     c.set('logger', deps.logger.child({ requestId }));
     c.set('store', storeFromHost(c.req.header('host')));
     c.set('trustProxy', deps.config.trustProxy);
+    c.set('adminToken', deps.config.adminToken);
     c.header('x-request-id', requestId);
     await next();
     const ms = Math.round((performance.now() - started) * 10) / 10;
@@ -99,12 +102,12 @@ export function createApp(
   app.use('*', rejectNulInUrl());
   // The payment webhook has its own smaller cap (payments/routes.ts reads it as raw text).
   app.use(WEBHOOK_PATH, bodyLimit(WEBHOOK_MAX_BYTES));
-  app.use('/api/*', exceptWebhook(bodyLimit()));
+  app.use('/api/*', unless(IS_WEBHOOK, bodyLimit()));
   app.use('/rpc/*', bodyLimit());
   app.use('/sandbox/*', bodyLimit());
   // Server-to-server: the webhook carries no session and answers to its signature, not CSRF.
-  app.use('*', exceptWebhook(sessionMiddleware(services.sessions)));
-  app.use('/api/*', exceptWebhook(csrfProtection()));
+  app.use('*', unless(OWN_CREDENTIALS, sessionMiddleware(services.sessions)));
+  app.use('/api/*', unless(OWN_CREDENTIALS, csrfProtection()));
   app.use('/rpc/*', csrfProtection());
   app.use('/sandbox/*', csrfProtection());
   // HTML and JSON are compressed per response; static assets arrive precompressed (.br/.gz) and
@@ -138,31 +141,17 @@ export function createApp(
     promotions: services.promotions,
   };
   const codeGuard = { limiter: services.limiter, trustProxy: deps.config.trustProxy };
-  mountPaymentRoutes(app, {
-    config: deps.config,
-    gateway: services.gateway,
-    orders: services.orders,
-    now: deps.now,
-    delivery: () => deps.webhookDelivery ?? fetch,
-  });
-  mountFlagRoutes(app, {
-    db: deps.db,
-    now: deps.now,
-    adminToken: deps.config.adminToken,
-    environment: deps.config.flagEnvironment,
-  });
-  mountCampaignAdminRoutes(app, {
-    service: services.campaigns,
-    adminToken: deps.config.adminToken,
-  });
-  mountBannerRoutes(app, { service: services.banners, adminToken: deps.config.adminToken });
-  mountPageCacheRoutes(app, {
-    cache: services.pageCache,
-    log: services.invalidations,
-    adminToken: deps.config.adminToken,
-  });
+  mountBannerImages(app);
   // Each module serves its RPC operations and REST routes through the one handler kit (ADR 0012).
   mountModules(app, [
+    paymentsModule({
+      config: deps.config,
+      gateway: services.gateway,
+      paymentEvent: (event) => services.orders.paymentEvent(event),
+      ownsCharge: (customerId, chargeId) => services.orders.ownsCharge(customerId, chargeId),
+      now: deps.now,
+      delivery: () => deps.webhookDelivery ?? fetch,
+    }),
     catalogModule(deps, services.catalog),
     searchModule(services.search),
     customersModule(deps, services.accounts, services.captcha, services.consent, services.cart),
@@ -193,7 +182,8 @@ export function createApp(
       now: deps.now,
     }),
     imagesModule(deps),
-    flagsModule(services.flags),
+    flagsModule(services.flags, { db: deps.db, now: deps.now }),
+    pageCacheModule({ cache: services.pageCache, log: services.invalidations }),
   ]);
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'Recurso não encontrado.');

@@ -15,6 +15,8 @@ export interface RequestVariables {
   trustProxy: boolean;
   /** Per-response CSP nonce for the storefront's inline scripts. */
   cspNonce: string;
+  /** ADMIN_TOKEN (`auth: 'operator'`, set by the first middleware); never logged or answered. */
+  adminToken: string | undefined;
 }
 
 declare module 'hono' {

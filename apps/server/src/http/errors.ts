@@ -39,18 +39,20 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
   return parsed.data;
 }
 
+export const NOT_JSON_MESSAGE = 'O corpo da requisição não é um JSON válido.';
+
 /**
- * Reads a JSON body; a missing or malformed body is a 400 with a clear message, a NUL in any
- * string a 422 (issue #12: it never reaches the database).
+ * Reads a JSON body (`notJson`: a route's own 400 text); a missing or malformed body is a 400
+ * with a clear message, a NUL in any string a 422 (issue #12: it never reaches the database).
  */
-export async function readJson(c: Context): Promise<unknown> {
+export async function readJson(c: Context, notJson = NOT_JSON_MESSAGE): Promise<unknown> {
   const text = await c.req.text();
   if (text.trim() === '') return {};
   let value: unknown;
   try {
     value = JSON.parse(text) as unknown;
   } catch {
-    throw new AppError('BAD_REQUEST', 'O corpo da requisição não é um JSON válido.');
+    throw new AppError('BAD_REQUEST', notJson);
   }
   assertNoNul(value);
   return value;

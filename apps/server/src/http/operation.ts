@@ -5,7 +5,9 @@
  *   defineOperation({ name, input, auth, idempotent, handler })
  *
  * run in one order: per-caller answers get `Cache-Control: no-store`; `auth: 'customer'` answers
- * 401 before the body is looked at; the input (RPC body, or REST params/query/body) is parsed by
+ * 401 before the body is looked at, and so do `auth: 'operator'` (the operators' bearer token) and
+ * `auth: 'signed'` (a signature of the raw body, the payment webhook); the input (RPC body, or
+ * REST params/query/body; any string holding a NUL is a 422 first) is parsed by
  * the operation's schema with pt-BR messages (422 with a field map); an `idempotent` operation
  * reads `Idempotency-Key` and the request's fingerprint and hands them to its service, which
  * replays or records them in its own transaction (ADR 0009); errors go through the one error path
@@ -20,6 +22,7 @@ import type { Store } from '@adega/domain/store';
 import type { z } from 'zod';
 import type { ResolvedSession } from '../modules/auth/sessions.ts';
 import { LOGIN_REQUIRED_MESSAGE } from '../modules/auth/guard.ts';
+import { requireAdmin } from './admin.ts';
 import { readJson } from './errors.ts';
 import { IDEMPOTENCY_HEADER, idempotencyOf, type IdempotencyRequest } from './idempotency.ts';
 import { parseInput } from './input.ts';
@@ -27,9 +30,12 @@ import { parseInput } from './input.ts';
 /**
  * Who may call: `public` (anyone, the answer does not depend on the caller), `session` (anyone;
  * the answer is the caller's own — cart, session — so never cached), `customer` (a *logged*
- * customer, SPEC §6: a visitor or a semi-logged customer gets 401 before the body is read).
+ * customer, SPEC §6: a visitor or a semi-logged customer gets 401 before the body is read),
+ * `operator` (`Authorization: Bearer <ADMIN_TOKEN>`, ADR 0017: 404 while ADMIN_TOKEN is unset,
+ * 401 for a wrong token), `signed` (server to server: the operation's `signature` checks the raw
+ * body, e.g. the payment webhook's HMAC). The last two never use a session or CSRF (app.ts).
  */
-export type Auth = 'public' | 'session' | 'customer';
+export type Auth = 'public' | 'session' | 'customer' | 'operator' | 'signed';
 
 export interface OperationContext {
   /** The HTTP context (cookies, headers, client IP); handlers that set cookies use it. */
@@ -58,8 +64,13 @@ export interface OperationSpec<S extends z.ZodType, A extends Auth> {
   idempotent?: boolean;
   /** `auth: 'customer'`: the 401 text (default 'Faça login para continuar.'). */
   signInMessage?: string;
-  /** Overrides the default (`no-store` for `session` and `customer`; none for `public`). */
+  /** Overrides the default (`no-store` for all but `public`; none for `public`). */
   cacheControl?: string;
+  /**
+   * `auth: 'signed'`: checks the request's signature of its raw body (and its size), throwing the
+   * 4xx to answer (401 for a bad signature) before the body is parsed.
+   */
+  signature?: (raw: string, c: Context) => void | Promise<void>;
   /**
    * An input the schema refuses is a 422 with a field map; 'BAD_REQUEST' makes it a 400 with the
    * same body (a contract that says so, e.g. the tracking beacons).
@@ -86,8 +97,13 @@ export function defineOperation<S extends z.ZodType, A extends Auth>(
     idempotent: spec.idempotent === true,
     async run(c, read) {
       if (cacheControl) c.header('Cache-Control', cacheControl);
-      const session = c.get('session');
+      const session = c.get('session') ?? null;
       const customerId = spec.auth === 'customer' ? loggedCustomer(session, spec) : null;
+      if (spec.auth === 'operator') requireAdmin(c, c.get('adminToken'));
+      if (spec.auth === 'signed') {
+        if (!spec.signature) throw new Error(`${spec.name}: auth 'signed' needs a signature`);
+        await spec.signature(await c.req.text(), c);
+      }
       const ctx: OperationContext = {
         c,
         store: c.get('store'),
@@ -162,6 +178,8 @@ export interface RestRoute {
   status: number;
   /** What the input schema receives; default: the body for POST/PUT, else params and query. */
   input: (request: RestRequest) => unknown;
+  /** The 400 text of a body that is not JSON (default: the kit's). */
+  notJson?: string;
 }
 
 function defaultInput(method: RestMethod): (request: RestRequest) => unknown {
@@ -174,7 +192,7 @@ export function rest(
   method: RestMethod,
   path: string,
   operation: Operation,
-  options: { status?: number; input?: (request: RestRequest) => unknown } = {},
+  options: { status?: number; input?: (request: RestRequest) => unknown; notJson?: string } = {},
 ): RestRoute {
   return {
     method,
@@ -182,6 +200,7 @@ export function rest(
     operation,
     status: options.status ?? 200,
     input: options.input ?? defaultInput(method),
+    ...(options.notJson === undefined ? {} : { notJson: options.notJson }),
   };
 }
 
@@ -197,7 +216,10 @@ function restHandler(route: RestRoute) {
       route.input({
         params: c.req.param() as Record<string, string>,
         query: c.req.query(),
-        body: route.method === 'POST' || route.method === 'PUT' ? await readJson(c) : undefined,
+        body:
+          route.method === 'POST' || route.method === 'PUT'
+            ? await readJson(c, route.notJson)
+            : undefined,
       });
     const result = await route.operation.run(c, read);
     if (result instanceof Response) return result;

@@ -6,7 +6,7 @@
  *   (bearer ADMIN_TOKEN) that replaces a position's set, so tests own their data;
  * - `GET /img/banners/{name}-{desktop|mobile}.svg` — the seed's generated images (no network).
  */
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { AppError } from '@adega/domain/errors';
 import {
@@ -14,11 +14,9 @@ import {
   BANNER_LIMITS,
   BANNER_POSITIONS,
   isBannerPosition,
+  type BannerPosition,
 } from '@adega/domain/banners/banners';
 import { Stores, type Store } from '@adega/domain/store';
-import { bodyLimit } from '../../http/body-limit.ts';
-import { requireAdmin } from '../../http/admin.ts';
-import { parseWith, readJson } from '../../http/errors.ts';
 import { defineOperation, rest, type HttpModule } from '../../http/operation.ts';
 import { ADMIN_PATH_PREFIX } from '../flags/routes.ts';
 import { bannerSvg, BANNER_IMAGE_NAME } from './art.ts';
@@ -102,29 +100,41 @@ export function bannersModule(service: BannersService): HttpModule {
       return { banners: await service.list(store, position, input.audience ?? null) };
     },
   });
-  return { rest: [rest('GET', '/api/v1/banners', list)] };
+  const replace = defineOperation({
+    name: 'replaceBanners',
+    // The path's store and position are checked first (422), then the body.
+    input: ({ c }) => {
+      targetOf(c);
+      return bannersBody;
+    },
+    auth: 'operator',
+    handler: async (input, { c }) => {
+      const { store, position } = targetOf(c);
+      return { banners: await service.replace(store, position, input.banners) };
+    },
+  });
+  return {
+    rest: [
+      rest('GET', '/api/v1/banners', list),
+      rest('PUT', `${ADMIN_PATH_PREFIX}banners/:store/:position`, replace),
+    ],
+  };
 }
 
 const STORE_OF: Record<string, Store> = { wine: Stores.WINE, outlet: Stores.OUTLET };
 
-export function mountBannerRoutes(
-  app: Hono,
-  deps: { service: BannersService; adminToken: string | undefined },
-): void {
-  const path = `${ADMIN_PATH_PREFIX}banners/:store/:position`;
-  // The operators' paths skip the API's body cap (app.ts); this one has its own.
-  app.use(path, bodyLimit(64 * 1024));
-  app.put(path, async (c) => {
-    requireAdmin(c, deps.adminToken);
-    const store = STORE_OF[c.req.param('store').toLowerCase()];
-    if (!store) throw new AppError('VALIDATION', BANNER_TEXTS.store, { store: BANNER_TEXTS.store });
-    const position = c.req.param('position').toUpperCase();
-    if (!isBannerPosition(position))
-      throw new AppError('VALIDATION', BANNER_TEXTS.position, { position: BANNER_TEXTS.position });
-    const body = parseWith(bannersBody, await readJson(c));
-    c.header('Cache-Control', 'no-store');
-    return c.json({ banners: await deps.service.replace(store, position, body.banners) });
-  });
+/** The store and position of the operators' path (`/admin/banners/{store}/{position}`). */
+function targetOf(c: Context): { store: Store; position: BannerPosition } {
+  const store = STORE_OF[(c.req.param('store') ?? '').toLowerCase()];
+  if (!store) throw new AppError('VALIDATION', BANNER_TEXTS.store, { store: BANNER_TEXTS.store });
+  const position = (c.req.param('position') ?? '').toUpperCase();
+  if (!isBannerPosition(position))
+    throw new AppError('VALIDATION', BANNER_TEXTS.position, { position: BANNER_TEXTS.position });
+  return { store, position };
+}
+
+/** The seed's generated banner images (no network). */
+export function mountBannerImages(app: Hono): void {
   app.get('/img/banners/:name', (c) => {
     const match = BANNER_IMAGE_NAME.exec(c.req.param('name'));
     if (!match) throw new AppError('NOT_FOUND', BANNER_TEXTS.imageNotFound);

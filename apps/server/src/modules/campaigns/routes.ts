@@ -8,8 +8,7 @@
  * - `PUT /api/v1/admin/campaigns/{slug}` with `Authorization: Bearer <ADMIN_TOKEN>`: operators
  *   write a campaign (404 without ADMIN_TOKEN configured, 401 with a wrong token), like the flags.
  */
-import { requireAdmin } from '../../http/admin.ts';
-import type { Hono } from 'hono';
+import type { Context } from 'hono';
 import { z } from 'zod';
 import { AppError } from '@adega/domain/errors';
 import {
@@ -20,8 +19,6 @@ import {
 import { isValidEmail } from '@adega/domain/validation/email';
 import { EMAIL, REQUIRED } from '@adega/domain/validation/messages';
 import { EMAIL_MAX } from '@adega/domain/constants';
-import { bodyLimit } from '../../http/body-limit.ts';
-import { parseInput } from '../../http/input.ts';
 import { defineOperation, rest, type HttpModule } from '../../http/operation.ts';
 import type { ResolvedSession } from '../auth/sessions.ts';
 import { clientIp } from '../auth/guard.ts';
@@ -114,37 +111,33 @@ export function campaignsModule(
       return service.addLead(store, input);
     },
   });
+  // The operators' endpoint (bearer ADMIN_TOKEN), outside sessions and CSRF like the flags.
+  const upsert = defineOperation({
+    name: 'upsertCampaign',
+    // The path's slug is checked first (422), then the body.
+    input: ({ c }) => {
+      slugOf(c);
+      return campaignInput;
+    },
+    auth: 'operator',
+    handler: async (input, { c }) => service.upsert(slugOf(c), input),
+  });
   return {
     rest: [
       rest('GET', '/api/v1/campaigns/current', current, { input: () => ({}) }),
       rest('POST', '/api/v1/leads', lead),
+      rest('PUT', `${ADMIN_PATH_PREFIX}campaigns/:slug`, upsert, {
+        notJson: 'Envie a campanha como um objeto JSON.',
+      }),
     ],
   };
 }
 
-/** The operators' endpoint (bearer ADMIN_TOKEN), outside sessions and CSRF like the flags. */
-export function mountCampaignAdminRoutes(
-  app: Hono,
-  deps: { service: CampaignsService; adminToken: string | undefined },
-): void {
-  const path = `${ADMIN_PATH_PREFIX}campaigns/:slug`;
-  app.use(path, bodyLimit());
-  app.put(path, async (c) => {
-    requireAdmin(c, deps.adminToken);
-    const slug = c.req.param('slug');
-    if (!CAMPAIGN_LIMITS.slugPattern.test(slug)) {
-      throw new AppError('VALIDATION', 'Identificador de campanha inválido.', {
-        slug: 'Identificador de campanha inválido.',
-      });
-    }
-    let json: unknown;
-    try {
-      json = await c.req.json();
-    } catch {
-      throw new AppError('BAD_REQUEST', 'Envie a campanha como um objeto JSON.');
-    }
-    const input = parseInput(campaignInput, json);
-    c.header('Cache-Control', 'no-store');
-    return c.json(await deps.service.upsert(slug, input));
-  });
+const SLUG_TEXT = 'Identificador de campanha inválido.';
+
+function slugOf(c: Context): string {
+  const slug = c.req.param('slug') ?? '';
+  if (!CAMPAIGN_LIMITS.slugPattern.test(slug))
+    throw new AppError('VALIDATION', SLUG_TEXT, { slug: SLUG_TEXT });
+  return slug;
 }

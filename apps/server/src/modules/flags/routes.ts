@@ -11,11 +11,10 @@
  * - Operators' switch (issue #14): `PUT /api/v1/admin/flags/{kind}/{key}?environment=`
  *   `{enabled, value?}` with `Authorization: Bearer <ADMIN_TOKEN>` (constant-time compare).
  *   Without ADMIN_TOKEN configured the route answers 404, as if it did not exist; a wrong or
- *   missing token is 401. No `environment` → the server's own.
+ *   missing token is 401. No `environment` → the server's own. An `auth: 'operator'` operation.
  */
-import { requireAdmin } from '../../http/admin.ts';
 import { createHash } from 'node:crypto';
-import type { Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import { z } from 'zod';
 import { AppError } from '@adega/domain/errors';
 import {
@@ -45,7 +44,14 @@ export const AB_TEST_CACHE = 'private, max-age=30, stale-while-revalidate=30';
 /** Operators' endpoints: bearer-authenticated, outside sessions and CSRF (app.ts). */
 export const ADMIN_PATH_PREFIX = '/api/v1/admin/';
 const NAME = /^[a-z][a-z0-9_.-]{0,63}$/;
-const bodySchema = z.object({ enabled: z.boolean(), value: z.json().optional() }).strict();
+const switchSchema = z.object({ enabled: z.boolean(), value: z.json().optional() }).strict();
+/** The operators' switch body; any problem is the one pt-BR answer `{ enabled: FLAG_TEXTS.body }`. */
+export const flagSwitchInput = z.json().transform((body, ctx) => {
+  const parsed = switchSchema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  ctx.addIssue({ code: 'custom', message: FLAG_TEXTS.body, path: ['enabled'] });
+  return z.NEVER;
+});
 
 function environmentOf(raw: string | undefined, fallback: FlagEnvironment): FlagEnvironment {
   if (raw === undefined || raw === '') return fallback;
@@ -73,7 +79,7 @@ export const flagInput = z.object({
   v: cacheBuster.optional(),
 });
 
-export function flagsModule(flags: FlagsService): HttpModule {
+export function flagsModule(flags: FlagsService, admin: { db: Db; now: () => Date }): HttpModule {
   const feature = defineOperation({
     name: 'featureFlag',
     input: flagInput,
@@ -98,49 +104,33 @@ export function flagsModule(flags: FlagsService): HttpModule {
     handler: async (_input, { c }) =>
       withEtag(c, { active: await flags.enabled('neon_border') }, FLAG_CACHE),
   });
+  /** The flag of the operators' path and query: a bad name 422, a bad environment 400. */
+  const targetOf = (c: Context) => {
+    const kind = c.req.param('kind') ?? '';
+    const key = c.req.param('key') ?? '';
+    if (!NAME.test(kind) || !NAME.test(key)) {
+      throw new AppError('VALIDATION', FLAG_TEXTS.name, { key: FLAG_TEXTS.name });
+    }
+    return { environment: environmentOf(c.req.query('environment'), flags.environment), kind, key };
+  };
+  const setFlag = defineOperation({
+    name: 'setFeatureFlag',
+    // The path and query are checked first, then the body.
+    input: ({ c }) => {
+      targetOf(c);
+      return flagSwitchInput;
+    },
+    auth: 'operator',
+    handler: async ({ enabled, value }, { c }) => {
+      const change = value === undefined ? { enabled } : { enabled, value };
+      return setFeatureFlag(admin.db, targetOf(c), change, admin.now());
+    },
+  });
   return {
     rest: [
       rest('GET', '/v1/settings/feature/:kind/:key', feature),
       rest('GET', '/dynamicpages/neon-border-status.json', neon),
+      rest('PUT', `${ADMIN_PATH_PREFIX}flags/:kind/:key`, setFlag, { notJson: FLAG_TEXTS.body }),
     ],
   };
-}
-
-export function mountFlagRoutes(
-  app: Hono,
-  deps: {
-    db: Db;
-    now: () => Date;
-    adminToken: string | undefined;
-    environment: FlagEnvironment;
-  },
-): void {
-  app.put(`${ADMIN_PATH_PREFIX}flags/:kind/:key`, async (c) => {
-    requireAdmin(c, deps.adminToken);
-    const kind = c.req.param('kind');
-    const key = c.req.param('key');
-    if (!NAME.test(kind) || !NAME.test(key)) {
-      throw new AppError('VALIDATION', FLAG_TEXTS.name, { key: FLAG_TEXTS.name });
-    }
-    const environment = environmentOf(c.req.query('environment'), deps.environment);
-    let json: unknown;
-    try {
-      json = await c.req.json();
-    } catch {
-      throw new AppError('BAD_REQUEST', FLAG_TEXTS.body);
-    }
-    const parsed = bodySchema.safeParse(json);
-    if (!parsed.success)
-      throw new AppError('VALIDATION', FLAG_TEXTS.body, { enabled: FLAG_TEXTS.body });
-    c.header('Cache-Control', 'no-store');
-    const { enabled, value } = parsed.data;
-    return c.json(
-      await setFeatureFlag(
-        deps.db,
-        { environment, kind, key },
-        value === undefined ? { enabled } : { enabled, value },
-        deps.now(),
-      ),
-    );
-  });
 }

@@ -20,16 +20,20 @@ export const WEBHOOK_TEXTS = {
   tooLarge: 'Evento de pagamento grande demais.',
 } as const;
 
-export const webhookEventSchema = z
-  .object({
-    id: z.string().regex(/^[A-Za-z0-9_-]{1,80}$/),
-    type: z.enum(['paid', 'expired', 'refused']),
-    chargeId: z.string().regex(/^[A-Za-z0-9_-]{1,80}$/),
-    reference: z.string().max(40),
-    amount: z.number().int().min(0).max(9_999_999_999),
-    occurredAt: z.string().max(40),
-  })
-  .strict();
+/** Any problem of a signed body is the one answer 'Evento de pagamento inválido.' (422). */
+const invalid = { error: WEBHOOK_TEXTS.body };
+
+export const webhookEventSchema = z.strictObject(
+  {
+    id: z.string(invalid).regex(/^[A-Za-z0-9_-]{1,80}$/, invalid),
+    type: z.enum(['paid', 'expired', 'refused'], invalid),
+    chargeId: z.string(invalid).regex(/^[A-Za-z0-9_-]{1,80}$/, invalid),
+    reference: z.string(invalid).max(40, invalid),
+    amount: z.number(invalid).int(invalid).min(0, invalid).max(9_999_999_999, invalid),
+    occurredAt: z.string(invalid).max(40, invalid),
+  },
+  invalid,
+);
 
 export type WebhookEvent = z.infer<typeof webhookEventSchema>;
 
