@@ -5,7 +5,7 @@
 import type { Context } from 'hono';
 import { AppError, errorBodyOf } from '@adega/domain/errors';
 import type { z } from 'zod';
-import { assertNoNul } from './input-guard.ts';
+import { assertStorableText } from './input-guard.ts';
 import { safeError } from './logging.ts';
 
 export function handleError(error: unknown, c: Context): Response {
@@ -43,7 +43,8 @@ export const NOT_JSON_MESSAGE = 'O corpo da requisição não é um JSON válido
 
 /**
  * Reads a JSON body (`notJson`: a route's own 400 text); a missing or malformed body is a 400
- * with a clear message, a NUL in any string a 422 (issue #12: it never reaches the database).
+ * with a clear message, a NUL or a lone surrogate in any string a 422 (issues #12 and #33 F11:
+ * it never reaches the database).
  */
 export async function readJson(c: Context, notJson = NOT_JSON_MESSAGE): Promise<unknown> {
   const text = await c.req.text();
@@ -54,6 +55,6 @@ export async function readJson(c: Context, notJson = NOT_JSON_MESSAGE): Promise<
   } catch {
     throw new AppError('BAD_REQUEST', notJson);
   }
-  assertNoNul(value);
+  assertStorableText(value);
   return value;
 }

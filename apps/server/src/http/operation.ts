@@ -7,7 +7,7 @@
  * run in one order: per-caller answers get `Cache-Control: no-store`; `auth: 'customer'` answers
  * 401 before the body is looked at, and so do `auth: 'operator'` (the operators' bearer token) and
  * `auth: 'signed'` (a signature of the raw body, the payment webhook); the input (RPC body, or
- * REST params/query/body; any string holding a NUL is a 422 first) is parsed by
+ * REST params/query/body; any string holding a NUL or a lone surrogate is a 422 first) is parsed by
  * the operation's schema with pt-BR messages (422 with a field map); an `idempotent` operation
  * reads `Idempotency-Key` and the request's fingerprint and hands them to its service, which
  * replays or records them in its own transaction (ADR 0009); errors go through the one error path
