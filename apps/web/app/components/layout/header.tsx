@@ -1,5 +1,5 @@
-import { useEffect, type MouseEvent } from 'react';
-import { useLocation, useNavigation } from 'react-router';
+import type { MouseEvent } from 'react';
+import { useLocation } from 'react-router';
 import type { Store } from '@adega/domain/store';
 import { searchUrl } from '@adega/domain/urls';
 import { AccountBlock, DrawerAccount } from './account-block';
@@ -74,9 +74,8 @@ export function Header({
   const signInHref = signInHrefFor(location.pathname, location.search);
 
   // The phone's search panel opens with its field focused (at once: the toggle event may come a
-  // frame later), and closes when a navigation starts (its links and form, back and forward): an
-  // effect after the navigation could close it again just after it was reopened.
-  // Without JavaScript the button's popovertarget opens it.
+  // frame later); HeaderSearch closes it when it starts a navigation (its links and form, back
+  // and forward). Without JavaScript the button's popovertarget opens it.
   const openSearch = (event: MouseEvent<HTMLButtonElement>) => {
     const panel = document.getElementById(MOBILE_SEARCH_ID);
     if (!panel) return;
@@ -84,11 +83,6 @@ export function Header({
     if (!panel.matches(':popover-open')) panel.showPopover();
     panel.querySelector('input')?.focus();
   };
-  const navigating = useNavigation().state !== 'idle';
-  useEffect(() => {
-    const panel = document.getElementById(MOBILE_SEARCH_ID);
-    if (navigating && panel?.matches(':popover-open')) panel.hidePopover();
-  }, [navigating]);
 
   return (
     <header className="site-header">

@@ -1,4 +1,4 @@
-import { useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import type { Store } from '@adega/domain/store';
 import { isMemberPriceHidden } from '@adega/domain/roles';
@@ -26,6 +26,10 @@ export interface HeaderSearchProps {
   overlay?: boolean;
   /** Replaces the findProducts RPC (tests). */
   load?: Loader;
+}
+
+function hidePopover(panel: HTMLElement | null) {
+  if (panel?.matches(':popover-open')) panel.hidePopover();
 }
 
 /**
@@ -64,6 +68,26 @@ export function HeaderSearch({
       }
     }
   };
+  // The phone's panel closes when it starts a navigation: one of its links, its form, or back
+  // and forward. From these events, not from the router's state: a quick navigation can go
+  // loading → idle in one render, and closing after it could close the panel the customer has
+  // just reopened on the new page (issue #33, the search test that failed now and then).
+  const closePanel = () => {
+    if (popoverId) hidePopover(wrapper.current);
+  };
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if ((event.target as HTMLElement).closest('a[href]')) closePanel();
+  };
+  const onSubmit = () => {
+    close();
+    closePanel();
+  };
+  useEffect(() => {
+    if (!popoverId) return;
+    const onPopState = () => hidePopover(wrapper.current);
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [popoverId]);
   const escapeFromPanel = () => {
     close();
     (document.activeElement as HTMLElement | null)?.blur();
@@ -78,7 +102,8 @@ export function HeaderSearch({
       onFocus={open}
       onBlur={onBlur}
       onKeyDown={onKeyDown}
-      onSubmit={close}
+      onClick={onClick}
+      onSubmit={onSubmit}
     >
       <SearchBox
         id={id}
