@@ -13,6 +13,12 @@ export const OPTIONAL_CATEGORIES: readonly OptionalCategory[] = ['Analytics', 'M
 
 export type ConsentStatuses = Readonly<Record<ConsentCategory, boolean>>;
 
+/** Who a choice belongs to: the signed-in customer, else the visitor's browser. */
+export interface ConsentSubject {
+  customerId: number | null;
+  visitorId: string | null;
+}
+
 /** Version of the consent texts (dialog, cookie policy); recorded with every ledger row. */
 export const CONSENT_TEXT_VERSION = '2026-11-cookies-1';
 

@@ -1,24 +1,17 @@
 /**
- * The cookie-consent ledger's reads and writes (issue #17, ADR 0029). The one place that answers
- * "what may leave for this customer or visitor now": the tracking pipeline asks it before storing
- * an event and again before each delivery, so a revocation stops sends at once.
+ * The cookie-consent ledger's reads and writes (issue #17, ADR 0029). The service's
+ * `currentConsent` answers "what may leave for this customer or visitor now" from the newest row.
  */
 import { desc, eq, sql } from 'drizzle-orm';
 import {
   CONSENT_TEXT_VERSION,
   consentStatuses,
-  ESSENTIAL_ONLY,
   type ConsentSource,
   type ConsentStatuses,
+  type ConsentSubject,
 } from '@adega/domain/consent/consent';
 import type { Db } from '../../db/client.ts';
 import { cookieConsents } from '../../db/schema.ts';
-
-/** Who a choice belongs to: the signed-in customer, else the visitor's browser. */
-export interface ConsentSubject {
-  customerId: number | null;
-  visitorId: string | null;
-}
 
 type Queryable = Pick<Db, 'select' | 'insert'>;
 type Executor = Pick<Db, 'execute'>;
@@ -57,14 +50,6 @@ export async function newestConsent(
     .orderBy(desc(cookieConsents.createdAt), desc(cookieConsents.id))
     .limit(1);
   return row ? { ...row, statuses: consentStatuses(row.statuses) } : null;
-}
-
-/** What the subject allows now (no row: essential only). */
-export async function currentConsent(
-  db: Queryable,
-  subject: ConsentSubject,
-): Promise<ConsentStatuses> {
-  return (await newestConsent(db, subject))?.statuses ?? ESSENTIAL_ONLY;
 }
 
 /** Appends one ledger row. */

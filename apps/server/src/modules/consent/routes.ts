@@ -19,7 +19,8 @@ import { defineOperation, rest, type HttpModule } from '../../http/operation.ts'
 import { isHttps } from '../../http/session.ts';
 import { ensureVisitorId, visitorIdOf } from '../../http/visitor.ts';
 import type { ResolvedSession } from '../auth/sessions.ts';
-import type { ConsentService, ConsentSubject } from './service.ts';
+import type { ConsentSubject } from '@adega/domain/consent/consent';
+import type { ConsentService } from './service.ts';
 
 const INVALID_SOURCE = 'Origem da escolha de cookies inválida.';
 const INVALID_CHOICE = 'Informe sim ou não para cada categoria de cookies.';

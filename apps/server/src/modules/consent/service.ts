@@ -12,6 +12,7 @@ import {
   sameStatuses,
   type ConsentSource,
   type ConsentStatuses,
+  type ConsentSubject,
 } from '@adega/domain/consent/consent';
 import type { Db } from '../../db/client.ts';
 import type { ConsentRecordDto, ConsentStateDto } from '../../contract/tracking.ts';
@@ -21,12 +22,15 @@ import {
   lockSubject,
   newestConsent,
   type ConsentRow,
-  type ConsentSubject,
 } from './repo.ts';
 
-export type { ConsentSubject } from './repo.ts';
-/** What a subject allows now: the one check the tracking pipeline asks (ADR 0029). */
-export { currentConsent } from './repo.ts';
+/**
+ * What a subject allows now (no choice yet: essential only): the one check the tracking pipeline
+ * asks before storing an event and again before each delivery (ADR 0029).
+ */
+export async function currentConsent(db: Db, subject: ConsentSubject): Promise<ConsentStatuses> {
+  return (await newestConsent(db, subject))?.statuses ?? ESSENTIAL_ONLY;
+}
 
 /** The history shown in the account: the newest rows (a choice changes a handful of times). */
 export const CONSENT_HISTORY_MAX = 100;

@@ -16,7 +16,8 @@ import { ensureVisitorId, visitorIdOf } from '../../http/visitor.ts';
 import { clientIp } from '../auth/guard.ts';
 import type { RateLimiter, RateRule } from '../auth/rate-limit.ts';
 import { CSRF_HEADER } from '../auth/sessions.ts';
-import type { TrackingService, TrackingSubject } from './service.ts';
+import type { ConsentSubject } from '@adega/domain/consent/consent';
+import type { TrackingService } from './service.ts';
 
 export const EVENTS_PATH = '/api/v1/events';
 
@@ -87,7 +88,7 @@ export const trackingBatchSchema = z.strictObject({
  * the visitor (issuing the visitor cookie). A remembered (semi-logged) customer is not signed in:
  * their browser's choice is the visitor's, as for the consent API (modules/consent/routes.ts).
  */
-function subjectOf(c: Context): TrackingSubject {
+function subjectOf(c: Context): ConsentSubject {
   const session = c.get('session');
   return session?.state === 'logged'
     ? { customerId: session.customerId, visitorId: visitorIdOf(c) }

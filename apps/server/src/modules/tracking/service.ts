@@ -19,7 +19,8 @@ import { afterFailedDelivery, retentionCutoff } from '@adega/domain/tracking-del
 import type { Store } from '@adega/domain/store';
 import type { Db } from '../../db/client.ts';
 // The ledger's one consent check (ADR 0029), from the consent module's public service.
-import { currentConsent, type ConsentSubject } from '../consent/service.ts';
+import type { ConsentSubject } from '@adega/domain/consent/consent';
+import { currentConsent } from '../consent/service.ts';
 import { claimDue, insertEvents, purgeFinished, settleDelivery, type NewEvent } from './repo.ts';
 import type { DeliveryPayload, SinkTransport } from './sinks.ts';
 
@@ -27,8 +28,6 @@ import type { DeliveryPayload, SinkTransport } from './sinks.ts';
 const DELIVERY_LEASE_MS = 2 * 60_000;
 const CLAIM_BATCH = 100;
 const LAST_ERROR_MAX = 500;
-
-export type { ConsentSubject as TrackingSubject };
 
 export interface TrackedEvent {
   event: TrackingEvent;
