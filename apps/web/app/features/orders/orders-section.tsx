@@ -5,14 +5,7 @@
  * Pix or boleto to pay while the order waits (its status polled, the order read again when it
  * changes), the carrier's tracking, the nota fiscal and the order's cashback.
  */
-import {
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { OrderDto, OrderProductsResultDto, OrderSummaryDto } from '@adega/server/contract';
 import type { Store } from '@adega/domain/store';
 import { fromReais } from '@adega/domain/money';
@@ -20,6 +13,7 @@ import { storeUrl } from '@adega/domain/urls';
 import { Price } from '../../components/ui/price';
 import { useNotify } from '../../components/ui/toast';
 import { RequestError } from '../../lib/rpc';
+import { useUrlHash } from '../../lib/use-url-hash';
 import { SectionStatus, useRemote } from '../account';
 import { cartStore } from '../cart';
 import { ordersApi } from './orders-api';
@@ -54,22 +48,9 @@ export const BUY_AGAIN_DONE = 'Produtos adicionados à sua WineBox.';
 export const BUY_AGAIN_NOTHING = 'Nenhum produto deste pedido pôde ser adicionado.';
 export const NOT_ADDED_TITLE = 'Alguns produtos não foram adicionados:';
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('hashchange', onChange);
-  window.addEventListener('popstate', onChange);
-  return () => {
-    window.removeEventListener('hashchange', onChange);
-    window.removeEventListener('popstate', onChange);
-  };
-}
-
 /** The order named by the hash ('#/pedidos/{number}'), or null for the list. */
 function useHashOrderNumber(): string | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => orderNumberFromHash(window.location.hash),
-    () => null,
-  );
+  return useUrlHash(orderNumberFromHash, null);
 }
 
 export function OrdersSection({ store }: { store: Store }) {
