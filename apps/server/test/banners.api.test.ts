@@ -3,11 +3,14 @@
  * store, audience and time; the operators' `PUT /api/v1/admin/banners/{store}/{position}` (token,
  * bad input with nothing changed); the seed's generated images.
  */
-import { asc } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANNER_POSITIONS } from '@adega/domain/banners/banners';
+import { SAFE_LINK_TEXT } from '@adega/domain/safe-link';
 import { banners } from '../src/db/schema.ts';
+import { BANNER_TEXTS } from '../src/modules/banners/routes.ts';
 import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
+import { expectLinksRefused } from './support/links.ts';
 
 const TOKEN = 'token-de-operacao-dos-testes';
 let t: TestApp;
@@ -159,6 +162,30 @@ describe('the operators endpoint', () => {
     const huge = await put('wine', 'CLUBE', { banners: [banner('a'.repeat(100_000))] });
     expect(huge.status).toBe(413);
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses every link browsers open off-site with the pt-BR 422 of the safe-link rule (F15)', async () => {
+    const before = await snapshot();
+    await expectLinksRefused(
+      ['link', 'imageDesktop', 'imageMobile'],
+      async (field, link) => {
+        const response = await put('wine', 'CLUBE', { banners: [banner('a', { [field]: link })] });
+        const { message } = (await response.json()) as { message: string };
+        return { status: response.status, message };
+      },
+      (field) => (field === 'link' ? SAFE_LINK_TEXT : BANNER_TEXTS.image),
+    );
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('never serves a stored unsafe link (F15: the rule runs when rendering too)', async () => {
+    expect((await put('wine', 'VINHOS', { banners: [banner('Seguro')] })).status).toBe(200);
+    await t.deps.db
+      .update(banners)
+      .set({ link: '/\\evil.example' })
+      .where(and(eq(banners.store, 'WINE'), eq(banners.position, 'VINHOS')));
+    const served = (await list('position=VINHOS')).body.banners ?? [];
+    expect(served.map((b) => [b.alt, b.link])).toEqual([['Seguro', null]]);
   });
 
   it('replaces only its own store and position', async () => {

@@ -9,9 +9,11 @@ import {
   CAMPAIGN_JUST_ENDED_WINDOW_MS,
   LEAD_CONSENT_TEXT_VERSION,
 } from '@adega/domain/promotions/campaigns';
+import { SAFE_LINK_TEXT } from '@adega/domain/safe-link';
 import { campaignLeads, campaigns } from '../src/db/schema.ts';
 import { LEAD_RATE_RULE } from '../src/modules/campaigns/routes.ts';
 import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
+import { expectLinksRefused } from './support/links.ts';
 import { loginAs } from './support/auth.ts';
 
 const ADMIN = 'token-de-admin-dos-testes-456';
@@ -131,6 +133,34 @@ describe('operators: PUT /api/v1/admin/campaigns/{slug}', () => {
     expect((await put('Maiúscula', campaign())).status).toBe(422);
     const rows = await t.deps.db.select({ slug: campaigns.slug }).from(campaigns);
     expect(rows.map((r) => r.slug).filter((s) => s.startsWith('ruim'))).toEqual([]);
+  });
+
+  it('refuses every link browsers open off-site with the pt-BR 422 of the safe-link rule (F15)', async () => {
+    await expectLinksRefused(
+      ['offerUrl', 'imageDesktop', 'imageMobile'],
+      async (field, link) => {
+        const answer = await put('link-ruim', campaign({ [field]: link }));
+        return { status: answer.status, message: answer.body.message as string };
+      },
+      () => SAFE_LINK_TEXT,
+    );
+    const rows = await t.deps.db.select().from(campaigns).where(eq(campaigns.slug, 'link-ruim'));
+    expect(rows).toEqual([]);
+  });
+
+  it('modal links go through the same rule: an off-site path loses its href', async () => {
+    const body =
+      '<p><a href="/\\evil.example">a</a><a href="/black-friday">b</a>' +
+      '<a href="https://parceiro.example/x">c</a><a href="//evil.example">d</a></p>';
+    const answer = await put(
+      'modal-links',
+      campaign({ modals: { ...campaign().modals, justStarted: { title: 'Começou', body } } }),
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.modals.justStarted.body).toBe(
+      '<p><a rel="noopener noreferrer">a</a><a href="/black-friday" rel="noopener noreferrer">b</a>' +
+        '<a href="https://parceiro.example/x" rel="noopener noreferrer">c</a><a rel="noopener noreferrer">d</a></p>',
+    );
   });
 
   it('a body over the cap is 413', async () => {

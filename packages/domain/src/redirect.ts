@@ -59,19 +59,24 @@ function sameSitePath(value: string): string | null {
 }
 
 /**
- * `target` when it is a same-site path ('/…', never '//', '/\', a scheme or a host), resolved;
- * otherwise `fallback`.
+ * `target` resolved when it is a same-site path ('/…', never '//', '/\', a scheme or a host);
+ * otherwise null.
  */
-export function safeRedirect(target: unknown, fallback = '/'): string {
+export function sameSiteTarget(target: unknown): string | null {
   if (typeof target !== 'string' || target === '' || target.length > REDIRECT_MAX_LENGTH) {
-    return fallback;
+    return null;
   }
-  if (UNSAFE_RAW.test(target)) return fallback;
+  if (UNSAFE_RAW.test(target)) return null;
   const resolved = sameSitePath(target);
-  if (resolved === null) return fallback;
+  if (resolved === null) return null;
   for (const view of [target, resolved]) {
     const plain = normalised(view);
-    if (plain === null || sameSitePath(plain) === null) return fallback;
+    if (plain === null || sameSitePath(plain) === null) return null;
   }
   return resolved;
+}
+
+/** `target` when it is a same-site path (see `sameSiteTarget`), resolved; otherwise `fallback`. */
+export function safeRedirect(target: unknown, fallback = '/'): string {
+  return sameSiteTarget(target) ?? fallback;
 }

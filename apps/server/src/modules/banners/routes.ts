@@ -8,6 +8,7 @@
  */
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
+import { isSafeLink, SAFE_LINK_TEXT } from '@adega/domain/safe-link';
 import { AppError } from '@adega/domain/errors';
 import {
   BANNER_AUDIENCES,
@@ -28,23 +29,21 @@ export const BANNER_TEXTS = {
   store: 'Loja inválida. Use WINE ou OUTLET.',
   image: 'Imagem inválida: use um caminho do site (/…) ou um endereço https://.',
   alt: `Texto alternativo obrigatório (até ${BANNER_LIMITS.alt} caracteres).`,
-  link: 'Link inválido: use um caminho do site (/…) ou um endereço https://.',
+  link: SAFE_LINK_TEXT,
   date: 'Data inválida: use o formato ISO 8601 com fuso.',
   window: 'O fim deve ser depois do início.',
   tooMany: `No máximo ${BANNER_LIMITS.perPosition} banners por posição.`,
   imageNotFound: 'Imagem não encontrada.',
 } as const;
 
-/** A site path (not protocol-relative) or an https URL: never javascript: or data:. */
+/** The domain's one safe-link rule (issue #33 F15): a path of this site or an https address. */
 const href = (message: string) =>
   z
     .string({ error: message })
     .trim()
     .min(1, { error: message })
     .max(BANNER_LIMITS.url, { error: message })
-    .refine((value) => /^\/(?!\/)[^\s]*$/.test(value) || /^https:\/\/[^\s]+$/.test(value), {
-      error: message,
-    });
+    .refine(isSafeLink, { error: message });
 
 const isoDate = z.iso.datetime({ offset: true, error: BANNER_TEXTS.date });
 

@@ -11,6 +11,7 @@ import {
   type BannerAudience,
   type BannerPosition,
 } from '@adega/domain/banners/banners';
+import { isSafeLink, safeLink } from '@adega/domain/safe-link';
 import type { Store } from '@adega/domain/store';
 import type { Db } from '../../db/client.ts';
 import { memoUntilChange, type ChangeFeed } from '../../cache/changes.ts';
@@ -48,7 +49,8 @@ function toDto(position: BannerPosition, row: Row): BannerDto {
     imageDesktop: row.imageDesktop,
     imageMobile: row.imageMobile,
     alt: row.alt,
-    link: row.link,
+    // Issue #33 F15: the safe-link rule again on the way out (a row written by other means).
+    link: safeLink(row.link),
     order: row.sortOrder,
     startsAt: row.startsAt?.toISOString() ?? null,
     endsAt: row.endsAt?.toISOString() ?? null,
@@ -101,6 +103,7 @@ export function createBannersService(deps: {
             ? isBannerShown(window, viewer, now)
             : isBannerShown(window, 'members', now) || isBannerShown(window, 'non-members', now);
         })
+        .filter((row) => isSafeLink(row.imageDesktop) && isSafeLink(row.imageMobile))
         .map((row) => toDto(position, row));
     },
     async replace(store, position, items) {

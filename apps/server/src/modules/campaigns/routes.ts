@@ -10,6 +10,7 @@
  */
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { isSafeLink, SAFE_LINK_TEXT } from '@adega/domain/safe-link';
 import { AppError } from '@adega/domain/errors';
 import {
   CAMPAIGN_AUDIENCES,
@@ -62,11 +63,8 @@ const modal = z
   .object({ title: text(CAMPAIGN_LIMITS.titleMax), body: z.string().max(CAMPAIGN_LIMITS.bodyMax) })
   .strict();
 const instant = z.iso.datetime({ offset: true });
-/** A path (`/black-friday`) or an http(s) address. */
-const link = text(CAMPAIGN_LIMITS.urlMax).refine(
-  (value) => (value.startsWith('/') ? !value.startsWith('//') : /^https?:\/\//.test(value)),
-  { error: 'Endereço inválido.' },
-);
+/** The domain's one safe-link rule (issue #33 F15): a path of this site or an https address. */
+const link = text(CAMPAIGN_LIMITS.urlMax).refine(isSafeLink, { error: SAFE_LINK_TEXT });
 
 export const campaignInput = z
   .object({

@@ -4,6 +4,7 @@
  * again when read, so a row written by other means cannot carry a script either (ADR 0033).
  */
 import sanitizeHtml from 'sanitize-html';
+import { safeLink } from '@adega/domain/safe-link';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'span', 'ul', 'ol', 'li', 'a'],
@@ -13,7 +14,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
   // Script and style contents are dropped with their tags (not kept as text).
   disallowedTagsMode: 'discard',
   transformTags: {
-    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }),
+    // Issue #33 F15: an anchor keeps its href only when the domain's safe-link rule accepts it.
+    a: (tagName, attribs) => {
+      const { href, ...rest } = attribs;
+      const safe = safeLink(href);
+      return {
+        tagName,
+        attribs: { ...(safe === null ? {} : { href: safe }), ...rest, rel: 'noopener noreferrer' },
+      };
+    },
   },
 };
 

@@ -13,6 +13,7 @@ import {
   LEAD_CONSENT_TEXT_VERSION,
   type CampaignAudience,
 } from '@adega/domain/promotions/campaigns';
+import { safeLink } from '@adega/domain/safe-link';
 import type { Store } from '@adega/domain/store';
 import type { CatalogApi, ProductSummary } from '../../contract/catalog.ts';
 import type {
@@ -58,9 +59,10 @@ function toDto(row: CampaignRow): CampaignDto {
     store: row.store as Store,
     name: row.name,
     audience: row.audience as CampaignAudience,
-    imageDesktop: row.imageDesktop,
-    imageMobile: row.imageMobile,
-    offerUrl: row.offerUrl,
+    // Issue #33 F15: the safe-link rule again on the way out (a row written by other means).
+    imageDesktop: safeLink(row.imageDesktop) ?? '',
+    imageMobile: safeLink(row.imageMobile) ?? '',
+    offerUrl: safeLink(row.offerUrl) ?? '/',
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
     // Sanitized again on the way out: a row written by other means cannot carry a script.

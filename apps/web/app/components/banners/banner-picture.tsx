@@ -8,6 +8,7 @@ import {
   BANNER_SIZES,
   type BannerPosition,
 } from '@adega/domain/banners/banners';
+import { safeLink } from '@adega/domain/safe-link';
 import type { BannerDto } from '@adega/server/contract';
 import './banners.css';
 
@@ -40,11 +41,12 @@ export function BannerPicture({
   );
 }
 
-/** A banner, as a link when it has one. */
+/** A banner, as a link when it has a safe one (issue #33 F15: the domain's safe-link rule). */
 export function BannerLink({ banner, eager = false }: { banner: BannerDto; eager?: boolean }) {
   const picture = <BannerPicture banner={banner} eager={eager} />;
-  return banner.link ? (
-    <a href={banner.link} className="banner-link" data-banner-id={banner.id}>
+  const href = safeLink(banner.link);
+  return href ? (
+    <a href={href} className="banner-link" data-banner-id={banner.id}>
       {picture}
     </a>
   ) : (

@@ -13,7 +13,7 @@ import {
   formatCountdown,
 } from '@adega/domain/promotions/campaign-status';
 import { campaignBannerTheme, opensInNewTab } from '@adega/domain/promotions/campaigns';
-import type { CampaignView } from './campaign-view';
+import { offerHref, type CampaignView } from './campaign-view';
 import './campaigns.css';
 
 export function CampaignBanner({
@@ -58,7 +58,7 @@ export function CampaignBanner({
       {banner.clickable ? (
         <a
           className="campaign-banner__link"
-          href={campaign.offerUrl}
+          href={offerHref(campaign.offerUrl)}
           {...(opensInNewTab(campaign.offerUrl, theme)
             ? { target: '_blank', rel: 'noopener' }
             : {})}

@@ -23,7 +23,7 @@ import {
   type CampaignModalClosed,
 } from '@adega/domain/promotions/campaigns';
 import { Modal } from '../../components/ui/modal';
-import type { CampaignView } from './campaign-view';
+import { offerHref, type CampaignView } from './campaign-view';
 import './campaigns.css';
 
 function readSeen(now: Date) {
@@ -65,7 +65,7 @@ export function CampaignModals({ current, now }: { current: CampaignView | null;
       reportClosed(campaign.slug, kind);
     }
     setClosed(key);
-    if (goToOffer) window.location.assign(campaign.offerUrl);
+    if (goToOffer) window.location.assign(offerHref(campaign.offerUrl));
   };
   const texts = campaign.modals[kind];
   return (
