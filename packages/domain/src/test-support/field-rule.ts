@@ -2,6 +2,7 @@
  * The shared checks of a SPEC §5 field rule (CEP, CPF, CNPJ, phone, card number…): its valid and
  * invalid examples, and its schema's messages. Each rule's test file gives its own examples.
  */
+import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import type { z } from 'zod';
 import { REQUIRED } from '../validation/messages.ts';
@@ -43,4 +44,27 @@ export function expectSchemaMessages(
 ): void {
   expect(schemaMessage(schema, empty)).toBe(REQUIRED);
   expect(schemaMessage(schema, wrong)).toBe(message);
+}
+
+/**
+ * A document with two check digits at its end (CPF, CNPJ): every generated valid one passes, and
+ * changing either check digit makes it fail.
+ */
+export function expectCheckDigitsGuard(
+  valid: fc.Arbitrary<string>,
+  length: number,
+  isValid: (value: string) => boolean,
+): void {
+  fc.assert(
+    fc.property(
+      valid,
+      fc.integer({ min: length - 2, max: length - 1 }),
+      fc.integer({ min: 1, max: 9 }),
+      (value, pos, delta) => {
+        expect(isValid(value)).toBe(true);
+        const changed = String((Number(value[pos]) + delta) % 10);
+        expect(isValid(`${value.slice(0, pos)}${changed}${value.slice(pos + 1)}`)).toBe(false);
+      },
+    ),
+  );
 }
