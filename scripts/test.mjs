@@ -8,7 +8,7 @@
 // browser suite needs every core and runs last, alone, with its output live. The end lists each
 // step with its counts and duration, then one line `N passed, N failed` for the whole run.
 // TEST_ONLY=<ids> runs some steps only (build, typecheck, lint, api-pglite, api-postgres, domain,
-// web, format, file-size, browser).
+// web, format, file-size, dependencies, browser).
 import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -120,6 +120,12 @@ const steps = [
     id: 'file-size',
     label: 'file size (≤ 400 lines)',
     run: command('node', ['scripts/check-file-size.mjs']),
+  },
+  // ADR 0046: no import cycle in the server, the web app and the domain (dependency-cruiser).
+  {
+    id: 'dependencies',
+    label: 'dependencies (no import cycles)',
+    run: command('npm', ['run', 'lint:deps', '--silent']),
   },
 ];
 if (hasBrowserTests) {
