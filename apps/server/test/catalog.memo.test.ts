@@ -32,9 +32,10 @@ describe('catalogue memo (issue #19)', () => {
   it('keeps a listing until a change, then shows the change on the next read', async () => {
     const before = await t.services.catalog.list(reds);
     const first = before.items[0]!;
+    expect(first.available).toBe(true);
     await t.database.db
       .update(products)
-      .set({ salePrice: first.salePrice + 100, stock: first.stock + 7 })
+      .set({ salePrice: first.salePrice + 100, stock: 0 })
       .where(eq(products.id, first.id));
 
     // Unchanged until told: the same page and the very same facets.
@@ -42,11 +43,12 @@ describe('catalogue memo (issue #19)', () => {
     expect(memoised.items[0]!.salePrice).toBe(first.salePrice);
     expect(memoised.facets).toBe(before.facets);
 
-    // A stock change: the items are read again, the counts and facets are kept.
+    // A stock change: the items are read again (sold out: unavailable, ADR 0050), the counts and
+    // facets are kept.
     t.services.changes.publish([productTag(first.code)]);
     const afterStock = await t.services.catalog.list(reds);
     const again = afterStock.items.find((item) => item.id === first.id)!;
-    expect(again.stock).toBe(first.stock + 7);
+    expect(again.available).toBe(false);
     expect(afterStock.facets).toBe(before.facets);
 
     // A catalogue change: everything is read again.
@@ -103,17 +105,20 @@ describe('catalogue memo (issue #19)', () => {
     const [row] = await t.database.db
       .select({ id: products.id, code: products.code, stock: products.stock })
       .from(products)
-      .where(sql`${products.inWine} and ${products.stock} > 0`)
+      .where(
+        sql`${products.inWine} and ${products.available} and ${products.listPrice} > 0 and ${products.stock} > 0`,
+      )
       .limit(1);
     if (!row) throw new Error('no product');
     const first = await t.services.catalog.product(row.code, 'WINE');
+    expect(first?.available).toBe(true);
     await t.database.db
       .update(products)
-      .set({ stock: row.stock + 3 })
+      .set({ stock: 0 })
       .where(eq(products.id, row.id));
     expect(await t.services.catalog.product(row.code, 'WINE')).toBe(first);
     t.services.changes.publish([productTag(row.code)]);
-    expect((await t.services.catalog.product(row.code, 'WINE'))?.stock).toBe(row.stock + 3);
+    expect((await t.services.catalog.product(row.code, 'WINE'))?.available).toBe(false);
     expect(await t.services.catalog.product('NAO-EXISTE', 'WINE')).toBeNull();
   });
 });

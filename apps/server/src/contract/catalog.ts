@@ -49,7 +49,13 @@ export interface PromotionView {
   finalDate: string | null;
   stamps: string[];
   hideStockAmount: boolean;
-  stock: number;
+  /**
+   * The units the page shows ('Restam só {n} un.'), null when it shows no number (ADR 0050: the
+   * domain's `stockShown`; the exact stock never leaves the server).
+   */
+  stock: number | null;
+  /** 'Últimas unidades' is shown (the amount hidden). */
+  lastUnits: boolean;
   triggerStockOut: number;
   limitPerUnit: number | null;
 }
@@ -86,8 +92,8 @@ export interface ProductSummary {
   listPrice: Centavos;
   salePrice: Centavos;
   clubPrice: Centavos;
+  /** Flagged available, a list price and units left (ADR 0050: the domain's `isInStock`). */
   available: boolean;
-  stock: number;
   rating: number | null;
   evaluations: number;
   awards: Award[];

@@ -9,8 +9,7 @@ describe('promotionStrip (SPEC §3 Promotion strip)', () => {
       promotionStrip({
         finalDate: new Date('2026-03-11T13:00:01.000Z'),
         now,
-        stockOut: 2,
-        triggerStockOut: 10,
+        stock: { stock: 2, lastUnits: false },
         productUnavailable: false,
       }),
     ).toEqual({
@@ -32,9 +31,7 @@ describe('promotionStrip (SPEC §3 Promotion strip)', () => {
     expect(
       promotionStrip({
         now,
-        stockOut: 2,
-        triggerStockOut: 10,
-        hideStockAmount: true,
+        stock: { stock: null, lastUnits: true },
         productUnavailable: false,
       }).stockText,
     ).toBe('Últimas unidades');
@@ -42,7 +39,11 @@ describe('promotionStrip (SPEC §3 Promotion strip)', () => {
 
   it("'Produto sem estoque' replaces the stock line when unavailable", () => {
     expect(
-      promotionStrip({ now, stockOut: 2, triggerStockOut: 10, productUnavailable: true }),
+      promotionStrip({
+        now,
+        stock: { stock: 2, lastUnits: false },
+        productUnavailable: true,
+      }),
     ).toEqual({
       countdownArray: null,
       countdownText: null,

@@ -4,16 +4,14 @@
  */
 import { PRODUCT_UNAVAILABLE_TEXT } from './availability.ts';
 import { countdownArray, formatCountdown, secondsUntil, type CountdownArray } from './countdown.ts';
-import { stockLine } from './stock.ts';
+import { stockShownText, type StockShown } from './shelf.ts';
 
 export interface PromotionStripInputs {
   /** The promotion's final_date; null when the promotion has no end. */
   finalDate?: Date | null;
   now: Date;
-  /** stockOut: units left. */
-  stockOut?: number | null;
-  triggerStockOut?: number | null;
-  hideStockAmount?: boolean | null;
+  /** stockOut and hideStockAmount as the server shows them (shelf.ts `stockShown`). */
+  stock?: StockShown | null;
   productUnavailable: boolean;
 }
 
@@ -25,7 +23,7 @@ export interface PromotionStripView {
 }
 
 /**
- * The strip: a countdown while the promotion runs, the stock line (§5/§9 rules in stock.ts) and
+ * The strip: a countdown while the promotion runs, the stock line (§5/§9 rules in shelf.ts) and
  * 'Produto sem estoque' when the product is unavailable — in which case the stock line is not
  * shown (there is nothing left to count).
  */
@@ -35,13 +33,7 @@ export function promotionStrip(inputs: PromotionStripInputs): PromotionStripView
   return {
     countdownArray: array,
     countdownText: array ? `Acaba em ${formatCountdown(array)}` : null,
-    stockText: inputs.productUnavailable
-      ? null
-      : stockLine({
-          stock: inputs.stockOut,
-          trigger_stock_out: inputs.triggerStockOut,
-          hide_stock_amount: inputs.hideStockAmount,
-        }),
+    stockText: inputs.productUnavailable ? null : stockShownText(inputs.stock),
     unavailableText: inputs.productUnavailable ? PRODUCT_UNAVAILABLE_TEXT : null,
   };
 }

@@ -13,6 +13,11 @@ import { customers } from './customers.ts';
 export interface StockMove {
   productId: number;
   quantity: number;
+  /**
+   * Units taken from the product's active promotion (ADR 0050: what 'Restam só' counts): the
+   * lines' own units, not a kit's wines; given back with the stock. Absent: none.
+   */
+  promotionUnits?: number;
 }
 
 /** A gift certificate debit of placement (centavos). */

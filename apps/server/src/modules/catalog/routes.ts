@@ -74,7 +74,9 @@ function publicProduct(p: ProductDetail, origin: string) {
       final_date: p.promotion.finalDate,
       stamps: p.promotion.stamps,
       hide_stock_amount: p.promotion.hideStockAmount,
+      // F16 (ADR 0050): the units the page shows, never the exact stock.
       stock: p.promotion.stock,
+      last_units: p.promotion.lastUnits,
       trigger_stock_out: p.promotion.triggerStockOut,
       limit_per_unit: p.promotion.limitPerUnit,
     },

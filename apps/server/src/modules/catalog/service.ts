@@ -5,6 +5,7 @@
 import { awardsFromAttributes } from '@adega/domain/enums';
 import { countedListings, type CountGroup } from '@adega/domain/catalogue-links';
 import { catalogueFilters } from '@adega/domain/catalogue';
+import { isInStock, stockShown, type ShelfProduct } from '@adega/domain/pricing/shelf';
 import type { Store } from '@adega/domain/store';
 import { productImagePath, productPath } from '@adega/domain/urls';
 import type {
@@ -48,15 +49,30 @@ export function productImageUrl(code: string): string {
   return productImagePath(code);
 }
 
-function promotionView(promotion: ProductPromotion | null): PromotionView | null {
+/** The product as the domain's shelf rule reads it (availability and the stock shown). */
+function shelfOf(row: repo.ProductListRow): ShelfProduct {
+  return {
+    available: row.available,
+    listPrice: row.listPrice,
+    stock: row.stock,
+    promotion: row.promotion,
+  };
+}
+
+function promotionView(
+  promotion: ProductPromotion | null,
+  shelf: ShelfProduct,
+): PromotionView | null {
   if (!promotion) return null;
+  const shown = stockShown(shelf);
   return {
     active: promotion.active,
     clubMemberOnly: promotion.club_member_only,
     finalDate: promotion.final_date,
     stamps: promotion.stamps ?? [],
     hideStockAmount: promotion.hide_stock_amount,
-    stock: promotion.stock,
+    stock: shown.stock,
+    lastUnits: shown.lastUnits,
     triggerStockOut: promotion.trigger_stock_out,
     limitPerUnit: promotion.limit_per_unit ?? null,
   };
@@ -71,6 +87,7 @@ export function penduraView(record: PenduraPromotionRecord | null): PenduraView 
 
 export function toSummary(row: repo.ProductListRow): ProductSummary {
   const attributes = row.attributes ?? {};
+  const shelf = shelfOf(row);
   return {
     id: row.id,
     code: row.code,
@@ -94,12 +111,11 @@ export function toSummary(row: repo.ProductListRow): ProductSummary {
     listPrice: row.listPrice,
     salePrice: row.salePrice,
     clubPrice: row.clubPrice,
-    available: row.available,
-    stock: row.stock,
+    available: isInStock(shelf),
     rating: row.rating === null ? null : Number(row.rating),
     evaluations: row.evaluations,
     awards: awardsFromAttributes(attributes),
-    promotion: promotionView(row.promotion),
+    promotion: promotionView(row.promotion, shelf),
     pendura: penduraView(row.penduraPromotion),
     kitSize: row.kitSize,
     bottles: row.bottles === null ? null : Number(row.bottles),

@@ -247,13 +247,16 @@ export async function reserve(ctx: ChangeContext, request: ReserveRequest): Prom
   });
 
   // The subscription line is a service, not goods: it takes no stock.
-  const stockMoves = await stockMovesOf(
+  // As taken (ADR 0050: with the promotion units taken, which a release gives back).
+  const stockMoves = await takeStock(
     tx,
-    priced.lines
-      .filter((line) => !line.subscription)
-      .map((line) => ({ productId: line.product.id, quantity: line.quantity })),
+    await stockMovesOf(
+      tx,
+      priced.lines
+        .filter((line) => !line.subscription)
+        .map((line) => ({ productId: line.product.id, quantity: line.quantity })),
+    ),
   );
-  await takeStock(tx, stockMoves);
   let couponId: number | null = null;
   if (adjusted.coupon?.applies === true) {
     couponId = await redeemCoupon(tx, adjusted.coupon.code, request.customerId, orderNumber, now);

@@ -27,15 +27,22 @@ export const CASHBACK_CHANGED = 'Seu saldo de cashback mudou. Revise o pedido e 
 export const CERTIFICATE_CHANGED =
   'O saldo do vale-presente mudou. Revise o pedido e tente novamente.';
 
-/** Units per product the lines take: each line's product, and a kit's wines too (ADR 0014). */
+/**
+ * Units per product the lines take: each line's product, and a kit's wines too (ADR 0014). The
+ * lines' own units are also the units their promotion may give (ADR 0050, `promotionUnits`).
+ */
 export async function stockMovesOf(
   q: Queryable,
   lines: readonly { productId: number; quantity: number }[],
 ): Promise<StockMove[]> {
   const units = new Map<number, number>();
+  const own = new Map<number, number>();
   const add = (productId: number, quantity: number) =>
     units.set(productId, (units.get(productId) ?? 0) + quantity);
-  for (const line of lines) add(line.productId, line.quantity);
+  for (const line of lines) {
+    add(line.productId, line.quantity);
+    own.set(line.productId, (own.get(line.productId) ?? 0) + line.quantity);
+  }
   const ids = [...new Set(lines.map((line) => line.productId))];
   if (ids.length > 0) {
     const parts = await q
@@ -56,17 +63,59 @@ export async function stockMovesOf(
   // Always in product id order: two placements lock their products in the same order.
   return [...units.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([productId, quantity]) => ({ productId, quantity }));
+    .map(([productId, quantity]) => {
+      const promotionUnits = own.get(productId);
+      return promotionUnits ? { productId, quantity, promotionUnits } : { productId, quantity };
+    });
 }
 
-/** Takes the units, never below zero; one product short → OUT_OF_STOCK (409) naming it. */
-export async function takeStock(tx: Tx, moves: readonly StockMove[]): Promise<void> {
+/**
+ * ADR 0050: a promotion counts its units ('Restam só {n} un.') while it is active and has a stock;
+ * `promotionUnits` of a move come off it, and come back when the order is released.
+ */
+const promotionCounts = sql`(jsonb_typeof(${products.promotion}) = 'object'
+  and ${products.promotion} ->> 'active' = 'true'
+  and jsonb_typeof(${products.promotion} -> 'stock') = 'number')`;
+
+function promotionStockPlus(units: number) {
+  return sql`case when ${promotionCounts}
+    then jsonb_set(${products.promotion}, '{stock}', to_jsonb(trunc((${products.promotion} ->> 'stock')::numeric)::int + ${units}::int))
+    else ${products.promotion} end`;
+}
+
+/**
+ * Takes the units, never below zero, and an active promotion's units likewise (ADR 0050); one
+ * product short → OUT_OF_STOCK (409) naming it. Answers the moves as taken: `promotionUnits` only
+ * where a promotion gave them, so that a release gives back exactly that.
+ */
+export async function takeStock(tx: Tx, moves: readonly StockMove[]): Promise<StockMove[]> {
+  const out: StockMove[] = [];
   for (const move of moves) {
+    const promotionUnits = move.promotionUnits ?? 0;
     const taken = await tx
       .update(products)
-      .set({ stock: sql`${products.stock} - ${move.quantity}` })
-      .where(and(eq(products.id, move.productId), gte(products.stock, move.quantity)))
-      .returning({ id: products.id });
+      .set({
+        stock: sql`${products.stock} - ${move.quantity}`,
+        promotion: promotionStockPlus(-promotionUnits),
+        // The page changed (its stock line, its availability): the sitemap's lastmod says so.
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(products.id, move.productId),
+          gte(products.stock, move.quantity),
+          sql`(not ${promotionCounts} or (${products.promotion} ->> 'stock')::numeric >= ${promotionUnits})`,
+        ),
+      )
+      .returning({ id: products.id, promoted: sql<boolean>`${promotionCounts}` });
+    const [row] = taken;
+    if (row) {
+      out.push(
+        row.promoted && promotionUnits > 0
+          ? { ...move, promotionUnits }
+          : { productId: move.productId, quantity: move.quantity },
+      );
+    }
     if (taken.length === 0) {
       const [product] = await tx
         .select({ name: products.name })
@@ -75,6 +124,7 @@ export async function takeStock(tx: Tx, moves: readonly StockMove[]): Promise<vo
       throw new AppError('OUT_OF_STOCK', OUT_OF_STOCK(product?.name ?? 'um produto'));
     }
   }
+  return out;
 }
 
 /**
@@ -184,7 +234,11 @@ export async function release(tx: Tx, taken: Taken, now: Date): Promise<void> {
   for (const move of taken.stockMoves) {
     await tx
       .update(products)
-      .set({ stock: sql`${products.stock} + ${move.quantity}` })
+      .set({
+        stock: sql`${products.stock} + ${move.quantity}`,
+        promotion: promotionStockPlus(move.promotionUnits ?? 0),
+        updatedAt: sql`now()`,
+      })
       .where(eq(products.id, move.productId));
   }
   await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderNumber, taken.orderNumber));

@@ -116,6 +116,8 @@ export function createAlerts(deps: AlertsDeps) {
           salePrice: products.salePrice,
           clubPrice: products.clubPrice,
           available: products.available,
+          stock: products.stock,
+          promotion: products.promotion,
           email: customers.email,
           firstName: customers.firstName,
           socioClube: customers.socioClube,

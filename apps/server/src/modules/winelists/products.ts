@@ -1,11 +1,11 @@
 /**
  * Products as a list shows them (WinelistProductDto): the price this customer pays (the domain's
- * `customerPrice`: member price for subscribers), availability (SPEC §4) and, for a listed
+ * `customerPrice`: member price for subscribers), availability (SPEC §4, ADR 0050) and, for a listed
  * vintage no longer on sale, another vintage of the same wine (ADR 0027).
  */
 import { and, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import { toReais } from '@adega/domain/money';
-import { isAvailable } from '@adega/domain/pricing/availability';
+import { isInStock, type ShelfProduct } from '@adega/domain/pricing/shelf';
 import { customerPrice } from '@adega/domain/pricing/customer-price';
 import { hasSubscription } from '@adega/domain/roles';
 import { productPath } from '@adega/domain/urls-routes';
@@ -27,6 +27,8 @@ const productColumns = {
   salePrice: products.salePrice,
   clubPrice: products.clubPrice,
   available: products.available,
+  stock: products.stock,
+  promotion: products.promotion,
 };
 
 type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
@@ -61,8 +63,9 @@ export function priceFor(
   return customerPrice(row, subscriber);
 }
 
-export function productAvailable(row: Pick<ProductRow, 'available' | 'listPrice'>): boolean {
-  return isAvailable(row);
+/** Available as every surface shows it: the flag and units left (ADR 0050). */
+export function productAvailable(row: ShelfProduct): boolean {
+  return isInStock(row);
 }
 
 /** The listed products (in the given order), priced for a subscriber or not. */

@@ -5,8 +5,8 @@ import { Countdown } from './countdown';
 
 /**
  * Product promotion strip (SPEC §3 Promotion strip; §9 countdown and stock texts; §5 stock line
- * only when stock > 0): countdown while the promotion runs, the stock line at or below
- * trigger_stock_out, 'Produto sem estoque' when unavailable (product page only).
+ * only when stock > 0): countdown while the promotion runs, the stock line the server decided to
+ * show, 'Produto sem estoque' when unavailable (product page only).
  */
 export function PromotionStrip({
   product,
@@ -21,9 +21,8 @@ export function PromotionStrip({
   const view = promotionStrip({
     finalDate: promotion?.finalDate ? new Date(promotion.finalDate) : null,
     now: new Date(now),
-    stockOut: promotion?.stock ?? null,
-    triggerStockOut: promotion?.triggerStockOut ?? null,
-    hideStockAmount: promotion?.hideStockAmount ?? null,
+    // The server sends only the stock the page shows (ADR 0050: the domain's `stockShown`).
+    stock: promotion,
     productUnavailable: !isAvailable(product),
   });
   const unavailable = showUnavailable ? view.unavailableText : null;
