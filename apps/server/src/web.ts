@@ -218,21 +218,28 @@ export function mountWeb(deps: AppDeps, build: ServerBuild, buildDir: string) {
     app.use('*', (c, next) => (publicFiles.has(c.req.path) ? publicFile(c, next) : next()));
     app.all('*', async (c) => {
       const cache = services.pageCache;
-      const key = cache ? anonymousPageKey(c) : null;
-      if (!cache || key === null) {
+      const anonymous = cache ? anonymousPageKey(c) : null;
+      if (!cache || anonymous === null) {
         cache?.bypassed();
         const viewer = await services.accounts.viewerOf(c.get('session'));
         const response = await render(c.req.raw, loadContext(c, viewer, c.get('cspNonce')));
         response.headers.set('X-Cache', 'BYPASS');
         return response;
       }
-      const { page, outcome } = await cache.get(key, pageTags(c.req.path), async () => {
-        // Rendered for nobody in particular: no cookie, no session, a placeholder nonce.
-        const nonce = placeholderNonce();
-        const viewer = await services.accounts.viewerOf(null);
-        const response = await render(anonymousRequest(c.req.raw), loadContext(c, viewer, nonce));
-        return toRendered(response, nonce);
-      });
+      const { key, path, url } = anonymous;
+      const tags = pageTags(c.req.path);
+      const { page, outcome } = await cache.get(
+        key,
+        tags,
+        async () => {
+          // Rendered for nobody in particular: no cookie, no session, a placeholder nonce.
+          const nonce = placeholderNonce();
+          const viewer = await services.accounts.viewerOf(null);
+          const request = anonymousRequest(c.req.raw, url);
+          return toRendered(await render(request, loadContext(c, viewer, nonce)), nonce);
+        },
+        path,
+      );
       return respond(page, c.get('cspNonce'), outcome, c.req.header('accept-encoding'));
     });
   };

@@ -112,6 +112,27 @@ describe('anonymous page cache', () => {
     expect((await page(t, '/')).cache).toBe('HIT');
   });
 
+  it('parameters a page does not read make no entry of their own; a listing’s do (issue #33 F17)', async () => {
+    const cache = t.services.pageCache;
+    if (!cache) throw new Error('no page cache');
+    await page(t, '/');
+    expect((await page(t, '/')).cache).toBe('HIT');
+    const entries = cache.stats().entries;
+    for (let n = 1; n <= 2000; n++) {
+      const response = await t.request(`/?x=${String(n)}`);
+      expect(response.headers.get('x-cache'), `/?x=${String(n)}`).toBe('HIT');
+      await response.arrayBuffer();
+    }
+    expect(cache.stats().entries).toBe(entries);
+    expect((await page(t, '/')).cache).toBe('HIT');
+    // A listing's sort is read: its own entry, shared by the same address with noise.
+    const sorted = `${'/vinhos/cVINHOS.html'}?ordem=menor-preco`;
+    expect((await page(t, sorted)).cache).toBe('MISS');
+    expect((await page(t, `${sorted}&utm_source=x`)).cache).toBe('HIT');
+    expect((await page(t, '/vinhos/cVINHOS.html?ordem=maior-preco')).cache).toBe('MISS');
+    expect(cache.stats().entries).toBeGreaterThanOrEqual(entries + 2);
+  });
+
   it('a campaign starting and ending shows on the next request, without any write', async () => {
     const [campaign] = await t.deps.db.select().from(campaigns).limit(1);
     if (!campaign) throw new Error('the seed has a campaign');

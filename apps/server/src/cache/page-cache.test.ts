@@ -287,3 +287,31 @@ describe('memoUntilChange', () => {
     expect(await memo.get('k', async () => 2)).toBe(2);
   });
 });
+
+describe('variants of one path (issue #33 F17)', () => {
+  it('keeps at most maxVariants per path: more are rendered, not kept, and evict nothing', async () => {
+    const t = setup({ maxVariants: 3 });
+    await t.cache.get('WINE|/', [], t.render('home'), 'WINE|/');
+    for (let n = 1; n <= 2000; n++) {
+      const key = `WINE|/search.ep?keyWords=${String(n)}`;
+      await t.cache.get(key, [], t.render(`busca ${String(n)}`), 'WINE|/search.ep');
+    }
+    expect(t.cache.stats().entries).toBe(4);
+    expect((await t.cache.get('WINE|/', [], t.render('other'), 'WINE|/')).outcome).toBe('HIT');
+    // The first three variants stay; the 2000th is rendered again.
+    const first = 'WINE|/search.ep?keyWords=1';
+    expect((await t.cache.get(first, [], t.render('x'), 'WINE|/search.ep')).outcome).toBe('HIT');
+    const last = 'WINE|/search.ep?keyWords=2000';
+    expect((await t.cache.get(last, [], t.render('x'), 'WINE|/search.ep')).outcome).toBe('MISS');
+  });
+
+  it('a stale variant makes way for a new one', async () => {
+    const t = setup({ maxVariants: 2 });
+    await t.cache.get('WINE|/a?p=1', [], t.render('1'), 'WINE|/a');
+    await t.cache.get('WINE|/a?p=2', [], t.render('2'), 'WINE|/a');
+    t.feed.publish([SITE_TAG]);
+    await t.cache.get('WINE|/a?p=3', [], t.render('3'), 'WINE|/a');
+    expect((await t.cache.get('WINE|/a?p=3', [], t.render('x'), 'WINE|/a')).outcome).toBe('HIT');
+    expect(t.cache.stats().entries).toBe(2);
+  });
+});

@@ -9,7 +9,10 @@
  * - request coalescing: concurrent misses of one key render once;
  * - stale-while-revalidate: while one request re-renders a stale page, the others get the stale
  *   copy at once;
- * - a byte budget, least recently used out first.
+ * - a byte budget, least recently used out first;
+ * - at most `maxVariants` entries per path (issue #33 F17, ADR 0050): further variants of a
+ *   path (its query parameters) are rendered, not kept, so a stream of them cannot evict the
+ *   pages people read.
  * The body is kept in parts around the render's placeholder nonce, so each response gets its own.
  */
 import { isPageTag, SITE_TAG, type ChangeFeed } from './changes.ts';
@@ -48,6 +51,8 @@ export interface PageCacheStats {
 
 interface Entry {
   page: CachedPage;
+  /** The path it is a variant of. */
+  path: string;
   tags: readonly string[];
   /** The change sequence when its render started: a later change it depends on makes it stale. */
   seq: number;
@@ -59,17 +64,23 @@ export interface PageCacheOptions {
   now: () => Date;
   maxBytes: number;
   ttlMs: number;
+  /** Entries kept per path (its variants by query parameters); default 64. */
+  maxVariants?: number;
   /** The next instant after `now` at which some page changes by itself (or null). */
   nextBoundary?: (now: Date) => Promise<Date | null>;
   onError?: (error: unknown) => void;
 }
 
 export interface PageCache {
-  /** The page for `key`: cached, or rendered by `render` (once for concurrent callers). */
+  /**
+   * The page for `key`: cached, or rendered by `render` (once for concurrent callers). `path`
+   * groups the variants of one page (default: the key itself).
+   */
   get(
     key: string,
     tags: readonly string[],
     render: () => Promise<Rendered>,
+    path?: string,
   ): Promise<{ page: CachedPage; outcome: CacheOutcome }>;
   /** Counts a request the cache did not serve (signed in, private page…). */
   bypassed(): void;
@@ -78,9 +89,15 @@ export interface PageCache {
   settled(): Promise<void>;
 }
 
+/** Variants kept per path: a listing's sorts and first pages, a few searches (ADR 0050). */
+export const DEFAULT_MAX_VARIANTS = 64;
+
 export function createPageCache(options: PageCacheOptions): PageCache {
   const { feed, now, maxBytes, ttlMs } = options;
+  const maxVariants = options.maxVariants ?? DEFAULT_MAX_VARIANTS;
   const entries = new Map<string, Entry>();
+  /** The keys kept per path. */
+  const variants = new Map<string, Set<string>>();
   const renders = new Map<string, Promise<Rendered>>();
   const tagSeq = new Map<string, number>();
   const counts = { hits: 0, misses: 0, stale: 0, coalesced: 0, bypass: 0 };
@@ -141,13 +158,43 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     if (!entry) return;
     entries.delete(key);
     bytes -= entry.page.bytes;
+    const keys = variants.get(entry.path);
+    keys?.delete(key);
+    if (keys?.size === 0) variants.delete(entry.path);
   };
 
-  const store = (key: string, page: CachedPage, tags: readonly string[], startSeq: number) => {
+  /** Room for one more variant of `path`: a stale one makes way; none stale, no room. */
+  const roomFor = (path: string): boolean => {
+    const keys = variants.get(path);
+    if (!keys || keys.size < maxVariants) return true;
+    const nowMs = now().getTime();
+    for (const key of keys) {
+      const entry = entries.get(key);
+      if (entry && !isFresh(entry, nowMs)) {
+        remove(key);
+        return true;
+      }
+    }
+    return false;
+  };
+
+  const store = (
+    key: string,
+    path: string,
+    page: CachedPage,
+    tags: readonly string[],
+    startSeq: number,
+  ) => {
     remove(key);
     if (page.bytes > maxBytes) return;
+    // A path at its bound keeps the fresh variants it has: this one is served, not kept.
+    if (!roomFor(path)) return;
+    const keys = variants.get(path) ?? new Set<string>();
+    keys.add(key);
+    variants.set(path, keys);
     entries.set(key, {
       page,
+      path,
       tags,
       seq: startSeq,
       storedAtMs: now().getTime(),
@@ -159,10 +206,15 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
   };
 
-  const renderOnce = (key: string, tags: readonly string[], render: () => Promise<Rendered>) => {
+  const renderOnce = (
+    key: string,
+    path: string,
+    tags: readonly string[],
+    render: () => Promise<Rendered>,
+  ) => {
     const startSeq = seq;
     const pending = render().then((rendered) => {
-      if (rendered.storable) store(key, rendered.page, tags, startSeq);
+      if (rendered.storable) store(key, path, rendered.page, tags, startSeq);
       return rendered;
     });
     renders.set(key, pending);
@@ -174,7 +226,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   };
 
   return {
-    async get(key, tags, render) {
+    async get(key, tags, render, path = key) {
       const nowMs = now().getTime();
       passBoundary(nowMs);
       const entry = entries.get(key);
@@ -200,7 +252,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         return { page: (await render()).page, outcome: 'MISS' };
       }
       counts.misses += 1;
-      const rendered = await renderOnce(key, tags, render);
+      const rendered = await renderOnce(key, path, tags, render);
       return { page: rendered.page, outcome: 'MISS' };
     },
     bypassed() {
