@@ -69,6 +69,43 @@ describe('page invalidation triggers and the watcher', () => {
     await published([[SITE_TAG]]);
   });
 
+  it('a sale is site-wide when the stock line or availability may change, else the product’s (issue #33 F18)', async () => {
+    const p = await someProduct();
+    const promotion = (stock: number) => ({
+      active: true,
+      club_member_only: false,
+      final_date: null,
+      stamps: [],
+      hide_stock_amount: false,
+      stock,
+      trigger_stock_out: 10,
+    });
+    await db()
+      .update(products)
+      .set({ stock: 100, promotion: promotion(40) })
+      .where(eq(products.id, p.id));
+    await published([[SITE_TAG]]);
+    seen = [];
+    // Far above the trigger: only the product's page.
+    await db()
+      .update(products)
+      .set({ stock: 99, promotion: promotion(39) })
+      .where(eq(products.id, p.id));
+    await published([[productTag(p.code)]]);
+    seen = [];
+    // At the trigger: 'Restam só 10 un.' appears on every card of it.
+    await db()
+      .update(products)
+      .set({ stock: 98, promotion: promotion(10) })
+      .where(eq(products.id, p.id));
+    await published([[SITE_TAG]]);
+    seen = [];
+    // The product's stock below the promotion's units: the line shows it.
+    await db().update(products).set({ stock: 5 }).where(eq(products.id, p.id));
+    await published([[SITE_TAG]]);
+    await db().update(products).set({ promotion: null }).where(eq(products.id, p.id));
+  });
+
   it('a statement that changes nothing invalidates nothing', async () => {
     const p = await someProduct();
     await db().update(products).set({ stock: p.stock }).where(eq(products.id, p.id));
