@@ -112,10 +112,7 @@ describe('catalogue memo (issue #19)', () => {
     if (!row) throw new Error('no product');
     const first = await t.services.catalog.product(row.code, 'WINE');
     expect(first?.available).toBe(true);
-    await t.database.db
-      .update(products)
-      .set({ stock: 0 })
-      .where(eq(products.id, row.id));
+    await t.database.db.update(products).set({ stock: 0 }).where(eq(products.id, row.id));
     expect(await t.services.catalog.product(row.code, 'WINE')).toBe(first);
     t.services.changes.publish([productTag(row.code)]);
     expect((await t.services.catalog.product(row.code, 'WINE'))?.available).toBe(false);

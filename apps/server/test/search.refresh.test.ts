@@ -182,10 +182,7 @@ describe('search index refresh at scale (issue #19)', () => {
     expect(first.total).toBeGreaterThan(0);
     const top = first.items[0]!;
     expect(top.available).toBe(true);
-    await t.database.db
-      .update(products)
-      .set({ stock: 0 })
-      .where(eq(products.id, top.id));
+    await t.database.db.update(products).set({ stock: 0 }).where(eq(products.id, top.id));
     const again = await search.search({ ...request, text: 'malbec' });
     expect(again.facets).toBe(first.facets);
     expect(again.items.map((i) => i.id)).toEqual(first.items.map((i) => i.id));
