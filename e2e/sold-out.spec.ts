@@ -18,6 +18,15 @@ import { purchaseViaApi } from './orders.ts';
 /** Units the cart sells: the product's, no more than its active promotion's. */
 const unitsOf = (p: SeedProduct) => Math.min(p.stock, p.promotion?.stock ?? p.stock);
 
+/** A wine on sale whose card and page show 'Restam só {n} un.' with n ≤ 3. */
+function lowStockLine(p: SeedProduct): boolean {
+  const promotion = p.promotion;
+  const shown = promotion?.active === true && !promotion.club_member_only;
+  const line = shown && !promotion.hide_stock_amount && unitsOf(p) >= 1 && unitsOf(p) <= 3;
+  const wine = p.category === 'vinho' && p.inWine && isSellable(p) && !p.penduraPromotion;
+  return line && wine && listingPathFor(p, 'WINE') !== null;
+}
+
 test('a sold-out wine shows unavailable on its card and its page, with no enabled Adicionar', async ({
   browser,
   page,
@@ -25,20 +34,7 @@ test('a sold-out wine shows unavailable on its card and its page, with no enable
 }) => {
   // The last of its kind: the other specs take the first product with a trait.
   const wine = catalogue
-    .all(
-      "a wine with a 'Restam só' line of at most 3 units and a listing page",
-      (p) =>
-        p.category === 'vinho' &&
-        p.inWine &&
-        isSellable(p) &&
-        p.promotion?.active === true &&
-        !p.promotion.club_member_only &&
-        !p.promotion.hide_stock_amount &&
-        !p.penduraPromotion &&
-        unitsOf(p) >= 1 &&
-        unitsOf(p) <= 3 &&
-        listingPathFor(p, 'WINE') !== null,
-    )
+    .all("a wine with a 'Restam só' line of at most 3 units and a listing page", lowStockLine)
     .at(-1) as SeedProduct;
   const units = unitsOf(wine);
   const visitor = await (await browser.newContext()).newPage();

@@ -80,24 +80,21 @@ describe('page invalidation triggers and the watcher', () => {
       stock,
       trigger_stock_out: 10,
     });
-    await db()
-      .update(products)
-      .set({ stock: 100, promotion: promotion(40) })
-      .where(eq(products.id, p.id));
+    /** The product's stock and its promotion's units, as a sale leaves them. */
+    const sale = (stock: number, units: number) =>
+      db()
+        .update(products)
+        .set({ stock, promotion: promotion(units) })
+        .where(eq(products.id, p.id));
+    await sale(100, 40);
     await published([[SITE_TAG]]);
     seen = [];
     // Far above the trigger: only the product's page.
-    await db()
-      .update(products)
-      .set({ stock: 99, promotion: promotion(39) })
-      .where(eq(products.id, p.id));
+    await sale(99, 39);
     await published([[productTag(p.code)]]);
     seen = [];
     // At the trigger: 'Restam só 10 un.' appears on every card of it.
-    await db()
-      .update(products)
-      .set({ stock: 98, promotion: promotion(10) })
-      .where(eq(products.id, p.id));
+    await sale(98, 10);
     await published([[SITE_TAG]]);
     seen = [];
     // The product's stock below the promotion's units: the line shows it.

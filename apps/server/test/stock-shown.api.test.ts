@@ -26,6 +26,7 @@ afterAll(async () => {
 });
 
 const LISTING = '/vinhos/cVINHOS.html';
+const FIRST_PAGE = { store: 'WINE', sort: 'relevancia', page: 1, pageSize: 24 } as const;
 const promotion = (over: Partial<ProductPromotion> = {}): ProductPromotion => ({
   active: true,
   club_member_only: false,
@@ -149,24 +150,14 @@ describe('a sold-out wine (issue #33 F18)', () => {
     const wine = await wineWith(5, null);
     const listed = async () => {
       const listing = await t.services.catalog.list({
-        store: 'WINE',
+        ...FIRST_PAGE,
         filters: { categories: ['vinho'] },
-        sort: 'relevancia',
-        page: 1,
-        pageSize: 24,
       });
       return listing.items.find((item) => item.id === wine.id)?.available;
     };
     const searched = async () => {
       const name = (await productApi(wine.code)).name as string;
-      const found = await t.services.search.search({
-        store: 'WINE',
-        text: name,
-        filters: {},
-        sort: 'relevancia',
-        page: 1,
-        pageSize: 24,
-      });
+      const found = await t.services.search.search({ ...FIRST_PAGE, text: name, filters: {} });
       return found.items.find((item) => item.id === wine.id)?.available;
     };
     const inList = async () =>

@@ -10,13 +10,8 @@ import {
 } from './shelf.ts';
 
 const promo = { active: true, stock: 7, trigger_stock_out: 10, hide_stock_amount: false };
-const wine = (over: Partial<ShelfProduct> = {}): ShelfProduct => ({
-  available: true,
-  listPrice: 5990,
-  stock: 50,
-  promotion: promo,
-  ...over,
-});
+const BASE: ShelfProduct = { available: true, listPrice: 5990, stock: 50, promotion: promo };
+const wine = (over: Partial<ShelfProduct> = {}): ShelfProduct => ({ ...BASE, ...over });
 
 describe('availability on the shelf (issue #33 F18)', () => {
   it('is the flag, a list price and units left', () => {
