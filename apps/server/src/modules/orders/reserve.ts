@@ -73,9 +73,9 @@ export async function stockMovesOf(
  * ADR 0050: a promotion counts its units ('Restam só {n} un.') while it is active and has a stock;
  * `promotionUnits` of a move come off it, and come back when the order is released.
  */
-const promotionCounts = sql`(jsonb_typeof(${products.promotion}) = 'object'
+const promotionCounts = sql`coalesce(jsonb_typeof(${products.promotion}) = 'object'
   and ${products.promotion} ->> 'active' = 'true'
-  and jsonb_typeof(${products.promotion} -> 'stock') = 'number')`;
+  and jsonb_typeof(${products.promotion} -> 'stock') = 'number', false)`;
 
 function promotionStockPlus(units: number) {
   return sql`case when ${promotionCounts}
