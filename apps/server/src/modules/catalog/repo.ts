@@ -126,6 +126,15 @@ export function selectProducts(
     .offset(offset);
 }
 
+/** The listing's rows of these products (any order). */
+export function productsByIds(db: Db, ids: number[]) {
+  return db
+    .select(productColumns)
+    .from(products)
+    .leftJoin(producers, eq(products.producerId, producers.id))
+    .where(inArray(products.id, ids.length > 0 ? ids : [-1]));
+}
+
 export async function countProducts(db: Db, where: SQL): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })

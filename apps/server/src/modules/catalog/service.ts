@@ -26,7 +26,7 @@ import type { PenduraPromotionRecord, ProductPromotion } from '../../db/schema.t
 import * as repo from './repo.ts';
 
 /** Product columns and the listing query, for modules that list products (search, pendura). */
-export { productColumns, selectProducts } from './repo.ts';
+export { selectProducts } from './repo.ts';
 
 export const PAGE_SIZE_DEFAULT = 24;
 export const PAGE_SIZE_MAX = 96;
@@ -143,6 +143,13 @@ type ListingFacets = Pick<ListingPage, 'total' | 'facets'>;
  * tells this instance of every change, made here or on another instance. Without a feed (a
  * script) every read goes to the database.
  */
+/** The summaries of these products, in the order of `ids` (the search results). */
+export async function summariesOf(db: Db, ids: number[]): Promise<ProductSummary[]> {
+  const rows = await repo.productsByIds(db, ids);
+  const byId = new Map(rows.map((row) => [row.id, toSummary(row)]));
+  return ids.map((id) => byId.get(id)).filter((s): s is ProductSummary => s !== undefined);
+}
+
 export function createCatalogService(db: Db, changes?: ChangeFeed): CatalogApi {
   const memo = <T>(max: number): Memo<T> =>
     changes ? memoUntilChange<T>(changes, { max }) : unmemoised<T>();

@@ -2,10 +2,9 @@
  * Search SQL: the documents the index is built from, a cheap change signature for freshness, and
  * product summaries for a page of results (same columns as listings).
  */
-import { and, asc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { producers, products } from '../../db/schema.ts';
-import { productColumns } from '../catalog/service.ts';
 import type { SearchDoc } from './documents.ts';
 
 /** Rows per read: the load yields between pages, so requests keep flowing meanwhile. */
@@ -141,12 +140,4 @@ export async function catalogueSignature(db: Db): Promise<Signature> {
     maxUpdatedAt: row?.at ?? null,
     producers: row?.p ?? 0,
   };
-}
-
-export function summaryRows(db: Db, ids: number[]) {
-  return db
-    .select(productColumns)
-    .from(products)
-    .leftJoin(producers, eq(products.producerId, producers.id))
-    .where(inArray(products.id, ids.length > 0 ? ids : [-1]));
 }

@@ -18,7 +18,7 @@ import type {
   SearchRequest,
 } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
-import { PAGE_SIZE_MAX, productImageUrl, productUrl, toSummary } from '../catalog/service.ts';
+import { PAGE_SIZE_MAX, productImageUrl, productUrl, summariesOf } from '../catalog/service.ts';
 import type { SearchDoc } from './documents.ts';
 import { SearchIndex } from './engine.ts';
 import { applyChanges } from './engine-update.ts';
@@ -211,11 +211,7 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
       : null;
   timer?.unref();
 
-  async function summaries(ids: number[]): Promise<ProductSummary[]> {
-    const rows = await repo.summaryRows(db, ids);
-    const byId = new Map(rows.map((row) => [row.id, toSummary(row)]));
-    return ids.map((id) => byId.get(id)).filter((s): s is ProductSummary => s !== undefined);
-  }
+  const summaries = (ids: number[]) => summariesOf(db, ids);
 
   function vocabularyOf(s: State, store: Store): SuggestionTerm[] {
     const cached = s.vocabulary.get(store);
