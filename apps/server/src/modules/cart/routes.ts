@@ -17,7 +17,9 @@ import {
   defineOperation,
   reply,
   rest,
+  type ContextOf,
   type HttpModule,
+  type Operation,
   type OperationContext,
   type Reply,
 } from '../../http/operation.ts';
@@ -58,7 +60,7 @@ export const updateCartItemQuantityInput = z
 export const dropStopInput = z.object({ value: z.boolean({ error: INVALID_BOOLEAN }) }).strict();
 
 /** The mutation's context: owner, store and the Idempotency-Key with the request fingerprint. */
-export function mutationOf(ctx: OperationContext): MutationRequest {
+function mutationOf(ctx: OperationContext): MutationRequest {
   return {
     owner: cartOwnerOf(ctx.c),
     store: ctx.store,
@@ -68,9 +70,37 @@ export function mutationOf(ctx: OperationContext): MutationRequest {
 }
 
 /** The cart cookie of a new cart, and the answer (RPC: its body; REST: body and status). */
-export function finish(c: Context, result: MutationResult): Reply {
+function finish(c: Context, result: MutationResult): Reply {
   if (result.newCartToken) writeCartCookie(c, result.newCartToken);
   return reply(result.body, result.status);
+}
+
+/** One use case that changes the caller's cart, given the mutation's request (ADR 0009). */
+export type CartChangeOf<S extends z.ZodType, A extends 'session' | 'customer'> = (
+  request: MutationRequest,
+  input: z.output<S>,
+  ctx: ContextOf<A>,
+) => Promise<MutationResult>;
+
+/**
+ * The operations that change the caller's cart, for every module whose calls do (cart, checkout,
+ * coupons, gift packaging, promotions): idempotent (`Idempotency-Key`), never cached, run with
+ * the caller's cart as the mutation's request, answering the changed cart and setting a new
+ * cart's cookie. `cartChanges('customer')` gives the maker of a module's changes.
+ */
+export function cartChanges<A extends 'session' | 'customer'>(
+  auth: A,
+  options: { signInMessage?: string } = {},
+) {
+  return <S extends z.ZodType>(name: string, input: S, change: CartChangeOf<S, A>): Operation =>
+    defineOperation<S, A>({
+      name,
+      input,
+      auth,
+      idempotent: true,
+      ...options,
+      handler: async (value, ctx) => finish(ctx.c, await change(mutationOf(ctx), value, ctx)),
+    });
 }
 
 /** An id no row can have is simply not in the cart. */
@@ -87,50 +117,24 @@ export function cartModule(cart: CartService): HttpModule {
     auth: 'session',
     handler: (_input, ctx) => cart.view(cartOwnerOf(ctx.c), ctx.store),
   });
-  const add = (ctx: OperationContext, skuCode: string, quantity: number | undefined) =>
-    cart.add(mutationOf(ctx), skuCode, quantity ?? QUANTITY_DEFAULT);
-  const dropStop = defineOperation({
-    name: 'updateDropStopOption',
-    input: dropStopInput,
-    auth: 'session',
-    idempotent: true,
-    handler: async (input, ctx) =>
-      finish(ctx.c, await cart.setDropStop(mutationOf(ctx), input.value)),
-  });
+  const change = cartChanges('session');
+  const add = (request: MutationRequest, skuCode: string, quantity: number | undefined) =>
+    cart.add(request, skuCode, quantity ?? QUANTITY_DEFAULT);
+  const dropStop = change('updateDropStopOption', dropStopInput, (request, input) =>
+    cart.setDropStop(request, input.value),
+  );
   return {
     operations: [
       show,
-      defineOperation({
-        name: 'addToCart',
-        input: addToCartInput,
-        auth: 'session',
-        idempotent: true,
-        handler: async (input, ctx) => finish(ctx.c, await add(ctx, input.skuCode, input.quantity)),
-      }),
-      defineOperation({
-        name: 'removeCartItem',
-        input: removeCartItemInput,
-        auth: 'session',
-        idempotent: true,
-        handler: async (input, ctx) =>
-          finish(ctx.c, await cart.removeItem(mutationOf(ctx), itemId(input.itemUidPk))),
-      }),
-      defineOperation({
-        name: 'updateCartItemQuantity',
-        input: updateCartItemQuantityInput,
-        auth: 'session',
-        idempotent: true,
-        handler: async (input, ctx) =>
-          finish(
-            ctx.c,
-            await cart.updateQuantity(
-              mutationOf(ctx),
-              itemId(input.itemUidPk),
-              input.skuCode,
-              input.quantity,
-            ),
-          ),
-      }),
+      change('addToCart', addToCartInput, (request, input) =>
+        add(request, input.skuCode, input.quantity),
+      ),
+      change('removeCartItem', removeCartItemInput, (request, input) =>
+        cart.removeItem(request, itemId(input.itemUidPk)),
+      ),
+      change('updateCartItemQuantity', updateCartItemQuantityInput, (request, input) =>
+        cart.updateQuantity(request, itemId(input.itemUidPk), input.skuCode, input.quantity),
+      ),
       dropStop,
     ],
     rest: [
@@ -139,25 +143,14 @@ export function cartModule(cart: CartService): HttpModule {
       rest(
         'POST',
         '/api/v1/cart/items',
-        defineOperation({
-          name: 'addCartItem',
-          input: addItemInput,
-          auth: 'session',
-          idempotent: true,
-          handler: async (input, ctx) => finish(ctx.c, await add(ctx, input.sku, input.quantity)),
-        }),
+        change('addCartItem', addItemInput, (request, input) =>
+          add(request, input.sku, input.quantity),
+        ),
       ),
       rest(
         'DELETE',
         '/api/v1/cart/items/:sku',
-        defineOperation({
-          name: 'removeCartItemBySku',
-          input: sku,
-          auth: 'session',
-          idempotent: true,
-          handler: async (code, ctx) =>
-            finish(ctx.c, await cart.removeBySku(mutationOf(ctx), code)),
-        }),
+        change('removeCartItemBySku', sku, (request, code) => cart.removeBySku(request, code)),
         { input: (request) => request.params.sku },
       ),
       rest('PUT', '/api/v1/cart/drop-stop', dropStop),

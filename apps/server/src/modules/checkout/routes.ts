@@ -17,7 +17,7 @@ import { creditCardSaveSchema } from '@adega/domain/validation/schemas';
 import { noInput, rowIdSchema } from '../../http/input.ts';
 import { defineOperation, type HttpModule } from '../../http/operation.ts';
 import { saveAddressInput } from '../account/service.ts';
-import { cartOwnerOf, finish, mutationOf } from '../cart/routes.ts';
+import { cartChanges, cartOwnerOf } from '../cart/routes.ts';
 import type { CheckoutService } from './service.ts';
 
 export const useSavedAddressInput = z.object({ addressUidpk: rowIdSchema }).strict();
@@ -50,78 +50,37 @@ export const orderGiftInput = z
 export const newShippingAddressInput = saveAddressInput;
 
 export function checkoutModule(checkout: CheckoutService): HttpModule {
+  const change = cartChanges('customer');
   const newAddress = (name: string) =>
-    defineOperation({
-      name,
-      input: newShippingAddressInput,
-      auth: 'customer',
-      idempotent: true,
-      handler: async (input, ctx) =>
-        finish(
-          ctx.c,
-          await checkout.useNewAddress(
-            mutationOf(ctx),
-            ctx.customerId,
-            input.address,
-            input.isPreferredAddress ?? false,
-          ),
-        ),
-    });
+    change(name, newShippingAddressInput, (request, input, ctx) =>
+      checkout.useNewAddress(
+        request,
+        ctx.customerId,
+        input.address,
+        input.isPreferredAddress ?? false,
+      ),
+    );
   return {
     operations: [
-      defineOperation({
-        name: 'setShippingAddressFromExistsAddressWithoutRemoveOrderGift',
-        input: useSavedAddressInput,
-        auth: 'customer',
-        idempotent: true,
-        handler: async (input, ctx) =>
-          finish(
-            ctx.c,
-            await checkout.useSavedAddress(mutationOf(ctx), ctx.customerId, input.addressUidpk),
-          ),
-      }),
+      change(
+        'setShippingAddressFromExistsAddressWithoutRemoveOrderGift',
+        useSavedAddressInput,
+        (request, input, ctx) =>
+          checkout.useSavedAddress(request, ctx.customerId, input.addressUidpk),
+      ),
       newAddress('setShippingAddress'),
       newAddress('saveAddressWithSignatures'),
-      defineOperation({
-        name: 'removeShippingAddress',
-        input: noInput,
-        auth: 'customer',
-        idempotent: true,
-        handler: async (_input, ctx) =>
-          finish(ctx.c, await checkout.removeAddress(mutationOf(ctx))),
-      }),
-      defineOperation({
-        name: 'setShippingServiceLevel',
-        input: serviceLevelInput,
-        auth: 'customer',
-        idempotent: true,
-        handler: async (input, ctx) =>
-          finish(ctx.c, await checkout.setServiceLevel(mutationOf(ctx), input.uidPk)),
-      }),
-      defineOperation({
-        name: 'setDeliveryMethod',
-        input: deliveryMethodInput,
-        auth: 'customer',
-        idempotent: true,
-        handler: async (input, ctx) =>
-          finish(ctx.c, await checkout.setDeliveryMethod(mutationOf(ctx), input.method)),
-      }),
-      defineOperation({
-        name: 'setOrderGift',
-        input: orderGiftInput,
-        auth: 'customer',
-        idempotent: true,
-        handler: async (input, ctx) =>
-          finish(ctx.c, await checkout.setOrderGift(mutationOf(ctx), input)),
-      }),
-      defineOperation({
-        name: 'removeOrderGift',
-        input: noInput,
-        auth: 'customer',
-        idempotent: true,
-        handler: async (_input, ctx) =>
-          finish(ctx.c, await checkout.removeOrderGift(mutationOf(ctx))),
-      }),
+      change('removeShippingAddress', noInput, (request) => checkout.removeAddress(request)),
+      change('setShippingServiceLevel', serviceLevelInput, (request, input) =>
+        checkout.setServiceLevel(request, input.uidPk),
+      ),
+      change('setDeliveryMethod', deliveryMethodInput, (request, input) =>
+        checkout.setDeliveryMethod(request, input.method),
+      ),
+      change('setOrderGift', orderGiftInput, (request, input) =>
+        checkout.setOrderGift(request, input),
+      ),
+      change('removeOrderGift', noInput, (request) => checkout.removeOrderGift(request)),
       defineOperation({
         name: 'getPaymentDetails',
         input: noInput,

@@ -14,11 +14,15 @@ import { REFERRAL_TEXTS } from '@adega/domain/promotions/referral';
 import type { Store } from '@adega/domain/store';
 import type { Db } from '../../db/client.ts';
 import { INVALID_BOOLEAN, noInput } from '../../http/input.ts';
-import { defineOperation, rest, type HttpModule } from '../../http/operation.ts';
+import {
+  defineOperation,
+  rest,
+  type HttpModule,
+  type OperationContext,
+} from '../../http/operation.ts';
 import { clientIp } from '../auth/guard.ts';
 import type { RateLimiter, RateRule } from '../auth/rate-limit.ts';
-import { cartOwnerOf } from '../cart/routes.ts';
-import { addToCartInput, finish, mutationOf } from '../cart/routes.ts';
+import { addToCartInput, cartChanges, cartOwnerOf } from '../cart/routes.ts';
 import { referralOf, type CouponService } from './service.ts';
 
 /** A code as typed: 1..40 letters, digits, hyphen or underscore (case-insensitive). */
@@ -70,94 +74,57 @@ export function couponsModule(
   guard: CodeGuard,
   publicUrl: (store: Store) => string,
 ): HttpModule {
+  const change = cartChanges('session');
+  /** Codes can be guessed: each attempt counts per client IP before it runs. */
+  const guarded = (rule: RateRule, ctx: OperationContext) =>
+    guard.limiter.hit(rule, clientIp(ctx.c, guard.trustProxy));
   return {
     operations: [
-      defineOperation({
-        name: 'applyCode',
-        input: applyCodeInput,
-        auth: 'session',
-        idempotent: true,
-        handler: async (input, ctx) => {
-          await guard.limiter.hit(CODE_RATE_RULES.applyCodeIp, clientIp(ctx.c, guard.trustProxy));
-          return finish(ctx.c, await coupons.applyCode(mutationOf(ctx), input.code));
-        },
+      change('applyCode', applyCodeInput, async (request, input, ctx) => {
+        await guarded(CODE_RATE_RULES.applyCodeIp, ctx);
+        return coupons.applyCode(request, input.code);
       }),
-      defineOperation({
-        name: 'removeAllPromotionCodes',
-        input: noInput,
-        auth: 'session',
-        idempotent: true,
-        handler: async (_input, ctx) =>
-          finish(ctx.c, await coupons.removeAllPromotionCodes(mutationOf(ctx))),
-      }),
-      defineOperation({
-        name: 'removeGiftCertificate',
-        input: removeGiftCertificateInput,
-        auth: 'session',
-        idempotent: true,
-        handler: async (input, ctx) =>
-          finish(ctx.c, await coupons.removeGiftCertificate(mutationOf(ctx), input.code)),
-      }),
-      defineOperation({
-        name: 'setUseCashBack',
-        input: setUseCashBackInput,
-        // Only a logged customer has cashback to use.
-        auth: 'customer',
-        signInMessage: CASHBACK_TEXTS.useSignIn,
-        idempotent: true,
-        handler: async (input, ctx) =>
-          finish(ctx.c, await coupons.setUseCashBack(mutationOf(ctx), input.value)),
-      }),
+      change('removeAllPromotionCodes', noInput, (request) =>
+        coupons.removeAllPromotionCodes(request),
+      ),
+      change('removeGiftCertificate', removeGiftCertificateInput, (request, input) =>
+        coupons.removeGiftCertificate(request, input.code),
+      ),
+      // Only a logged customer has cashback to use.
+      cartChanges('customer', { signInMessage: CASHBACK_TEXTS.useSignIn })(
+        'setUseCashBack',
+        setUseCashBackInput,
+        (request, input) => coupons.setUseCashBack(request, input.value),
+      ),
       defineOperation({
         name: 'validateShoppingCart',
         input: noInput,
         auth: 'session',
         handler: (_input, ctx) => coupons.validate(cartOwnerOf(ctx.c), ctx.store),
       }),
-      defineOperation({
-        name: 'addOrderProductsToCart',
-        input: addOrderProductsInput,
-        auth: 'session',
-        idempotent: true,
-        handler: async (input, ctx) =>
-          finish(
-            ctx.c,
-            await coupons.addOrderProducts(
-              mutationOf(ctx),
-              input.items.map((item) => ({
-                skuCode: item.skuCode,
-                quantity: item.quantity ?? QUANTITY_DEFAULT,
-              })),
-            ),
-          ),
-      }),
+      change('addOrderProductsToCart', addOrderProductsInput, (request, input) =>
+        coupons.addOrderProducts(
+          request,
+          input.items.map((item) => ({
+            skuCode: item.skuCode,
+            quantity: item.quantity ?? QUANTITY_DEFAULT,
+          })),
+        ),
+      ),
     ],
     rest: [
       rest(
         'POST',
         '/api/v1/club/promotions/coupon_mgm',
-        defineOperation({
-          name: 'couponMgm',
-          input: couponMgmInput,
-          auth: 'session',
-          idempotent: true,
-          handler: async (input, ctx) => {
-            await guard.limiter.hit(CODE_RATE_RULES.referralIp, clientIp(ctx.c, guard.trustProxy));
-            return finish(ctx.c, await coupons.applyReferral(mutationOf(ctx), input.code));
-          },
+        change('couponMgm', couponMgmInput, async (request, input, ctx) => {
+          await guarded(CODE_RATE_RULES.referralIp, ctx);
+          return coupons.applyReferral(request, input.code);
         }),
       ),
       rest(
         'DELETE',
         '/api/v1/club/promotions/coupon_mgm',
-        defineOperation({
-          name: 'removeCouponMgm',
-          input: noInput,
-          auth: 'session',
-          idempotent: true,
-          handler: async (_input, ctx) =>
-            finish(ctx.c, await coupons.removeReferral(mutationOf(ctx))),
-        }),
+        change('removeCouponMgm', noInput, (request) => coupons.removeReferral(request)),
       ),
       rest(
         'GET',

@@ -17,8 +17,7 @@ import {
   type HttpModule,
   type OperationContext,
 } from '../../http/operation.ts';
-import { cartOwnerOf } from '../cart/routes.ts';
-import { finish, mutationOf } from '../cart/routes.ts';
+import { cartChanges, cartOwnerOf } from '../cart/routes.ts';
 import type { CartService } from '../cart/service.ts';
 import { packagingDto, packagingOptions, type CouponService } from '../coupons/service.ts';
 
@@ -93,14 +92,10 @@ export function giftPackagingModule(db: Db, cart: CartService, coupons: CouponSe
       };
     },
   });
-  const select = defineOperation({
-    name: 'selectGiftPackaging',
-    input: giftPackagingInput,
-    auth: 'session',
-    idempotent: true,
-    handler: async (input, ctx) =>
-      finish(ctx.c, await coupons.selectGiftPackaging(mutationOf(ctx), input.skuGiftPackaging)),
-  });
+  const change = cartChanges('session');
+  const select = change('selectGiftPackaging', giftPackagingInput, (request, input) =>
+    coupons.selectGiftPackaging(request, input.skuGiftPackaging),
+  );
   // A drawn picture of the packaging (no network for real photos, like the product art).
   const image = defineOperation({
     name: 'giftPackagingImage',
@@ -115,14 +110,9 @@ export function giftPackagingModule(db: Db, cart: CartService, coupons: CouponSe
       return c.body(packagingSvg(sku));
     },
   });
-  const remove = defineOperation({
-    name: 'removeGiftPackaging',
-    input: noInput,
-    auth: 'session',
-    idempotent: true,
-    handler: async (_input, ctx) =>
-      finish(ctx.c, await coupons.removeGiftPackaging(mutationOf(ctx))),
-  });
+  const remove = change('removeGiftPackaging', noInput, (request) =>
+    coupons.removeGiftPackaging(request),
+  );
   return {
     rest: [
       rest('GET', '/api/v1/giftPackaging', list, ignored),

@@ -14,14 +14,9 @@ import { addChosenGiftRequest } from '@adega/domain/promotions/chosen-gift';
 import { GIFT_OPTION_NOT_FOUND } from '@adega/domain/promotions/cart-promotions';
 import type { Db } from '../../db/client.ts';
 import { isPossibleRowId, noInput } from '../../http/input.ts';
-import {
-  defineOperation,
-  rest,
-  type HttpModule,
-  type OperationContext,
-} from '../../http/operation.ts';
-import { finish, mutationOf } from '../cart/routes.ts';
-import type { CartService, MutationResult } from '../cart/service.ts';
+import { defineOperation, rest, type HttpModule } from '../../http/operation.ts';
+import { cartChanges } from '../cart/routes.ts';
+import type { CartService, MutationRequest, MutationResult } from '../cart/service.ts';
 import { chooseGift, recordGiftFailure } from './gifts.ts';
 import type { PromotionsService } from './service.ts';
 
@@ -52,11 +47,10 @@ export function giftIdOf(raw: string | number | null | undefined): number {
 }
 
 async function choose(
-  ctx: OperationContext,
+  request: MutationRequest,
   deps: PromotionRouteDeps,
   giftUidpk: number,
 ): Promise<MutationResult> {
-  const request = mutationOf(ctx);
   try {
     return await deps.cart.change(request, true, (ctx) =>
       chooseGift(ctx, giftUidpk, deps.promotions),
@@ -84,14 +78,10 @@ const restGiftInput = z.object({ giftUidpk: z.string().optional() }).strict();
 const ignored = { input: () => ({}) };
 
 export function promotionsModule(deps: PromotionRouteDeps): HttpModule {
-  const chooseRest = defineOperation({
-    name: 'chooseGift',
-    input: restGiftInput,
-    auth: 'session',
-    idempotent: true,
-    handler: async (input, ctx) =>
-      finish(ctx.c, await choose(ctx, deps, giftIdOf(input.giftUidpk))),
-  });
+  const change = cartChanges('session');
+  const chooseRest = change('chooseGift', restGiftInput, (request, input) =>
+    choose(request, deps, giftIdOf(input.giftUidpk)),
+  );
   const page = (name: string, read: (now: Date) => Promise<unknown[]>) =>
     defineOperation({
       name,
@@ -102,15 +92,12 @@ export function promotionsModule(deps: PromotionRouteDeps): HttpModule {
     });
   return {
     operations: [
-      defineOperation({
-        name: 'addChosenGiftToCart',
+      change(
+        'addChosenGiftToCart',
         // No body at all is a missing id too (SPEC §5), not a malformed body.
-        input: z.preprocess((raw) => raw ?? {}, addChosenGiftInput),
-        auth: 'session',
-        idempotent: true,
-        handler: async (input, ctx) =>
-          finish(ctx.c, await choose(ctx, deps, giftIdOf(input.giftUidpk))),
-      }),
+        z.preprocess((raw) => raw ?? {}, addChosenGiftInput),
+        (request, input) => choose(request, deps, giftIdOf(input.giftUidpk)),
+      ),
     ],
     rest: [
       rest('PUT', '/api/v4/cart/promotion/gift', chooseRest, ignored),
