@@ -21,7 +21,6 @@ import {
 } from '@adega/domain/cart/gift-certificates';
 import { giftPackagingEligibility, GIFT_PACKAGING_TEXTS } from '@adega/domain/cart/gift-packaging';
 import { addToCartFailure, AppError, type ErrorCode } from '@adega/domain/errors';
-import { fromReais } from '@adega/domain/money';
 import { CASHBACK_TEXTS } from '@adega/domain/pricing/loyalty';
 import { hasSubscription } from '@adega/domain/roles';
 import type { Store } from '@adega/domain/store';
@@ -43,6 +42,7 @@ import {
   cashbackBalance,
   certificateByCode,
   couponByCode,
+  couponOf,
   couponUses,
   packagingBySku,
   setAdjustments,
@@ -93,11 +93,11 @@ export interface NotAddedItem extends OrderItem {
 
 /**
  * What a coupon applies to: the products after the promotions, the subscription line excluded —
- * read back from the current document (cashback base = that value − the coupon's discount).
+ * read from the cart priced now (cashback base = that value − the coupon's discount).
  */
 async function couponBase(ctx: ChangeContext): Promise<number> {
-  const document = await ctx.document();
-  return fromReais(document.cashbackPreview.base) + fromReais(document.couponDiscountMoney.amount);
+  const { adjustmentsApplied: adjusted } = await ctx.priced();
+  return adjusted.cashbackPreview.base + adjusted.couponDiscount;
 }
 
 async function applyCoupon(ctx: ChangeContext, code: string): Promise<boolean> {
@@ -105,30 +105,14 @@ async function applyCoupon(ctx: ChangeContext, code: string): Promise<boolean> {
   if (!row) return false;
   const base = await couponBase(ctx);
   const customerId = ctx.cart.customerId;
-  const check = checkCoupon(
-    {
-      code: row.code,
-      kind: row.kind,
-      value: row.value,
-      freeShipping: row.freeShipping,
-      minimum: row.minimumValue,
-      validFrom: row.validFrom,
-      validUntil: row.validUntil,
-      usageLimit: row.usageLimit,
-      perCustomerLimit: row.perCustomerLimit,
-      storeCodes: row.storeCodes,
-      membersOnly: row.membersOnly,
-      active: row.active,
-    },
-    {
-      now: ctx.now,
-      store: ctx.store,
-      base,
-      customerId,
-      subscriber: hasSubscription(ctx.flags),
-      ...(await couponUses(ctx.tx, row.id, customerId)),
-    },
-  );
+  const check = checkCoupon(couponOf(row), {
+    now: ctx.now,
+    store: ctx.store,
+    base,
+    customerId,
+    subscriber: hasSubscription(ctx.flags),
+    ...(await couponUses(ctx.tx, row.id, customerId)),
+  });
   if (!check.ok) throw new AppError(REFUSAL_CODE[check.reason], check.message);
   // One coupon per cart: a new one replaces the one there.
   await setAdjustments(ctx.tx, ctx.cart.id, { couponId: row.id });
@@ -236,13 +220,10 @@ export function createCouponService(cart: CartService): CouponService {
       return cart.change(request, true, async (ctx) => {
         const option = await packagingBySku(ctx.tx, sku);
         if (!option) throw new AppError('NOT_FOUND', GIFT_PACKAGING_TEXTS.unknown);
-        const document = await ctx.document();
+        const { lines } = await ctx.priced();
         const eligibility = giftPackagingEligibility(
           ctx.store,
-          document.cartItems.map((item) => ({
-            category: item.productCategory,
-            available: item.available,
-          })),
+          lines.map((line) => ({ category: line.product.category, available: line.available })),
         );
         if (!eligibility.eligible) throw new AppError('VALIDATION', eligibility.message);
         await setAdjustments(ctx.tx, ctx.cart.id, { giftPackagingId: option.id });
