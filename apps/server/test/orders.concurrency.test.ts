@@ -7,7 +7,6 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COUPON_TEXTS } from '@adega/domain/cart/coupons';
 import { queryRows } from '../src/db/client.ts';
 import {
   couponRedemptions,
@@ -164,7 +163,12 @@ describe('concurrent checkouts never oversell', () => {
     );
     expect(tally(answers)).toBe(1);
     const refused = answers.filter((answer) => answer.status === 409);
-    expect(refused.every((answer) => answer.body.message === COUPON_TEXTS.usageLimit)).toBe(true);
+    // Issue #33 F10 (ADR 0049): the coupon the customer saw applied is named as gone.
+    expect(
+      refused.every((answer) =>
+        (answer.body.message as string).startsWith('O cupom UMSO não está mais disponível.'),
+      ),
+    ).toBe(true);
     const redemptions = await t.deps.db
       .select()
       .from(couponRedemptions)

@@ -91,6 +91,7 @@ async function reserved(): Promise<{ reservation: Reservation; customerId: numbe
           creditCardId: null,
         },
         idempotency: null,
+        expectedTotal: null,
       });
     },
   );

@@ -107,7 +107,7 @@ describe('SIGKILL right after the orders.expire effect, then a restart', () => {
     const placed = await services.orders.place(
       customerId,
       'WINE',
-      { paymentMethod: 'PIX', installments: 1, payment: { kind: 'none' } },
+      { paymentMethod: 'PIX', installments: 1, payment: { kind: 'none' }, expectedTotal: null },
       { key: 'kill-pix', fingerprint: 'kill-pix' },
     );
     expect(placed.body.status).toBe('AGUARDANDO_PAGAMENTO');

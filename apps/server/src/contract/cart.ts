@@ -1,4 +1,5 @@
 /** The cart document (issue #6) and the cart-level RPC answers. */
+import type { QuoteChangeKind } from '@adega/domain/checkout/quote-changes';
 import type { Store } from '@adega/domain/store';
 import type { PenduraView } from './catalog.ts';
 import type {
@@ -141,5 +142,19 @@ export interface CartDto extends CartCheckoutDto {
  * code recorded (ADR 0023).
  */
 export interface ReferralAppliedDto extends ReferralBenefitDto {
+  cart: CartDto;
+}
+
+/**
+ * Issue #33 F10 (ADR 0049): the 409 of `POST /api/v1/checkout/orders` / RPC `placeOrder` when the
+ * cart changed since the customer last saw it (a certificate or cashback spent elsewhere, a coupon
+ * gone, a price, a promotion, the shipping level). Nothing was placed, reserved or charged;
+ * `message` names what changed and the total to pay, `cart` is the cart priced again (now seen:
+ * placing again with the same cart is accepted).
+ */
+export interface OrderTotalChangedDto {
+  message: string;
+  code: 'CONFLICT';
+  changes: { kind: QuoteChangeKind; message: string }[];
   cart: CartDto;
 }

@@ -15,6 +15,25 @@ function messages(body: unknown): string[] {
 }
 
 describe('placeOrderSchema', () => {
+  it('reads the total the client shows (reais → centavos), whole centavos only (ADR 0049)', () => {
+    expect(placeOrderSchema.parse({ paymentMethod: 'PIX', expectedTotal: 121.8 })).toMatchObject({
+      expectedTotal: 12_180,
+    });
+    expect(
+      placeOrderSchema.parse({
+        paymentMethod: 'CREDITCARD',
+        card,
+        installments: 1,
+        expectedTotal: 0,
+      }).expectedTotal,
+    ).toBe(0);
+    for (const expectedTotal of [-1, 121.805, '121,80', Number.NaN, 1e9]) {
+      expect(messages({ paymentMethod: 'PIX', expectedTotal })).toEqual([
+        PLACEMENT_TEXTS.expectedTotal,
+      ]);
+    }
+  });
+
   it('reads a saved card payment', () => {
     expect(
       placeOrderSchema.parse({
@@ -27,6 +46,7 @@ describe('placeOrderSchema', () => {
       paymentMethod: 'CREDITCARD',
       installments: 3,
       payment: { kind: 'saved', creditCardUidPk: 12, encryptedSecurityCode: 'XYZ' },
+      expectedTotal: null,
     });
   });
 
@@ -42,6 +62,7 @@ describe('placeOrderSchema', () => {
       paymentMethod: 'CREDITCARD',
       installments: 1,
       payment: { kind: 'new', card, saveCard: true },
+      expectedTotal: null,
     });
     expect(
       placeOrderSchema.parse({ paymentMethod: 'CREDITCARD', card, installments: 10 }).payment,
@@ -64,6 +85,7 @@ describe('placeOrderSchema', () => {
       paymentMethod: 'PIX',
       installments: 1,
       payment: { kind: 'none' },
+      expectedTotal: null,
     });
     expect(placeOrderSchema.parse({ paymentMethod: 'boleto', installments: 1 }).paymentMethod).toBe(
       'BOLETO',

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { INSTALLMENT_RULES } from '../checkout/installments.ts';
 import { isPaymentType, type PaymentType } from '../enums.ts';
+import { fromReais, type Centavos } from '../money.ts';
 import { validateAlphaSpaces } from '../validation/alpha-spaces.ts';
 import { validateMax } from '../validation/length.ts';
 import { NUMERIC, REQUIRED } from '../validation/messages.ts';
@@ -30,6 +31,7 @@ export const PLACEMENT_TEXTS = {
   cardChoice: 'Escolha um cartão salvo ou informe um novo cartão.',
   securityCode: 'Informe o código de segurança do cartão.',
   saveCardOnlyNew: 'Só um cartão novo pode ser salvo.',
+  expectedTotal: 'O total do pedido informado não é um valor válido.',
 } as const;
 
 /** The message for a payment method the store knows but does not accept yet. */
@@ -89,6 +91,20 @@ const rawSchema = z
       .max(MAX_INSTALLMENTS, { error: PLACEMENT_TEXTS.installments })
       .optional(),
     saveCard: z.boolean().optional(),
+    /**
+     * Issue #33 F10 (ADR 0049): the total (reais) the client shows the customer; the order is
+     * refused (409) when the cart's total is another. Optional: the server also remembers what it
+     * last served.
+     */
+    expectedTotal: z
+      .number({ error: PLACEMENT_TEXTS.expectedTotal })
+      .min(0, { error: PLACEMENT_TEXTS.expectedTotal })
+      .max(10_000_000, { error: PLACEMENT_TEXTS.expectedTotal })
+      // Whole centavos (121.8, not 121.805).
+      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+        error: PLACEMENT_TEXTS.expectedTotal,
+      })
+      .optional(),
   })
   .strict()
   .superRefine((value, ctx) => {
@@ -154,20 +170,26 @@ export type CardPayment =
   | { kind: 'saved'; creditCardUidPk: number; encryptedSecurityCode: string }
   | { kind: 'new'; card: NewCard; saveCard: boolean };
 
-export type PlaceOrderInput =
+export type PlaceOrderInput = (
   | {
       paymentMethod: Extract<PaymentType, 'CREDITCARD'>;
       installments: number;
       payment: CardPayment;
     }
-  | { paymentMethod: NonCardMethod; installments: 1; payment: { kind: 'none' } };
+  | { paymentMethod: NonCardMethod; installments: 1; payment: { kind: 'none' } }
+) & {
+  /** The total the client shows (centavos), null when it sent none. */
+  expectedTotal: Centavos | null;
+};
 
 /** The placement body → a card payment or a Pix / boleto / cashback one (422 in pt-BR otherwise). */
 export const placeOrderSchema = rawSchema.transform((value): PlaceOrderInput => {
   const method = value.paymentMethod.trim().toUpperCase();
+  const expectedTotal = value.expectedTotal === undefined ? null : fromReais(value.expectedTotal);
   if (isNonCard(method))
-    return { paymentMethod: method, installments: 1, payment: { kind: 'none' } };
+    return { paymentMethod: method, installments: 1, payment: { kind: 'none' }, expectedTotal };
   return {
+    expectedTotal,
     paymentMethod: 'CREDITCARD',
     installments: value.installments ?? 1,
     payment:

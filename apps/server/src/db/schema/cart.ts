@@ -86,3 +86,21 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * Issue #33 F10 (ADR 0049): the last quote (packages/domain checkout/quote.ts) a customer's cart
+ * was served with — its total and what makes it — and the few different ones served before it
+ * (newest first: another tab may still show one). Placement compares the cart priced again with
+ * the one the customer saw and refuses (409) rather than charge a total the customer did not see.
+ * One row per cart, written when a served quote differs from the last; gone with the cart.
+ */
+export const cartQuotes = pgTable('cart_quotes', {
+  cartId: integer('cart_id')
+    .primaryKey()
+    .references(() => carts.id, { onDelete: 'cascade' }),
+  quote: jsonb('quote').notNull(),
+  earlier: jsonb('earlier')
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  servedAt: tz('served_at').notNull(),
+});

@@ -13,6 +13,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { buyerOf, type OpenSubscriptionKind } from '@adega/domain/cart/cart-inputs';
 import { checkLine, ITEM_NOT_FOUND } from '@adega/domain/cart/cart-rules';
 import type { CartAdjustmentRows } from '@adega/domain/cart/pricing';
+import { quoteOf } from '@adega/domain/checkout/quote';
 import { AppError } from '@adega/domain/errors';
 import { hasSubscription, isFeatureVisible } from '@adega/domain/roles';
 import type { Store } from '@adega/domain/store';
@@ -33,6 +34,7 @@ import type { CartOwner } from './identity.ts';
 import { addProduct, loadProduct, refuseGiftQuantityChange } from './lines.ts';
 import { mergeAnonymousCart } from './merge.ts';
 import type { CartState, CartWiring, Change, PricedState } from './parts.ts';
+import { rememberServedQuote } from './quotes.ts';
 import { createCustomerCart, createVisitorCart, hasPrimeLine } from './repo.ts';
 import { refuse } from './rules.ts';
 import { loadCartState, lockForChange, ownerCondition } from './state.ts';
@@ -41,6 +43,8 @@ import { loadCartState, lockForChange, ownerCondition } from './state.ts';
 export { addProduct } from './lines.ts';
 // Order placement keeps its answers in the same idempotency store, with the same rules.
 export { KEY_REUSED, replayOf as storedReplay } from './idempotency.ts';
+// Order placement compares the cart with the quotes it was served with (ADR 0049).
+export { servedQuotes } from './quotes.ts';
 export { cartProductColumns, customerFlags, findCart, productByCode } from './repo.ts';
 export { partValue } from './parts.ts';
 export type { CartOwner } from './identity.ts';
@@ -283,6 +287,8 @@ export function createCartService(db: Db, now: () => Date, wiring: CartWiring): 
         const state = await stateNow();
         const priced = await priceOf(tx, state, store, at, true);
         await settle(tx, cart.id, priced);
+        // ADR 0049: what the customer is answered with is what an order may be placed for.
+        if (customerId !== null) await rememberServedQuote(tx, cart.id, quoteOf(priced), at);
         const response = request.respond(documentOf(store, state, priced));
         if (request.idempotency) {
           await recordResponse(tx, scope, request.idempotency, response, at);
@@ -297,8 +303,14 @@ export function createCartService(db: Db, now: () => Date, wiring: CartWiring): 
 
   async function read(owner: CartOwner, store: Store) {
     const at = now();
-    const state = await stateOf(db, ownerCondition(owner, store), customerIdOf(owner));
-    return { at, state, priced: await priceOf(db, state, store, at) };
+    const customerId = customerIdOf(owner);
+    const state = await stateOf(db, ownerCondition(owner, store), customerId);
+    const priced = await priceOf(db, state, store, at);
+    // ADR 0049: the owner is shown this cart; an order may be placed for it.
+    if (customerId !== null && state.cart) {
+      await rememberServedQuote(db, state.cart.id, quoteOf(priced), at);
+    }
+    return { at, state, priced };
   }
 
   return {

@@ -41,6 +41,7 @@ import {
   stockMovesOf,
   takeStock,
 } from './reserve.ts';
+import { assertTotalSeen } from './quote-check.ts';
 
 export const EMPTY_CART = 'Sua WineBox está vazia. Adicione produtos antes de finalizar o pedido.';
 export const ORDER_IN_PROGRESS =
@@ -76,6 +77,8 @@ export interface ReserveRequest {
   installments: number;
   payment: OrderPaymentSummary & { creditCardId: number | null };
   idempotency: { key: string; fingerprint: string } | null;
+  /** The total the client shows (ADR 0049), null when it sent none. */
+  expectedTotal: number | null;
 }
 
 /** The reserving transaction's body: runs inside `cart.change` (the cart row is locked). */
@@ -121,6 +124,9 @@ export async function reserve(ctx: ChangeContext, request: ReserveRequest): Prom
     const ships = bottlesOf(priced.lines) > 0;
     if (ships && !priced.shipping.selected) throw new AppError('VALIDATION', NO_SHIPPING_LEVEL);
   }
+  // Issue #33 F10 (ADR 0049): never a total other than the one the customer last saw — a
+  // certificate or cashback spent elsewhere is named (409), never dropped silently.
+  await assertTotalSeen(ctx, priced, request.expectedTotal);
   const adjusted = priced.adjustmentsApplied;
   // A coupon the customer applied that no longer gives its discount (its limit was reached
   // meanwhile, it expired…): never charge silently without it; the customer decides.

@@ -36,6 +36,7 @@ import type { OrderRow } from './documents.ts';
 import { reserve, type Reservation } from './placement.ts';
 import { complete, orderScope, recoverPlacements, undo } from './settle.ts';
 import type { SettleDeps } from './settle-deps.ts';
+import { TotalChangedError } from './quote-check.ts';
 import { createWaitingOrders, type WaitingOrders } from './waiting.ts';
 import type { Queryable } from '../../db/client.ts';
 
@@ -181,6 +182,19 @@ export function createOrdersService(deps: OrdersDeps): OrdersService {
     throw new AppError('VALIDATION', result.message, { payment: result.message });
   }
 
+  /**
+   * ADR 0049: a placement refused because the cart changed since the customer saw it answers the
+   * cart priced again — served now, so it is what the customer has seen when confirming again.
+   */
+  async function refusedWithCart<T>(customerId: number, store: Store, run: () => Promise<T>) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!(error instanceof TotalChangedError)) throw error;
+      throw error.withCart(await deps.cart.view({ kind: 'customer', customerId }, store));
+    }
+  }
+
   return {
     async place(customerId, store, input, idempotency) {
       if (!idempotency) throw new AppError('BAD_REQUEST', KEY_REQUIRED);
@@ -214,34 +228,37 @@ export function createOrdersService(deps: OrdersDeps): OrdersService {
 
       let reservation: Reservation | null = null;
       let replayed: PlaceResult | null = null;
-      await deps.cart.change(
-        {
-          owner: { kind: 'customer', customerId },
-          store,
-          idempotency: null,
-          respond: () => ({ status: 200, body: null }),
-          // The reservation priced and checked the locked cart: no second pricing for an answer.
-          answer: false,
-        },
-        true,
-        async (ctx) => {
-          // A completion of the same key that waited for this lock: its answer, nothing new.
-          replayed = await replayOf(ctx.tx, customerId, idempotency, ctx.now);
-          if (replayed) return;
-          reservation = await reserve(ctx, {
-            customerId,
+      await refusedWithCart(customerId, store, () =>
+        deps.cart.change(
+          {
+            owner: { kind: 'customer', customerId },
             store,
-            installments: input.installments,
-            payment: {
-              type: input.paymentMethod,
-              brand: saved?.brand ?? tokenized?.brand ?? null,
-              lastFour: saved?.lastFour ?? tokenized?.lastFour ?? null,
+            idempotency: null,
+            respond: () => ({ status: 200, body: null }),
+            // The reservation priced and checked the locked cart: no second pricing for an answer.
+            answer: false,
+          },
+          true,
+          async (ctx) => {
+            // A completion of the same key that waited for this lock: its answer, nothing new.
+            replayed = await replayOf(ctx.tx, customerId, idempotency, ctx.now);
+            if (replayed) return;
+            reservation = await reserve(ctx, {
+              customerId,
+              store,
               installments: input.installments,
-              creditCardId: saved?.uidPk ?? null,
-            },
-            idempotency,
-          });
-        },
+              payment: {
+                type: input.paymentMethod,
+                brand: saved?.brand ?? tokenized?.brand ?? null,
+                lastFour: saved?.lastFour ?? tokenized?.lastFour ?? null,
+                installments: input.installments,
+                creditCardId: saved?.uidPk ?? null,
+              },
+              idempotency,
+              expectedTotal: input.expectedTotal,
+            });
+          },
+        ),
       );
       if (replayed) return replayed;
       const reserved = reservation as Reservation | null;

@@ -18,8 +18,12 @@ import { cartApi } from '../cart';
 
 export const PLACE_ORDER_PATH = '/api/v1/checkout/orders';
 
-/** The body of `POST /api/v1/checkout/orders` (issue #13 "Placing an order"). */
-export type PlaceOrderBody =
+/**
+ * The body of `POST /api/v1/checkout/orders` (issue #13 "Placing an order"). `expectedTotal`
+ * (issue #33 F10, ADR 0049): the total the summary shows (reais); the server refuses (409, the
+ * message names what changed) when the cart's total is another, and charges nothing.
+ */
+export type PlaceOrderBody = { expectedTotal?: number } & (
   | {
       paymentMethod: 'CREDITCARD';
       creditCardUidPk: number;
@@ -39,7 +43,8 @@ export type PlaceOrderBody =
       saveCard: boolean;
     }
   /** Issue #14: Pix, boleto (while offered) and the cashback balance carry nothing else. */
-  | { paymentMethod: 'PIX' | 'BOLETO' | 'CREDITOCLUBE' };
+  | { paymentMethod: 'PIX' | 'BOLETO' | 'CREDITOCLUBE' }
+);
 
 function isCart(value: unknown): value is CartDto {
   return (

@@ -5,8 +5,10 @@
  *
  * Placing: the order can be placed once an address and a level are chosen; the body is built
  * (validated, encrypted) for the customer's choice and sent with the Idempotency-Key of its
- * attempt (place-attempt.ts). Success goes to the confirmation page; a refusal shows the server's
- * message and the cart stays as it was (read again).
+ * attempt (place-attempt.ts), with the total the summary shows. Success goes to the confirmation
+ * page; a refusal shows the server's message and the cart stays as it was (read again): when the
+ * cart changed since it was drawn (ADR 0049, 409), the message names what changed and the summary
+ * shows the new total, to be confirmed again.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -103,16 +105,17 @@ export function CheckoutPage({ store, customer, couponOptIn = false }: CheckoutP
       return;
     }
     setPlacing(true);
-    let attempt = reusableAttempt(openAttempt.current, payment.choiceKey());
+    // ADR 0049: the total on screen goes with the order; another total is another attempt.
+    const choice = `${payment.choiceKey()}|${String(cart.total)}`;
+    let attempt = reusableAttempt(openAttempt.current, choice);
     try {
       if (!attempt) {
-        const choice = payment.choiceKey();
         const body = await payment.buildBody(setPlaceError);
         if (!body) {
           setPlacing(false);
           return;
         }
-        attempt = { key: newRequestId(), choice, body };
+        attempt = { key: newRequestId(), choice, body: { ...body, expectedTotal: cart.total } };
       }
       openAttempt.current = attempt;
       const placed = await checkoutApi.placeOrder(attempt.body, attempt.key);
