@@ -14,11 +14,12 @@ import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { AppError } from '@adega/domain/errors';
+import { moneyInReais } from '@adega/domain/money-json';
 import { safeError } from './http/logging.ts';
 import { publicUrlOf } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import type { AppServices } from './app.ts';
-import type { CustomProductDisplay, WebLoadContext } from './contract.ts';
+import { WINELIST_MONEY, type CustomProductDisplay, type WebLoadContext } from './contract.ts';
 import { viewerAudience } from '@adega/domain/banners/banners';
 import type { CachedPage, Rendered } from './cache/page-cache.ts';
 import { acceptsGzip, gzipJoin, gzipParts, identityJoin } from './cache/gzip-parts.ts';
@@ -168,7 +169,10 @@ export function mountWeb(deps: AppDeps, build: ServerBuild, buildDir: string) {
         banners: (position) =>
           services.banners.list(c.get('store'), position, viewerAudience(viewer.customer)),
         clubPlans: () => services.subscriptions.plans(c.get('store')),
-        sharedWinelist: (token) => services.winelists.lists.shared(token),
+        sharedWinelist: async (token) => {
+          const list = await services.winelists.lists.shared(token);
+          return list && moneyInReais(WINELIST_MONEY, list);
+        },
         campaigns: () =>
           services.campaigns.candidates(c.get('store'), hasSubscription(viewer.customer)),
         campaignLanding: (slug) => services.campaigns.landing(c.get('store'), slug),

@@ -2,8 +2,10 @@
  * Favourites and Winelists between the storefront and the server (issue #16, SPEC §3 Winelist and
  * Favorites, §7 the `/api/v1/winelist…` and `/api/v1/me/wishlist/items…` calls). Every call but
  * the shared list needs a logged customer (SPEC §6): a visitor gets 401; another customer's list
- * is 404 and nothing changes. Ids travel as strings (SPEC §5); money in reais (ADR 0004).
+ * is 404 and nothing changes. Ids travel as strings (SPEC §5); money in reais (ADR 0004), the
+ * fields each answer declares as money below (ADR 0051: the server computes in centavos).
  */
+import type { MoneyFields } from '@adega/domain/money-json';
 
 /** A product as a list shows it. */
 export interface WinelistProductDto {
@@ -28,6 +30,11 @@ export interface WinelistProductDto {
    */
   otherVintage: { sku: string; name: string; href: string } | null;
 }
+
+/** The money fields of the answers that list products. */
+export const WINELIST_MONEY: MoneyFields<WinelistDto & WishlistDto & SharedWinelistDto> = {
+  items: { price: true, listPrice: true },
+};
 
 /**
  * SPEC §3 Winelist (id, name, skus). `GET /api/v1/winelist` answers the customer's lists, newest
@@ -80,3 +87,5 @@ export interface ProductAlertDto {
   priceAtSignup: number | null;
   createdAt: string;
 }
+
+export const PRODUCT_ALERT_MONEY: MoneyFields<ProductAlertDto> = { priceAtSignup: true };

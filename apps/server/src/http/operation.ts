@@ -18,6 +18,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { AppError } from '@adega/domain/errors';
+import { moneyInReais, type MoneyFields } from '@adega/domain/money-json';
 import type { Store } from '@adega/domain/store';
 import type { z } from 'zod';
 import type { ResolvedSession } from '../modules/auth/sessions.ts';
@@ -55,7 +56,10 @@ export interface CustomerContext extends OperationContext {
 
 export type ContextOf<A extends Auth> = A extends 'customer' ? CustomerContext : OperationContext;
 
-export interface OperationSpec<S extends z.ZodType, A extends Auth> {
+/** What a handler's answer carries as JSON: a Reply's body, or the answer itself. */
+type BodyOf<R> = R extends Reply<infer B> ? B : R extends Response ? never : R;
+
+export interface OperationSpec<S extends z.ZodType, A extends Auth, R> {
   name: string;
   /** The input schema; a function when it depends on the request (e.g. today's date). */
   input: S | ((ctx: OperationContext) => S);
@@ -76,7 +80,12 @@ export interface OperationSpec<S extends z.ZodType, A extends Auth> {
    * same body (a contract that says so, e.g. the tracking beacons).
    */
   invalidInput?: 'BAD_REQUEST';
-  handler: (input: z.output<S>, ctx: ContextOf<A>) => unknown;
+  /**
+   * The answer's money fields (ADR 0051): the handler answers centavos, the JSON shows them in
+   * reais, converted here once.
+   */
+  money?: MoneyFields<BodyOf<Awaited<R>>>;
+  handler: (input: z.output<S>, ctx: ContextOf<A>) => R;
 }
 
 export interface Operation {
@@ -87,8 +96,8 @@ export interface Operation {
   run(c: Context, read: () => Promise<unknown>): Promise<unknown>;
 }
 
-export function defineOperation<S extends z.ZodType, A extends Auth>(
-  spec: OperationSpec<S, A>,
+export function defineOperation<S extends z.ZodType, A extends Auth, R>(
+  spec: OperationSpec<S, A, R>,
 ): Operation {
   const cacheControl = spec.cacheControl ?? (spec.auth === 'public' ? undefined : 'no-store');
   return {
@@ -122,9 +131,16 @@ export function defineOperation<S extends z.ZodType, A extends Auth>(
         );
       }
       const full = customerId === null ? ctx : { ...ctx, customerId };
-      return spec.handler(input, full as ContextOf<A>);
+      const answer = await spec.handler(input, full as ContextOf<A>);
+      return spec.money ? inReais(spec.money, answer) : answer;
     },
   };
+}
+
+function inReais(money: object, answer: unknown): unknown {
+  if (answer instanceof Response) return answer;
+  if (answer instanceof Reply) return reply(moneyInReais(money, answer.body), answer.status);
+  return moneyInReais(money, answer);
 }
 
 function parseInputAs<S extends z.ZodType>(
@@ -149,14 +165,14 @@ function loggedCustomer(session: ResolvedSession | null, spec: { signInMessage?:
 }
 
 /** A REST answer with its own status (201, or a replayed answer's stored status). */
-export class Reply {
+export class Reply<B = unknown> {
   constructor(
-    readonly body: unknown,
+    readonly body: B,
     readonly status: number,
   ) {}
 }
 
-export function reply(body: unknown, status: number): Reply {
+export function reply<B>(body: B, status: number): Reply<B> {
   return new Reply(body, status);
 }
 

@@ -7,7 +7,7 @@
  */
 import { and, asc, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import { AppError } from '@adega/domain/errors';
-import { formatBRL, toReais } from '@adega/domain/money';
+import { formatBRL } from '@adega/domain/money';
 import { productPath } from '@adega/domain/urls-routes';
 import {
   ALERTS_PER_CUSTOMER_MAX,
@@ -79,7 +79,7 @@ export function createAlerts(deps: AlertsDeps) {
     return {
       sku: row.sku,
       kind: row.kind,
-      priceAtSignup: row.priceAtSignup === null ? null : toReais(row.priceAtSignup),
+      priceAtSignup: row.priceAtSignup,
       createdAt: row.createdAt.toISOString(),
     };
   }

@@ -4,7 +4,6 @@
  * vintage no longer on sale, another vintage of the same wine (ADR 0027).
  */
 import { and, eq, gt, inArray, isNotNull } from 'drizzle-orm';
-import { toReais } from '@adega/domain/money';
 import { isInStock, type ShelfProduct } from '@adega/domain/pricing/shelf';
 import { customerPrice } from '@adega/domain/pricing/customer-price';
 import { hasSubscription } from '@adega/domain/roles';
@@ -114,8 +113,8 @@ export async function listedProducts(
       image: `/img/products/${encodeURIComponent(row.code)}`,
       type: row.attributes.TIPO ?? null,
       country: row.countryName,
-      price: toReais(priceFor(row, subscriber)),
-      listPrice: toReais(row.listPrice),
+      price: priceFor(row, subscriber),
+      listPrice: row.listPrice,
       available,
       addedAt: item.addedAt.toISOString(),
       otherVintage: other

@@ -14,6 +14,7 @@ import {
 import { isPossibleRowId, noInput } from '../../http/input.ts';
 import { defineOperation, reply, rest, type HttpModule } from '../../http/operation.ts';
 import { addItemInput } from '../cart/routes.ts';
+import { PRODUCT_ALERT_MONEY, WINELIST_MONEY } from '../../contract/winelists.ts';
 import type { WinelistsService } from './service.ts';
 
 const sku = addItemInput.shape.sku;
@@ -70,12 +71,14 @@ export function winelistsModule(service: WinelistsService): HttpModule {
   const { lists, alerts } = service;
   const list = defineOperation({
     name: 'winelistList',
+    money: WINELIST_MONEY,
     input: noInput,
     auth: 'customer',
     handler: (_input, { store, customerId }) => lists.list(store, customerId),
   });
   const create = defineOperation({
     name: 'winelistCreate',
+    money: WINELIST_MONEY,
     input: winelistNameInput,
     auth: 'customer',
     handler: async (input, { store, customerId }) =>
@@ -83,12 +86,14 @@ export function winelistsModule(service: WinelistsService): HttpModule {
   });
   const get = defineOperation({
     name: 'winelistGet',
+    money: WINELIST_MONEY,
     input: idParam,
     auth: 'customer',
     handler: (input, { store, customerId }) => lists.get(store, customerId, pathId(input.id)),
   });
   const rename = defineOperation({
     name: 'winelistRename',
+    money: WINELIST_MONEY,
     input: winelistNameInput,
     auth: 'customer',
     handler: (input, { store, customerId, c }) =>
@@ -105,6 +110,7 @@ export function winelistsModule(service: WinelistsService): HttpModule {
   });
   const addSku = defineOperation({
     name: 'winelistAddSku',
+    money: WINELIST_MONEY,
     input: winelistSkuInput,
     auth: 'customer',
     handler: (input, { store, customerId, c }) =>
@@ -112,6 +118,7 @@ export function winelistsModule(service: WinelistsService): HttpModule {
   });
   const removeSku = defineOperation({
     name: 'winelistRemoveSku',
+    money: WINELIST_MONEY,
     input: listSkuParams,
     auth: 'customer',
     handler: (input, { store, customerId }) =>
@@ -131,6 +138,7 @@ export function winelistsModule(service: WinelistsService): HttpModule {
   });
   const shared = defineOperation({
     name: 'winelistShared',
+    money: WINELIST_MONEY,
     input: z.object({ token: z.string() }),
     auth: 'public',
     // Behind a secret link: never cached, never indexed; a token of any shape is simply 404.
@@ -144,12 +152,14 @@ export function winelistsModule(service: WinelistsService): HttpModule {
   });
   const wishlist = defineOperation({
     name: 'wishlistItems',
+    money: WINELIST_MONEY,
     input: noInput,
     auth: 'customer',
     handler: (_input, { customerId }) => lists.wishlist(customerId),
   });
   const favourite = defineOperation({
     name: 'wishlistAdd',
+    money: WINELIST_MONEY,
     input: winelistSkuInput,
     auth: 'customer',
     handler: async (input, { customerId }) =>
@@ -157,6 +167,7 @@ export function winelistsModule(service: WinelistsService): HttpModule {
   });
   const unfavourite = defineOperation({
     name: 'wishlistRemove',
+    money: WINELIST_MONEY,
     input: skuParam,
     auth: 'customer',
     handler: (input, { customerId }) =>
@@ -164,12 +175,14 @@ export function winelistsModule(service: WinelistsService): HttpModule {
   });
   const alertList = defineOperation({
     name: 'productAlerts',
+    money: PRODUCT_ALERT_MONEY,
     input: noInput,
     auth: 'customer',
     handler: (_input, { customerId }) => alerts.list(customerId),
   });
   const alertCreate = defineOperation({
     name: 'productAlertCreate',
+    money: PRODUCT_ALERT_MONEY,
     input: alertInput,
     auth: 'customer',
     handler: async (input, { customerId }) =>
