@@ -11,14 +11,8 @@ import { queryRows } from '../src/db/client.ts';
 import { BILLING_JOB } from '../src/modules/subscriptions/service.ts';
 import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
 import { client, PLAIN_WINE, type Who } from './support/cart-client.ts';
-import {
-  APPROVED_CARD,
-  freshKey,
-  newCardBody,
-  placeOrder,
-  oneCustomer,
-  readyForCheckout,
-} from './support/orders.ts';
+import { oneCustomer } from './support/orders.ts';
+import { readyAndPlace } from './support/place.ts';
 import { jobsOf, movableClock } from './support/payments.ts';
 
 const clock = movableClock(TEST_NOW);
@@ -85,8 +79,7 @@ describe('dry_run per role', () => {
     const session = await customer();
     expect((await api.addItem(session, wine.code, 1)).status).toBe(200);
     expect((await api.addItem(session, prime, 1)).status).toBe(200);
-    await readyForCheckout(t, session);
-    const placed = await placeOrder(t, session, await newCardBody(t, APPROVED_CARD), freshKey());
+    const placed = await readyAndPlace(t, session);
     expect(placed.status).toBe(201);
     expect((await api.addItem(session, wine.code, 1)).status).toBe(200);
     expect(await rates(session)).toMatchObject({ product: 3.6, cart: 3.6, premium: [true, true] });

@@ -45,6 +45,7 @@ import {
   REFUSED_CARD,
   TIMEOUT_CARD,
 } from './support/orders.ts';
+import { placeApproved } from './support/place.ts';
 
 const events = memoryOrderEvents();
 let t: TestApp;
@@ -312,7 +313,7 @@ describe('a payment that fails keeps the cart and gives everything back', () => 
     expect(balance?.sum).toBe(1000);
 
     // Paid: the coupon is counted once and the cashback used is debited.
-    const paid = await placeOrder(t, session, await newCardBody(t, APPROVED_CARD), freshKey());
+    const paid = await placeApproved(t, session);
     expect(paid.status).toBe(201);
     const [order] = await t.deps.db
       .select()
@@ -376,7 +377,7 @@ describe('the rules of placement', () => {
 
   it("another customer's order is 404, as is a malformed number", async () => {
     const owner = await customerWith(1);
-    const placed = await placeOrder(t, owner, await newCardBody(t, APPROVED_CARD), freshKey());
+    const placed = await placeApproved(t, owner);
     expect(placed.status).toBe(201);
     const [stranger] = await quickCustomers(t, 1);
     if (!stranger) throw new Error('no customer');
@@ -404,7 +405,7 @@ describe('the rules of placement', () => {
     await readyForCheckout(t, session);
     await member(false);
     const stock = await stockOf(membersOnly.id);
-    const answer = await placeOrder(t, session, await newCardBody(t, APPROVED_CARD), freshKey());
+    const answer = await placeApproved(t, session);
     expect(answer.status).toBe(403);
     const [named] = await t.deps.db
       .select({ name: products.name })
@@ -429,7 +430,7 @@ describe('the rules of placement', () => {
     const session = await customerWith(1);
     const added = await api.addItem(session, prime.code, 1);
     expect(added.status).toBe(200);
-    const answer = await placeOrder(t, session, await newCardBody(t, APPROVED_CARD), freshKey());
+    const answer = await placeApproved(t, session);
     expect(answer.status).toBe(201);
     const [row] = await t.deps.db
       .select({ socioPrime: customers.socioPrime })

@@ -10,14 +10,8 @@ import { orders, payments, products, sandboxAuthorizations } from '../src/db/sch
 import { PAYMENT_FAILED } from '../src/modules/orders/service.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { client, PLAIN_WINE } from './support/cart-client.ts';
-import {
-  APPROVED_CARD,
-  freshKey,
-  newCardBody,
-  placeOrder,
-  oneCustomer,
-  readyForCheckout,
-} from './support/orders.ts';
+import { oneCustomer, readyForCheckout } from './support/orders.ts';
+import { placeApproved } from './support/place.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;
@@ -65,7 +59,7 @@ describe('placement when the gateway fails after authorising', () => {
     const before = await stockOf();
     const gateway = t.services.account.gateway;
     const capture = vi.spyOn(gateway, 'capture').mockRejectedValueOnce(new Error('rede caiu'));
-    const answer = await placeOrder(t, session, await newCardBody(t, APPROVED_CARD), freshKey());
+    const answer = await placeApproved(t, session);
     capture.mockRestore();
     expect(answer.status).toBe(504);
     expect(answer.body.message).toBe(PAYMENT_FAILED);
@@ -90,7 +84,7 @@ describe('placement when the gateway fails after authorising', () => {
       await t.services.orders.recover(0);
       return realAuthorise(request);
     });
-    const answer = await placeOrder(t, session, await newCardBody(t, APPROVED_CARD), freshKey());
+    const answer = await placeApproved(t, session);
     authorise.mockRestore();
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(answer.status).toBeLessThan(500);

@@ -12,14 +12,8 @@ import { fromReais, percentOf } from '@adega/domain/money';
 import { customers, products } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { client, PLAIN_WINE } from './support/cart-client.ts';
-import {
-  APPROVED_CARD,
-  freshKey,
-  newCardBody,
-  placeOrder,
-  oneCustomer,
-  readyForCheckout,
-} from './support/orders.ts';
+import { oneCustomer } from './support/orders.ts';
+import { readyAndPlace } from './support/place.ts';
 import { orderRow } from './support/payments.ts';
 
 let t: TestApp;
@@ -73,8 +67,7 @@ describe('premium takes 15 % off the merchandise at every checkout', () => {
     expect(cents(cart.premiumDiscountMoney.amount)).toBeGreaterThan(0);
     expect(cart.primeDiscountRate).toBe(15);
 
-    await readyForCheckout(t, session);
-    const placed = await placeOrder(t, session, await newCardBody(t, APPROVED_CARD), freshKey());
+    const placed = await readyAndPlace(t, session);
     expect(placed.status).toBe(201);
     const { order } = await orderRow(t, placed.body.orderNumber as string);
     expect(order.premiumDiscount).toBe(cents(cart.premiumDiscountMoney.amount));
@@ -132,8 +125,7 @@ describe('a prime-required product (isPrimeRequiredOnPurchase)', () => {
       without.cartItems.find((item) => item.productSku.skuCode === exclusive.code)?.available,
     ).toBe(false);
     // Its only line is unavailable: nothing ships, so no level to choose.
-    await readyForCheckout(t, session, { level: false });
-    const placed = await placeOrder(t, session, await newCardBody(t, APPROVED_CARD), freshKey());
+    const placed = await readyAndPlace(t, session, { level: false });
     expect(placed.status).toBe(403);
     expect(placed.body.message).toContain(PRIME_REQUIRED_TEXT);
   });

@@ -26,14 +26,8 @@ import { DEMO_REFERRAL_CODE } from '../src/seed/coupons.ts';
 import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
 import { client, PLAIN_WINE, type Visitor } from './support/cart-client.ts';
 import { clubLineProduct } from './support/club.ts';
-import {
-  APPROVED_CARD,
-  freshKey,
-  newCardBody,
-  placeOrder,
-  oneCustomer,
-  readyForCheckout,
-} from './support/orders.ts';
+import { oneCustomer, readyForCheckout } from './support/orders.ts';
+import { placeApproved, readyAndPlace } from './support/place.ts';
 import { eventBody, orderRow, placeWith, postWebhook } from './support/payments.ts';
 
 let t: TestApp;
@@ -80,8 +74,7 @@ const referralCredits = (customerId: number) =>
 async function member(firstName: string): Promise<{ session: Session; code: string }> {
   const session = await customer(firstName);
   expect((await api.addItem(session, club.code, 1)).status).toBe(200);
-  await readyForCheckout(t, session, { level: false });
-  const placed = await placeOrder(t, session, await newCardBody(t, APPROVED_CARD), freshKey());
+  const placed = await readyAndPlace(t, session, { level: false });
   expect(placed.status).toBe(201);
   const row = await codeOf(session.customerId);
   if (!row) throw new Error('no code');
@@ -130,9 +123,7 @@ describe('every club member gets a referral code', () => {
     expect((await api.addItem(premium, wine.code, 1)).status).toBe(200);
     expect((await api.addItem(premium, prime?.code ?? '', 1)).status).toBe(200);
     await readyForCheckout(t, premium);
-    expect(
-      (await placeOrder(t, premium, await newCardBody(t, APPROVED_CARD), freshKey())).status,
-    ).toBe(201);
+    expect((await placeApproved(t, premium)).status).toBe(201);
     expect(
       await t.deps.db
         .select()
@@ -330,8 +321,7 @@ describe('placing and paying the referred order', () => {
     const { session: owner, code } = await member('Helena');
     const friend = await friendWithClubLine();
     expect((await api.send(friend, 'POST', MGM, { code })).status).toBe(200);
-    await readyForCheckout(t, friend, { level: false });
-    const placed = await placeOrder(t, friend, await newCardBody(t, APPROVED_CARD), freshKey());
+    const placed = await readyAndPlace(t, friend, { level: false });
     expect(placed.status).toBe(201);
     const { order } = await orderRow(t, placed.body.orderNumber as string);
     expect(order).toMatchObject({ referralCode: code, referralDiscount: REFERRAL_BENEFIT });
@@ -411,7 +401,7 @@ describe('placing and paying the referred order', () => {
       discount: { amount: 0 },
       message: REFERRAL_TEXTS.alreadyMember,
     });
-    const placed = await placeOrder(t, friend, await newCardBody(t, APPROVED_CARD), freshKey());
+    const placed = await placeApproved(t, friend);
     expect(placed.status).toBe(409);
     expect(placed.body.message).toBe(REFERRAL_TEXTS.alreadyMember);
     const list = await api.send(friend, 'GET', '/api/v1/me/orders');
@@ -446,8 +436,7 @@ describe('the cashback ledger (ADR 0023)', () => {
   it('an order’s earned cashback is credited once, with source pedido:{orderId}', async () => {
     const session = await customer();
     expect((await api.addItem(session, wine.code, 1)).status).toBe(200);
-    await readyForCheckout(t, session);
-    const placed = await placeOrder(t, session, await newCardBody(t, APPROVED_CARD), freshKey());
+    const placed = await readyAndPlace(t, session);
     expect(placed.status).toBe(201);
     const { order } = await orderRow(t, placed.body.orderNumber as string);
     expect(order.cashbackEarned).toBeGreaterThan(0);

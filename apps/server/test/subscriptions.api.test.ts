@@ -17,14 +17,8 @@ import {
 import { SUBSCRIPTION_NOT_FOUND } from '../src/modules/subscriptions/service.ts';
 import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
 import { client, PLAIN_WINE } from './support/cart-client.ts';
-import {
-  APPROVED_CARD,
-  freshKey,
-  newCardBody,
-  placeOrder,
-  oneCustomer,
-  readyForCheckout,
-} from './support/orders.ts';
+import { oneCustomer } from './support/orders.ts';
+import { readyAndPlace } from './support/place.ts';
 import { orderRow, placeWith, sandboxControl, shopper } from './support/payments.ts';
 
 let t: TestApp;
@@ -97,8 +91,7 @@ describe('subscribing through a paid order', () => {
     const wine = await api.productWhere(`${PLAIN_WINE} and p.sale_price between 5000 and 20000`);
     expect((await api.addItem(session, wine.code, 1)).status).toBe(200);
     expect((await api.addItem(session, prime.code, 1)).status).toBe(200);
-    await readyForCheckout(t, session);
-    const placed = await placeOrder(t, session, await newCardBody(t, APPROVED_CARD), freshKey());
+    const placed = await readyAndPlace(t, session);
     expect(placed.status).toBe(201);
     expect(await flagsOf(session.customerId)).toMatchObject({ socioPrime: true });
 

@@ -27,14 +27,8 @@ import type { ManualJobRunner } from '../src/jobs/runner.ts';
 import { BILLING_JOB, NO_BOX } from '../src/modules/subscriptions/service.ts';
 import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
 import { client, PLAIN_WINE } from './support/cart-client.ts';
-import {
-  APPROVED_CARD,
-  freshKey,
-  newCardBody,
-  placeOrder,
-  oneCustomer,
-  readyForCheckout,
-} from './support/orders.ts';
+import { oneCustomer, readyForCheckout } from './support/orders.ts';
+import { placeApproved, readyAndPlace } from './support/place.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;
@@ -61,8 +55,7 @@ async function subscribeThroughCheckout(session: Session, sku = ESSENCIAIS) {
   const wine = await api.productWhere(`${PLAIN_WINE} and p.sale_price between 5000 and 20000`);
   expect((await api.addItem(session, wine.code, 1)).status).toBe(200);
   expect((await api.addItem(session, sku, 1)).status).toBe(200);
-  await readyForCheckout(t, session);
-  const placed = await placeOrder(t, session, await newCardBody(t, APPROVED_CARD), freshKey());
+  const placed = await readyAndPlace(t, session);
   expect(placed.status).toBe(201);
   const [row] = await t.deps.db
     .select()
@@ -195,7 +188,7 @@ describe('the club line in the cart', () => {
       createdAt: TEST_NOW,
       updatedAt: TEST_NOW,
     });
-    const placed = await placeOrder(t, other, await newCardBody(t, APPROVED_CARD), freshKey());
+    const placed = await placeApproved(t, other);
     expect(placed.status).toBe(409);
     expect(placed.body.message).toContain(ALREADY_CLUB_MEMBER);
     const placedOrders = await t.deps.db

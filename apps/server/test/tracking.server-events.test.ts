@@ -8,14 +8,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { DEMO_PASSWORD, rpcAs, sessionFrom, signUpCustomer, solveCaptcha } from './support/auth.ts';
 import { client, PLAIN_WINE } from './support/cart-client.ts';
-import {
-  APPROVED_CARD,
-  freshKey,
-  newCardBody,
-  oneCustomer,
-  placeOrder,
-  readyForCheckout,
-} from './support/orders.ts';
+import { oneCustomer } from './support/orders.ts';
+import { readyAndPlace } from './support/place.ts';
 import {
   ALL_ACCEPTED,
   consent,
@@ -168,8 +162,7 @@ describe('order events', () => {
     const session = await oneCustomer(t);
     await consent(t, { customerId: session.customerId }, ALL_ACCEPTED);
     expect((await api.addItem(session, wine.code, 1)).status).toBe(200);
-    await readyForCheckout(t, session);
-    const placed = await placeOrder(t, session, await newCardBody(t, APPROVED_CARD), freshKey());
+    const placed = await readyAndPlace(t, session);
     expect(placed.status).toBe(201);
     const charged = (await stored({ customerId: session.customerId })).filter(
       (e) => e.event === 'charged',
