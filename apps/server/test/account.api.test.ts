@@ -3,10 +3,7 @@
  * sandbox gateway's client-side encryption), notification preferences and consents. Every
  * operation needs a *logged* session; another customer's rows answer 404 and stay unchanged.
  */
-import { webcrypto } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   customerAddresses,
@@ -19,6 +16,8 @@ import { MAX_ADDRESSES } from '../src/modules/account/addresses.ts';
 import { TERMS_NOT_REVOCABLE } from '../src/modules/account/consents.ts';
 import { CARD_UNREADABLE } from '../src/modules/payments/sandbox-gateway.ts';
 import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
+import { captureLog } from './support/log-capture.ts';
+import { encryptWith } from './support/orders.ts';
 import { rpcAs, signUpCustomer, type TestSession } from './support/auth.ts';
 import { ADDRESS } from './support/address.ts';
 
@@ -28,15 +27,7 @@ const logLines: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp({ products: 50, now: () => new Date(clock) });
-  t.deps.logger = pino(
-    { level: 'trace' },
-    new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        logLines.push(chunk.toString());
-        callback();
-      },
-    }),
-  );
+  captureLog(t, logLines);
 });
 afterAll(async () => {
   await t.close();
@@ -69,22 +60,6 @@ async function call<T = unknown>(
 }
 
 // ---- Card encryption as the browser does it (RSA-OAEP / SHA-256 over the gateway's key) ----
-
-async function encryptWith(spki: string, value: string): Promise<string> {
-  const key = await webcrypto.subtle.importKey(
-    'spki',
-    Buffer.from(spki, 'base64'),
-    { name: 'RSA-OAEP', hash: 'SHA-256' },
-    false,
-    ['encrypt'],
-  );
-  const cipher = await webcrypto.subtle.encrypt(
-    { name: 'RSA-OAEP' },
-    key,
-    new TextEncoder().encode(value),
-  );
-  return Buffer.from(cipher).toString('base64');
-}
 
 async function cardBody(
   session: TestSession,

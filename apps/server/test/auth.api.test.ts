@@ -3,15 +3,14 @@
  * logout, idle/absolute lifetimes, semi-logged), CSRF, throttling, sign-up PF/PJ, live checks,
  * password reset and e-mail change — against a real database through the in-process app.
  */
-import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerConsents, customers, passwordResetTokens, sessions } from '../src/db/schema.ts';
 import { ABSOLUTE_MS, IDLE_MS, REMEMBER_MS } from '../src/modules/auth/sessions.ts';
 import { digest } from '../src/modules/auth/tokens.ts';
 import { withCnpjCheckDigits, withCpfCheckDigits } from '../src/seed/customers.ts';
 import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
+import { captureLog } from './support/log-capture.ts';
 import {
   DEMO_PASSWORD,
   loginAs,
@@ -30,15 +29,7 @@ const logLines: string[] = [];
 beforeAll(async () => {
   t = await createTestApp({ products: 100, now: () => new Date(clock) });
   // Capture what the app logs, to prove no secret reaches the log.
-  t.deps.logger = pino(
-    { level: 'trace' },
-    new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        logLines.push(chunk.toString());
-        callback();
-      },
-    }),
-  );
+  captureLog(t, logLines);
 });
 afterAll(async () => {
   await t.close();

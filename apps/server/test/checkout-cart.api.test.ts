@@ -5,7 +5,6 @@
  * method, order gift, payment details and card save. Every refusal is a pt-BR 4xx with nothing
  * changed; another customer's address is 404; a visitor gets 401.
  */
-import { webcrypto } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHIPPING_TEXTS } from '@adega/domain/checkout/shipping';
@@ -17,6 +16,7 @@ import { carts, customerAddresses, customers } from '../src/db/schema.ts';
 import type { CartDto } from '../src/contract.ts';
 import { ADDRESS } from './support/address.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
+import { encryptWith } from './support/orders.ts';
 import { signUpCustomer, type TestSession } from './support/auth.ts';
 import { cartOf, client, PLAIN_WINE, type Answer } from './support/cart-client.ts';
 
@@ -400,22 +400,6 @@ describe('shipping address and service levels', () => {
     expect(ok(await api.rpc(session, 'removeOrderGift', {})).orderGift).toBeNull();
   });
 });
-
-async function encryptWith(spki: string, value: string): Promise<string> {
-  const key = await webcrypto.subtle.importKey(
-    'spki',
-    Buffer.from(spki, 'base64'),
-    { name: 'RSA-OAEP', hash: 'SHA-256' },
-    false,
-    ['encrypt'],
-  );
-  const cipher = await webcrypto.subtle.encrypt(
-    { name: 'RSA-OAEP' },
-    key,
-    new TextEncoder().encode(value),
-  );
-  return Buffer.from(cipher).toString('base64');
-}
 
 describe('payment details', () => {
   it('methods, the installment table for the amount due (shipping included) and saved cards', async () => {

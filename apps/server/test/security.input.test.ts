@@ -3,12 +3,12 @@
  * (it used to be a 500 whose log carried the query's parameters), and a failing query's logged
  * error never carries parameter values.
  */
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/http/logging.ts';
 import { NUL_IN_TEXT_MESSAGE, NUL_IN_URL_MESSAGE } from '../src/http/input-guard.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
+import { linesStream } from './support/log-capture.ts';
 import { loginAs, rpcAs, type TestSession } from './support/auth.ts';
 import { ADDRESS } from './support/address.ts';
 
@@ -26,15 +26,7 @@ beforeAll(async () => {
     return new Response('ok');
   });
   // The process's own logger configuration, writing where the test can read it.
-  t.deps.logger = createLogger(
-    'trace',
-    new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        logLines.push(chunk.toString());
-        callback();
-      },
-    }),
-  );
+  t.deps.logger = createLogger('trace', linesStream(logLines));
   person = await loginAs(t, 'cliente@adega.dev', undefined, '203.0.113.61');
   company = await loginAs(t, 'empresa@adega.dev', undefined, '203.0.113.62');
 });

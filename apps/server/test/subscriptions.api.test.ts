@@ -16,6 +16,7 @@ import {
 } from '../src/db/schema.ts';
 import { SUBSCRIPTION_NOT_FOUND } from '../src/modules/subscriptions/service.ts';
 import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
+import { insertSubscription } from './support/subscriptions.ts';
 import { client, PLAIN_WINE } from './support/cart-client.ts';
 import { oneCustomer } from './support/orders.ts';
 import { readyAndPlace } from './support/place.ts';
@@ -40,25 +41,15 @@ async function customer(): Promise<Session> {
 
 /** A club subscription inserted directly (the club line at checkout is a later slice). */
 async function clubSubscription(session: Session, nextBillingDate = '2026-12-22') {
-  const [row] = await t.deps.db
-    .insert(subscriptions)
-    .values({
-      customerId: session.customerId,
-      kind: 'CLUB',
-      plan: 'essenciais',
-      storeId: 100153,
-      state: 'ACTIVE',
-      anchorDay: Number(nextBillingDate.slice(8)),
-      price: 9990,
-      currentPeriodStart: '2026-11-22',
-      currentPeriodEnd: nextBillingDate,
-      nextBillingDate,
-      originOrder: `TESTE-${String(session.customerId)}`,
-      createdAt: TEST_NOW,
-      updatedAt: TEST_NOW,
-    })
-    .returning();
-  if (!row) throw new Error('no subscription');
+  const row = await insertSubscription(t, session.customerId, 'TESTE', {
+    kind: 'CLUB',
+    plan: 'essenciais',
+    storeId: 100153,
+    anchorDay: Number(nextBillingDate.slice(8)),
+    price: 9990,
+    currentPeriodEnd: nextBillingDate,
+    nextBillingDate,
+  });
   return String(row.id);
 }
 
@@ -264,25 +255,9 @@ describe('the customer’s calls', () => {
 
   it('a change of a premium subscription’s box line is refused', async () => {
     const session = await customer();
-    const [row] = await t.deps.db
-      .insert(subscriptions)
-      .values({
-        customerId: session.customerId,
-        kind: 'PREMIUM',
-        plan: 'PASS-RELAX',
-        state: 'ACTIVE',
-        anchorDay: 22,
-        price: 1990,
-        currentPeriodStart: '2026-11-22',
-        currentPeriodEnd: '2026-12-22',
-        nextBillingDate: '2026-12-22',
-        originOrder: `PREMIUM-${String(session.customerId)}`,
-        createdAt: TEST_NOW,
-        updatedAt: TEST_NOW,
-      })
-      .returning();
+    const row = await insertSubscription(t, session.customerId, 'PREMIUM');
     const answer = await api.send(session, 'PUT', '/api/v1/winepass/change/category', {
-      assinaturaUid: String(row?.id),
+      assinaturaUid: String(row.id),
       clubeUid: 'notaveis',
     });
     expect(answer.status).toBe(422);

@@ -7,7 +7,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  customerCreditCards,
   customers,
   orders,
   outboxEmails,
@@ -20,6 +19,7 @@ import { ADVANCE_JOB } from '../src/modules/fulfilment/service.ts';
 import { renewalOrders } from '../src/modules/orders/service.ts';
 import { billDue, BILLING_JOB } from '../src/modules/subscriptions/service.ts';
 import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
+import { insertSubscription, insertCard } from './support/subscriptions.ts';
 import { oneCustomer } from './support/orders.ts';
 
 let t: TestApp;
@@ -54,41 +54,14 @@ async function runDays(from: string, to: string, onDay?: (day: string) => Promis
 
 async function subscriber(token: string | null, nextBillingDate = '2028-01-31') {
   const session = await oneCustomer(t);
-  const [card] = token
-    ? await t.deps.db
-        .insert(customerCreditCards)
-        .values({
-          customerId: session.customerId,
-          holderName: 'CLIENTE TESTE',
-          lastFour: '1111',
-          brand: 'visa',
-          expiryMonth: 8,
-          expiryYear: 2030,
-          gatewayToken: `${token}${String(session.customerId)}`,
-          preferred: true,
-          createdAt: TEST_NOW,
-        })
-        .returning()
-    : [null];
-  const [row] = await t.deps.db
-    .insert(subscriptions)
-    .values({
-      customerId: session.customerId,
-      kind: 'PREMIUM',
-      plan: 'PASS-RELAX',
-      state: 'ACTIVE',
-      anchorDay: Number(nextBillingDate.slice(8)),
-      price: 1990,
-      currentPeriodStart: '2027-12-31',
-      currentPeriodEnd: nextBillingDate,
-      nextBillingDate,
-      cardId: card?.id ?? null,
-      originOrder: `BILL-${String(session.customerId)}`,
-      createdAt: TEST_NOW,
-      updatedAt: TEST_NOW,
-    })
-    .returning();
-  if (!row) throw new Error('no subscription');
+  const card = token ? await insertCard(t, session.customerId, token) : null;
+  const row = await insertSubscription(t, session.customerId, 'BILL', {
+    anchorDay: Number(nextBillingDate.slice(8)),
+    currentPeriodStart: '2027-12-31',
+    currentPeriodEnd: nextBillingDate,
+    nextBillingDate,
+    cardId: card?.id ?? null,
+  });
   return { customerId: session.customerId, id: row.id };
 }
 

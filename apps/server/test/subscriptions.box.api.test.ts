@@ -14,7 +14,6 @@ import { clubSku, periodPrice } from '@adega/domain/club/plans';
 import { toReais } from '@adega/domain/money';
 import type { NextBoxDto } from '../src/contract/subscriptions.ts';
 import {
-  customerCreditCards,
   orderHistory,
   orderItems,
   orders,
@@ -26,6 +25,7 @@ import {
 import type { ManualJobRunner } from '../src/jobs/runner.ts';
 import { BILLING_JOB, NO_BOX } from '../src/modules/subscriptions/service.ts';
 import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
+import { insertSubscription, insertCard } from './support/subscriptions.ts';
 import { client, PLAIN_WINE } from './support/cart-client.ts';
 import { oneCustomer, readyForCheckout } from './support/orders.ts';
 import { placeApproved, readyAndPlace } from './support/place.ts';
@@ -66,23 +66,10 @@ async function subscribeThroughCheckout(session: Session, sku = ESSENCIAIS) {
 }
 
 async function cardOnFile(session: Session, subscriptionId: number) {
-  const [card] = await t.deps.db
-    .insert(customerCreditCards)
-    .values({
-      customerId: session.customerId,
-      holderName: 'CLIENTE TESTE',
-      lastFour: '1111',
-      brand: 'visa',
-      expiryMonth: 8,
-      expiryYear: 2030,
-      gatewayToken: `sbx_box${String(session.customerId)}`,
-      preferred: true,
-      createdAt: TEST_NOW,
-    })
-    .returning();
+  const card = await insertCard(t, session.customerId, 'sbx_box');
   await t.deps.db
     .update(subscriptions)
-    .set({ cardId: card?.id ?? null })
+    .set({ cardId: card.id })
     .where(eq(subscriptions.id, subscriptionId));
 }
 
@@ -173,20 +160,12 @@ describe('the club line in the cart', () => {
     expect((await api.addItem(other, wine.code, 1)).status).toBe(200);
     expect((await api.addItem(other, ESSENCIAIS, 1)).status).toBe(200);
     await readyForCheckout(t, other);
-    await t.deps.db.insert(subscriptions).values({
-      customerId: other.customerId,
+    await insertSubscription(t, other.customerId, 'BOX', {
       kind: 'CLUB',
       plan: 'espumantes',
       storeId: 100153,
       state: 'ON_HOLD',
-      anchorDay: 22,
       price: periodPrice('espumantes', 'monthly'),
-      currentPeriodStart: '2026-11-22',
-      currentPeriodEnd: '2026-12-22',
-      nextBillingDate: '2026-12-22',
-      originOrder: `BOX-${String(other.customerId)}`,
-      createdAt: TEST_NOW,
-      updatedAt: TEST_NOW,
     });
     const placed = await placeApproved(t, other);
     expect(placed.status).toBe(409);
@@ -260,24 +239,8 @@ describe('the next box', () => {
     expect(await choicesOf(row.id)).toEqual([]);
     expect((await boxOf(owner, 'abc')).status).toBe(422);
 
-    const [premium] = await t.deps.db
-      .insert(subscriptions)
-      .values({
-        customerId: stranger.customerId,
-        kind: 'PREMIUM',
-        plan: 'PASS-RELAX',
-        state: 'ACTIVE',
-        anchorDay: 22,
-        price: 1990,
-        currentPeriodStart: '2026-11-22',
-        currentPeriodEnd: '2026-12-22',
-        nextBillingDate: '2026-12-22',
-        originOrder: `PREM-${String(stranger.customerId)}`,
-        createdAt: TEST_NOW,
-        updatedAt: TEST_NOW,
-      })
-      .returning();
-    const premiumBox = await boxOf(stranger, premium?.id ?? 0);
+    const premium = await insertSubscription(t, stranger.customerId, 'PREM');
+    const premiumBox = await boxOf(stranger, premium.id);
     expect(premiumBox.status).toBe(422);
     expect(premiumBox.body.message).toBe(NO_BOX);
 

@@ -5,13 +5,14 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cashbackLedger, subscriptions } from '../src/db/schema.ts';
+import { cashbackLedger } from '../src/db/schema.ts';
 import type { ManualJobRunner } from '../src/jobs/runner.ts';
 import {
   MONTHLY_CASHBACK_JOB,
   monthlyCashbackSource,
 } from '../src/modules/subscriptions/service.ts';
 import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
+import { insertSubscription } from './support/subscriptions.ts';
 import { oneCustomer } from './support/orders.ts';
 
 let t: TestApp;
@@ -32,26 +33,12 @@ async function premium(
   start = '2026-11-22',
 ) {
   const session = await oneCustomer(t);
-  const [row] = await t.deps.db
-    .insert(subscriptions)
-    .values({
-      customerId: session.customerId,
-      kind: 'PREMIUM',
-      plan: 'PASS-RELAX',
-      state,
-      anchorDay: Number(start.slice(8)),
-      price: 1990,
-      monthlyCashback,
-      currentPeriodStart: start,
-      currentPeriodEnd: '2026-12-22',
-      nextBillingDate: '2026-12-22',
-      originOrder: `CASHBACK-${String(session.customerId)}`,
-      createdAt: TEST_NOW,
-      updatedAt: TEST_NOW,
-    })
-    .returning();
-  if (!row) throw new Error('no subscription');
-  return row;
+  return insertSubscription(t, session.customerId, 'CASHBACK', {
+    state,
+    anchorDay: Number(start.slice(8)),
+    monthlyCashback,
+    currentPeriodStart: start,
+  });
 }
 
 const creditsOf = (customerId: number) =>
