@@ -45,6 +45,7 @@ import {
   REFUSED_CARD,
   TIMEOUT_CARD,
 } from './support/orders.ts';
+import { stockOf } from './support/payments.ts';
 import { placeApproved } from './support/place.ts';
 
 const events = memoryOrderEvents();
@@ -60,14 +61,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-async function stockOf(productId: number): Promise<number> {
-  const [row] = await t.deps.db
-    .select({ stock: products.stock })
-    .from(products)
-    .where(eq(products.id, productId));
-  return row?.stock ?? -1;
-}
 
 async function customerWith(quantity: number, sku = wine.code) {
   const session = await oneCustomer(t);
@@ -85,7 +78,7 @@ describe('placing an order with a new card', () => {
   it('approved: 201 PAGO, stock taken, a new empty cart, the order listed with its history', async () => {
     const session = await customerWith(2);
     const cart = await api.getCart(session);
-    const stock = await stockOf(wine.id);
+    const stock = await stockOf(t, wine.id);
     const key = freshKey();
     const body = await newCardBody(t, APPROVED_CARD, { installments: 3 });
     const answer = await placeOrder(t, session, body, key);
@@ -103,7 +96,7 @@ describe('placing an order with a new card', () => {
       },
     });
     expect(answer.body.orderNumber).toMatch(/^AD[0-9]{9}$/);
-    expect(await stockOf(wine.id)).toBe(stock - 2);
+    expect(await stockOf(t, wine.id)).toBe(stock - 2);
     expect((await api.getCart(session)).numItems).toBe(0);
 
     const list = await get(session, '/api/v1/me/orders');
@@ -229,9 +222,9 @@ describe('placing an order with a new card', () => {
 describe('a payment that fails keeps the cart and gives everything back', () => {
   async function failing(number: string) {
     const session = await customerWith(3);
-    const stock = await stockOf(wine.id);
+    const stock = await stockOf(t, wine.id);
     const answer = await placeOrder(t, session, await newCardBody(t, number), freshKey());
-    expect(await stockOf(wine.id)).toBe(stock);
+    expect(await stockOf(t, wine.id)).toBe(stock);
     expect((await api.getCart(session)).numItems).toBe(3);
     expect((await get(session, '/api/v1/me/orders')).body).toEqual([]);
     const [order] = await t.deps.db
@@ -404,7 +397,7 @@ describe('the rules of placement', () => {
     expect((await api.addItem(session, wine.code, 2)).status).toBe(200);
     await readyForCheckout(t, session);
     await member(false);
-    const stock = await stockOf(membersOnly.id);
+    const stock = await stockOf(t, membersOnly.id);
     const answer = await placeApproved(t, session);
     expect(answer.status).toBe(403);
     const [named] = await t.deps.db
@@ -412,7 +405,7 @@ describe('the rules of placement', () => {
       .from(products)
       .where(eq(products.id, membersOnly.id));
     expect(answer.body.message).toBe(`${named?.name ?? ''}: ${MEMBERS_ONLY_LABEL}`);
-    expect(await stockOf(membersOnly.id)).toBe(stock);
+    expect(await stockOf(t, membersOnly.id)).toBe(stock);
     const none = await t.deps.db
       .select()
       .from(orders)

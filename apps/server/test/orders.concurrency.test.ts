@@ -27,6 +27,7 @@ import {
   readyForCheckout,
   type PlaceAnswer,
 } from './support/orders.ts';
+import { stockOf } from './support/payments.ts';
 
 const ROUNDS = process.env.DATABASE_URL ? 20 : 3;
 
@@ -45,14 +46,6 @@ afterAll(async () => {
 
 async function setStock(productId: number, stock: number) {
   await t.deps.db.update(products).set({ stock }).where(eq(products.id, productId));
-}
-
-async function stockOf(productId: number): Promise<number> {
-  const [row] = await t.deps.db
-    .select({ stock: products.stock })
-    .from(products)
-    .where(eq(products.id, productId));
-  return row?.stock ?? -1;
 }
 
 /** `n` customers, each with `quantity` of each sku in the cart and the delivery chosen. */
@@ -92,7 +85,7 @@ describe('concurrent checkouts never oversell', () => {
         sessions.map((session) => placeOrder(t, session, body, freshKey())),
       );
       expect(tally(answers)).toBe(10);
-      expect(await stockOf(wine.id)).toBe(0);
+      expect(await stockOf(t, wine.id)).toBe(0);
       const placed = await t.deps.db
         .select({ id: orders.id })
         .from(orders)
@@ -143,8 +136,8 @@ describe('concurrent checkouts never oversell', () => {
       sessions.map((session) => placeOrder(t, session, body, freshKey())),
     );
     expect(tally(answers)).toBe(2);
-    expect(await stockOf(kit.product_id)).toBe(perCart - 1);
-    expect(await stockOf(kit.kit_id)).toBe(98);
+    expect(await stockOf(t, kit.product_id)).toBe(perCart - 1);
+    expect(await stockOf(t, kit.kit_id)).toBe(98);
   });
 
   it('a coupon with limit 1 under 20 checkouts: 1 redemption', async () => {

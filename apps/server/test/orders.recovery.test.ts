@@ -14,13 +14,13 @@ import {
   coupons,
   orders,
   payments,
-  products,
   sandboxAuthorizations,
 } from '../src/db/schema.ts';
 import { reserve, type Reservation } from '../src/modules/orders/placement.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { client, PLAIN_WINE } from './support/cart-client.ts';
 import { APPROVED_CARD, newCard, oneCustomer, readyForCheckout } from './support/orders.ts';
+import { stockOf } from './support/payments.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;
@@ -37,14 +37,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-async function stockOf(productId: number): Promise<number> {
-  const [row] = await t.deps.db
-    .select({ stock: products.stock })
-    .from(products)
-    .where(eq(products.id, productId));
-  return row?.stock ?? -1;
-}
 
 async function cashbackOf(customerId: number): Promise<number> {
   const [row] = await queryRows<{ sum: number }>(
@@ -130,9 +122,9 @@ async function orderOf(reservation: Reservation) {
 
 describe('the recovery pass', () => {
   it('killed after reserving: the order is undone and everything given back', async () => {
-    const stock = await stockOf(wine.id);
+    const stock = await stockOf(t, wine.id);
     const { reservation, customerId } = await reserved();
-    expect(await stockOf(wine.id)).toBe(stock - 2);
+    expect(await stockOf(t, wine.id)).toBe(stock - 2);
     expect(await cashbackOf(customerId)).toBe(0);
     // A PLACING order already has its payment record.
     expect((await orderOf(reservation)).payment?.status).toBe('PENDING');
@@ -142,7 +134,7 @@ describe('the recovery pass', () => {
     expect(order).toMatchObject({ status: 'CANCELADO', placement: 'UNDONE' });
     expect(payment?.status).toBe('VOIDED');
     expect(redemptions).toHaveLength(0);
-    expect(await stockOf(wine.id)).toBe(stock);
+    expect(await stockOf(t, wine.id)).toBe(stock);
     expect(await cashbackOf(customerId)).toBe(500);
     // The cart is kept.
     expect((await t.services.cart.view({ kind: 'customer', customerId }, 'WINE')).numItems).toBe(2);
@@ -150,7 +142,7 @@ describe('the recovery pass', () => {
 
   for (const captured of [false, true]) {
     it(`killed after ${captured ? 'capturing' : 'authorising'}: the order is completed`, async () => {
-      const stock = await stockOf(wine.id);
+      const stock = await stockOf(t, wine.id);
       const { reservation, customerId } = await reserved();
       await authorise(reservation);
       if (captured) await t.services.account.gateway.capture(reservation.orderNumber);
@@ -161,7 +153,7 @@ describe('the recovery pass', () => {
       expect(payment?.status).toBe('CAPTURED');
       expect(auth?.status).toBe('CAPTURED');
       expect(redemptions).toHaveLength(1);
-      expect(await stockOf(wine.id)).toBe(stock - 2);
+      expect(await stockOf(t, wine.id)).toBe(stock - 2);
       expect(await cashbackOf(customerId)).toBe(500 - (order?.cashbackUsed ?? 0));
       expect((await t.services.orders.list(customerId)).map((o) => o.orderNumber)).toEqual([
         reservation.orderNumber,

@@ -20,12 +20,11 @@ import { insertSubscription } from './support/subscriptions.ts';
 import { client, PLAIN_WINE } from './support/cart-client.ts';
 import { oneCustomer } from './support/orders.ts';
 import { readyAndPlace } from './support/place.ts';
-import { orderRow, placeWith, sandboxControl, shopper } from './support/payments.ts';
+import { orderRow, placeWith, sandboxControl, shopper, type Session } from './support/payments.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;
 let clock = TEST_NOW;
-type Session = Awaited<ReturnType<typeof oneCustomer>>;
 
 beforeAll(async () => {
   t = await createTestApp({ products: 120, now: () => clock });
@@ -34,10 +33,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-async function customer(): Promise<Session> {
-  return oneCustomer(t);
-}
 
 /** A club subscription inserted directly (the club line at checkout is a later slice). */
 async function clubSubscription(session: Session, nextBillingDate = '2026-12-22') {
@@ -78,7 +73,7 @@ describe('subscribing through a paid order', () => {
         and available order by id limit 1`,
     );
     if (!prime) throw new Error('no prime product');
-    const session = await customer();
+    const session = await oneCustomer(t);
     const wine = await api.productWhere(`${PLAIN_WINE} and p.sale_price between 5000 and 20000`);
     expect((await api.addItem(session, wine.code, 1)).status).toBe(200);
     expect((await api.addItem(session, prime.code, 1)).status).toBe(200);
@@ -152,7 +147,7 @@ describe('the customer’s calls', () => {
   });
 
   it('changes the box line; bad input is 422 and changes nothing', async () => {
-    const session = await customer();
+    const session = await oneCustomer(t);
     const uid = await clubSubscription(session);
     const before = await snapshot();
     for (const body of [
@@ -181,7 +176,7 @@ describe('the customer’s calls', () => {
   });
 
   it('refuses a change within 3 days of the next billing (the box is prepared)', async () => {
-    const session = await customer();
+    const session = await oneCustomer(t);
     const uid = await clubSubscription(session, '2026-11-25');
     const before = await snapshot();
     const answer = await api.send(session, 'PUT', '/api/v1/winepass/change/category', {
@@ -196,8 +191,8 @@ describe('the customer’s calls', () => {
   });
 
   it('another customer’s subscription is 404 on every call, and nothing changes', async () => {
-    const owner = await customer();
-    const other = await customer();
+    const owner = await oneCustomer(t);
+    const other = await oneCustomer(t);
     const uid = await clubSubscription(owner);
     const before = await snapshot();
     const answers = [
@@ -222,7 +217,7 @@ describe('the customer’s calls', () => {
   });
 
   it('pauses, resumes, skips the next box and cancels; refusals are 409 in pt-BR', async () => {
-    const session = await customer();
+    const session = await oneCustomer(t);
     const uid = await clubSubscription(session);
     const act = (action: string) => api.send(session, 'POST', `/api/v1/winepass/${uid}/${action}`);
     expect((await act('resume')).body.message).toBe(
@@ -254,7 +249,7 @@ describe('the customer’s calls', () => {
   });
 
   it('a change of a premium subscription’s box line is refused', async () => {
-    const session = await customer();
+    const session = await oneCustomer(t);
     const row = await insertSubscription(t, session.customerId, 'PREMIUM');
     const answer = await api.send(session, 'PUT', '/api/v1/winepass/change/category', {
       assinaturaUid: String(row.id),
@@ -264,7 +259,7 @@ describe('the customer’s calls', () => {
   });
 
   it('isPrimeRequiredOnPurchase: unknown sku 404, bad input 422, plain wine false', async () => {
-    const session = await customer();
+    const session = await oneCustomer(t);
     expect(
       (await api.rpc(session, 'isPrimeRequiredOnPurchase', { sku: 'NAO-EXISTE' })).status,
     ).toBe(404);

@@ -28,12 +28,12 @@ import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
 import { insertSubscription, insertCard } from './support/subscriptions.ts';
 import { client, PLAIN_WINE } from './support/cart-client.ts';
 import { oneCustomer, readyForCheckout } from './support/orders.ts';
+import type { Session } from './support/payments.ts';
 import { placeApproved, readyAndPlace } from './support/place.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;
 let clock = TEST_NOW;
-type Session = Awaited<ReturnType<typeof oneCustomer>>;
 
 beforeAll(async () => {
   t = await createTestApp({ products: 400, now: () => clock });
@@ -43,10 +43,6 @@ afterAll(async () => {
   clock = TEST_NOW;
   await t.close();
 });
-
-async function customer(): Promise<Session> {
-  return oneCustomer(t);
-}
 
 const ESSENCIAIS = clubSku('essenciais', 'monthly');
 const NOTAVEIS_ANUAL = clubSku('notaveis', 'annual');
@@ -102,7 +98,7 @@ describe('club products', () => {
 
 describe('the club line in the cart', () => {
   it('quantity 1 without input, one per cart, no bottle, no cashback, not prime', async () => {
-    const session = await customer();
+    const session = await oneCustomer(t);
     const wine = await api.productWhere(`${PLAIN_WINE} and p.sale_price between 5000 and 20000`);
     expect((await api.addItem(session, wine.code, 2)).status).toBe(200);
     expect((await api.addItem(session, ESSENCIAIS, 3)).status).toBe(200);
@@ -133,7 +129,7 @@ describe('the club line in the cart', () => {
   });
 
   it('a paid club line subscribes to its line and billing kind', async () => {
-    const session = await customer();
+    const session = await oneCustomer(t);
     const { row } = await subscribeThroughCheckout(session, NOTAVEIS_ANUAL);
     expect(row).toMatchObject({
       kind: 'CLUB',
@@ -146,7 +142,7 @@ describe('the club line in the cart', () => {
   });
 
   it('a member cannot add a club line (409, nothing changed) nor place one added before', async () => {
-    const session = await customer();
+    const session = await oneCustomer(t);
     await subscribeThroughCheckout(session);
     const before = await api.getCart(session);
     const refused = await api.addItem(session, NOTAVEIS_ANUAL, 1);
@@ -155,7 +151,7 @@ describe('the club line in the cart', () => {
     expect((await api.getCart(session)).cartItems).toEqual(before.cartItems);
 
     // Added while not a member; a subscription started meanwhile: refused at placement.
-    const other = await customer();
+    const other = await oneCustomer(t);
     const wine = await api.productWhere(`${PLAIN_WINE} and p.sale_price between 5000 and 20000`);
     expect((await api.addItem(other, wine.code, 1)).status).toBe(200);
     expect((await api.addItem(other, ESSENCIAIS, 1)).status).toBe(200);
@@ -180,7 +176,7 @@ describe('the club line in the cart', () => {
 
 describe('the next box', () => {
   it('GET the selection and default; PUT a choice; bad choices 422 and unchanged', async () => {
-    const session = await customer();
+    const session = await oneCustomer(t);
     const { row } = await subscribeThroughCheckout(session);
     const got = await boxOf(session, row.id);
     expect(got.status).toBe(200);
@@ -228,9 +224,9 @@ describe('the next box', () => {
   });
 
   it("another customer's or an unknown subscription is 404; premium 422; prepared or cancelled 409", async () => {
-    const owner = await customer();
+    const owner = await oneCustomer(t);
     const { row } = await subscribeThroughCheckout(owner);
-    const stranger = await customer();
+    const stranger = await oneCustomer(t);
     for (const uid of [row.id, 999999]) {
       expect((await boxOf(stranger, uid)).status).toBe(404);
       const put = await choose(stranger, uid, { skus: ['A', 'B'] });
@@ -269,7 +265,7 @@ describe('the next box', () => {
   });
 
   it('a change of category shows the new line default; the renewal bills its product, ships and records the box once', async () => {
-    const session = await customer();
+    const session = await oneCustomer(t);
     const { row, orderNumber } = await subscribeThroughCheckout(session);
     await cardOnFile(session, row.id);
     const first = (await boxOf(session, row.id)).body as NextBoxDto;
