@@ -2,7 +2,7 @@
  * The cookie-consent ledger's reads and writes (issue #17, ADR 0029). The service's
  * `currentConsent` answers "what may leave for this customer or visitor now" from the newest row.
  */
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   CONSENT_TEXT_VERSION,
   consentStatuses,
@@ -38,7 +38,13 @@ export async function newestConsent(
         ? eq(cookieConsents.visitorId, subject.visitorId)
         : null;
   if (!where) return null;
-  const [row] = await db
+  const [row] = await rowsWhere(db, where, 1);
+  return row ?? null;
+}
+
+/** The rows `where` selects, newest first (at most `limit`). */
+async function rowsWhere(db: Queryable, where: SQL, limit: number): Promise<ConsentRow[]> {
+  const rows = await db
     .select({
       statuses: cookieConsents.statuses,
       textVersion: cookieConsents.textVersion,
@@ -48,8 +54,8 @@ export async function newestConsent(
     .from(cookieConsents)
     .where(where)
     .orderBy(desc(cookieConsents.createdAt), desc(cookieConsents.id))
-    .limit(1);
-  return row ? { ...row, statuses: consentStatuses(row.statuses) } : null;
+    .limit(limit);
+  return rows.map((row) => ({ ...row, statuses: consentStatuses(row.statuses) }));
 }
 
 /** Appends one ledger row. */
@@ -88,16 +94,5 @@ export async function customerHistory(
   customerId: number,
   limit: number,
 ): Promise<ConsentRow[]> {
-  const rows = await db
-    .select({
-      statuses: cookieConsents.statuses,
-      textVersion: cookieConsents.textVersion,
-      source: cookieConsents.source,
-      createdAt: cookieConsents.createdAt,
-    })
-    .from(cookieConsents)
-    .where(eq(cookieConsents.customerId, customerId))
-    .orderBy(desc(cookieConsents.createdAt), desc(cookieConsents.id))
-    .limit(limit);
-  return rows.map((row) => ({ ...row, statuses: consentStatuses(row.statuses) }));
+  return rowsWhere(db, eq(cookieConsents.customerId, customerId), limit);
 }
