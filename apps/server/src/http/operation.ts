@@ -59,7 +59,7 @@ export type ContextOf<A extends Auth> = A extends 'customer' ? CustomerContext :
 /** What a handler's answer carries as JSON: a Reply's body, or the answer itself. */
 type BodyOf<R> = R extends Reply<infer B> ? B : R extends Response ? never : R;
 
-export interface OperationSpec<S extends z.ZodType, A extends Auth, R> {
+export interface OperationSpec<S extends z.ZodType, A extends Auth, R = unknown> {
   name: string;
   /** The input schema; a function when it depends on the request (e.g. today's date). */
   input: S | ((ctx: OperationContext) => S);
@@ -96,7 +96,7 @@ export interface Operation {
   run(c: Context, read: () => Promise<unknown>): Promise<unknown>;
 }
 
-export function defineOperation<S extends z.ZodType, A extends Auth, R>(
+export function defineOperation<S extends z.ZodType, A extends Auth, R = unknown>(
   spec: OperationSpec<S, A, R>,
 ): Operation {
   const cacheControl = spec.cacheControl ?? (spec.auth === 'public' ? undefined : 'no-store');
