@@ -66,6 +66,12 @@ describe('stuck orders', () => {
     expect(isStuck(paid, at(60 * 49))).toBe(true);
   });
 
+  it('lists every order in review at once, whatever its age (F14, ADR 0047)', () => {
+    const review = { state: 'EM_ANALISE' as const, since: T0, paymentType: 'PIX' };
+    expect(isStuck(review, T0)).toBe(true);
+    expect(isStuck(review, at(60 * 24 * 30))).toBe(true);
+  });
+
   it('has one report day per UTC day', () => {
     expect(reportDay(new Date('2026-11-24T06:00:00Z'))).toBe('2026-11-24');
   });

@@ -92,18 +92,21 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /** The states reconciliation looks at: PLACING is the placement step (ADR 0014). */
-export type WatchedState = 'PLACING' | 'AGUARDANDO_PAGAMENTO' | 'PAGO' | 'FATURADO' | 'ENVIADO';
+export type WatchedState =
+  'PLACING' | 'AGUARDANDO_PAGAMENTO' | 'EM_ANALISE' | 'PAGO' | 'FATURADO' | 'ENVIADO';
 
 /**
  * How long each state may last before it is reported. PLACING settles in seconds (the recovery
  * pass takes it after 5 minutes); a Pix expires after 30 minutes and a boleto after its due date
  * (3 business days) plus one business day, so waiting for payment beyond those plus a margin
  * means the expiry job did not run; the fulfilment states are the time a real warehouse and
- * carrier would take (the sandbox takes minutes).
+ * carrier would take (the sandbox takes minutes). EM_ANALISE (a payment of another amount,
+ * refunded: ADR 0047) waits for an operator, so every order in it is listed, every night.
  */
 export const STUCK_THRESHOLDS_MS: Readonly<Record<WatchedState, number>> = {
   PLACING: 15 * MINUTE,
   AGUARDANDO_PAGAMENTO: 2 * HOUR,
+  EM_ANALISE: 0,
   PAGO: 2 * DAY,
   FATURADO: 3 * DAY,
   ENVIADO: 20 * DAY,
@@ -134,6 +137,7 @@ export const EXPIRY_MARGIN_MS = 30 * MINUTE;
  * with a known charge expiry is stuck once it is past that expiry and the margin.
  */
 export function isStuck(order: WatchedOrder, now: Date): boolean {
+  if (order.state === 'EM_ANALISE') return true;
   if (order.state === 'AGUARDANDO_PAGAMENTO' && order.expiresAt) {
     return now.getTime() > order.expiresAt.getTime() + EXPIRY_MARGIN_MS;
   }

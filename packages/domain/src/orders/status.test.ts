@@ -19,7 +19,19 @@ describe('order state machine', () => {
 
   it('cancels from awaiting payment, paid and invoiced only', () => {
     const allowed = ORDER_STATUSES.filter((from) => canTransition(from, 'CANCELADO'));
-    expect(allowed).toEqual(['AGUARDANDO_PAGAMENTO', 'PAGO', 'FATURADO']);
+    expect(allowed).toEqual(['AGUARDANDO_PAGAMENTO', 'EM_ANALISE', 'PAGO', 'FATURADO']);
+  });
+
+  it('puts a waiting order in review and lets review end only in PAGO or CANCELADO (F14)', () => {
+    expect(transition('AGUARDANDO_PAGAMENTO', 'EM_ANALISE')).toBe('EM_ANALISE');
+    const into = ORDER_STATUSES.filter((from) => canTransition(from, 'EM_ANALISE'));
+    expect(into).toEqual(['AGUARDANDO_PAGAMENTO']);
+    const out = ORDER_STATUSES.filter((to) => canTransition('EM_ANALISE', to));
+    expect(out).toEqual(['PAGO', 'CANCELADO']);
+    expect(isFinalStatus('EM_ANALISE')).toBe(false);
+    expect(() => transition('EM_ANALISE', 'ENVIADO')).toThrow(
+      'Um pedido Em análise não pode passar a Enviado.',
+    );
   });
 
   it('refuses illegal changes with a clear pt-BR message', () => {
@@ -39,6 +51,7 @@ describe('order state machine', () => {
   it('labels every status in pt-BR', () => {
     expect(ORDER_STATUSES.map(orderStatusLabel)).toEqual([
       'Aguardando pagamento',
+      'Em análise',
       'Pago',
       'Faturado',
       'Enviado',

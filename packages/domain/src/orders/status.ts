@@ -1,12 +1,15 @@
 /**
  * The order's state machine (issue #13): AGUARDANDO_PAGAMENTO → PAGO → FATURADO → ENVIADO →
- * ENTREGUE, and CANCELADO from AGUARDANDO_PAGAMENTO, PAGO or FATURADO. Every change is appended
+ * ENTREGUE, and CANCELADO from AGUARDANDO_PAGAMENTO, PAGO or FATURADO. EM_ANALISE (issue #33 F14,
+ * ADR 0047): a payment arrived with an amount other than the order's (it was refunded); only an
+ * operator moves the order on, to PAGO or CANCELADO. Every change is appended
  * to the order's history by the server; this module only says which changes are legal.
  */
 import { AppError } from '../errors.ts';
 
 export const ORDER_STATUSES = [
   'AGUARDANDO_PAGAMENTO',
+  'EM_ANALISE',
   'PAGO',
   'FATURADO',
   'ENVIADO',
@@ -18,6 +21,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** pt-BR labels shown to the customer (order list, detail, timeline). */
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   AGUARDANDO_PAGAMENTO: 'Aguardando pagamento',
+  EM_ANALISE: 'Em análise',
   PAGO: 'Pago',
   FATURADO: 'Faturado',
   ENVIADO: 'Enviado',
@@ -26,7 +30,8 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
 };
 
 const NEXT: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  AGUARDANDO_PAGAMENTO: ['PAGO', 'CANCELADO'],
+  AGUARDANDO_PAGAMENTO: ['PAGO', 'CANCELADO', 'EM_ANALISE'],
+  EM_ANALISE: ['PAGO', 'CANCELADO'],
   PAGO: ['FATURADO', 'CANCELADO'],
   FATURADO: ['ENVIADO', 'CANCELADO'],
   ENVIADO: ['ENTREGUE'],
