@@ -3,6 +3,7 @@
  * the cart document (ADR 0004). Helpers may add fields; renaming one is a contract change.
  */
 import type { PaymentType } from '@adega/domain/enums';
+import type { OrderStatus } from '@adega/domain/orders/status';
 
 /**
  * What an order can be paid with (issue #14): the SPEC §3 payment types plus 'PIX', which the
@@ -90,9 +91,8 @@ export interface LastPaymentTypeDto {
   installments: number | null;
 }
 
-/** The order states of the domain's state machine (issue #13). */
-export type OrderStatus =
-  'AGUARDANDO_PAGAMENTO' | 'PAGO' | 'FATURADO' | 'ENVIADO' | 'ENTREGUE' | 'CANCELADO';
+/** The order states of the domain's state machine (issue #13; EM_ANALISE: issue #33 F14). */
+export type { OrderStatus } from '@adega/domain/orders/status';
 
 export interface OrderPaymentDto {
   type: CheckoutPaymentType;

@@ -98,7 +98,7 @@ export const orders = pgTable(
       .where(sql`${t.placement} = 'PLACING'`),
     check(
       'orders_status_check',
-      sql`${t.status} in ('AGUARDANDO_PAGAMENTO', 'PAGO', 'FATURADO', 'ENVIADO', 'ENTREGUE', 'CANCELADO')`,
+      sql`${t.status} in ('AGUARDANDO_PAGAMENTO', 'EM_ANALISE', 'PAGO', 'FATURADO', 'ENVIADO', 'ENTREGUE', 'CANCELADO')`,
     ),
     check('orders_placement_check', sql`${t.placement} in ('PLACING', 'DONE', 'UNDONE')`),
     check('orders_total_check', sql`${t.total} >= 0`),

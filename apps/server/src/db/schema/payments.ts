@@ -45,6 +45,11 @@ export const sandboxCharges = pgTable(
     /** WAITING | PAID | EXPIRED | CANCELLED | REFUSED | REFUNDED */
     status: text('status').notNull(),
     amount: integer('amount').notNull(),
+    /**
+     * Issue #33 F14 (ADR 0047): centavos given back of a payment the order could not take (an
+     * amount other than the charge's); set once per charge, so a replayed event refunds nothing.
+     */
+    refundedAmount: integer('refunded_amount'),
     txid: text('txid'),
     brCode: text('br_code'),
     barcode: text('barcode'),
@@ -73,7 +78,10 @@ export const paymentEvents = pgTable('payment_events', {
   chargeId: text('charge_id').notNull(),
   /** paid | expired | refused */
   type: text('type').notNull(),
-  /** What the event did: applied | ignored (out of order) | refunded (paid after cancel). */
+  /**
+   * What the event did: applied | ignored (out of order) | refunded (paid after cancel) | review
+   * (paid another amount: refunded and the order put in review, ADR 0047).
+   */
   outcome: text('outcome').notNull(),
   receivedAt: tz('received_at').notNull(),
 });

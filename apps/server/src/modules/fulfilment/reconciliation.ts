@@ -1,7 +1,8 @@
 /**
  * The nightly reconciliation (issue #14, ADR 0019): finds orders that stayed in a state longer
  * than its threshold (domain `orders/fulfilment`: PLACING, waiting for a payment past its
- * charge's expiry and a margin, PAGO / FATURADO / ENVIADO too long) and reports them — a `reconciliation_reports` row
+ * charge's expiry and a margin, PAGO / FATURADO / ENVIADO too long, and every order in review,
+ * EM_ANALISE: ADR 0047) and reports them — a `reconciliation_reports` row
  * (one per UTC day: a second run the same day answers the first report and sends nothing), a
  * warn log and an e-mail to the operators (OPS_EMAIL) when anything is stuck.
  */
@@ -42,7 +43,7 @@ async function candidates(db: Db): Promise<Candidate[]> {
         from orders o left join payments p on p.order_id = o.id
         where o.placement = 'PLACING'
            or (o.placement = 'DONE'
-               and o.status in ('AGUARDANDO_PAGAMENTO', 'PAGO', 'FATURADO', 'ENVIADO'))
+               and o.status in ('AGUARDANDO_PAGAMENTO', 'EM_ANALISE', 'PAGO', 'FATURADO', 'ENVIADO'))
         order by o.id`,
   );
 }

@@ -8,7 +8,9 @@
  *   pagamento' e-mail, the key's answer recorded; then `orders.expire` is queued for the expiry.
  * - `applyEvent` (webhook): paid → PAGO (only from AGUARDANDO_PAGAMENTO: payment PAID, premium,
  *   the PAGO e-mail, 'charged'); expired / refused → as expiry; paid after the order was
- *   cancelled → the charge is refunded and recorded; anything else is ignored.
+ *   cancelled → the charge is refunded and recorded; paid another amount while waiting → the
+ *   amount received is refunded and the order goes to EM_ANALISE (`review.ts`, ADR 0047);
+ *   anything else is ignored.
  * - `expireOrder`: stock, coupon, cashback and certificates given back, CANCELADO with the reason,
  *   payment EXPIRED, the gateway's charge cancelled, the e-mail.
  */
@@ -28,6 +30,7 @@ import {
   recordPlacementAnswer,
   setStatus,
 } from './lock.ts';
+import { isWrongAmount, putInReview, refundWrongAmount } from './review.ts';
 import { awaitingPaymentEmail, orderPlacedEmail, paymentExpiredEmail } from './mail.ts';
 import type { SettleDeps } from './settle-deps.ts';
 
@@ -39,7 +42,7 @@ export const CHARGE_REFUSED = 'O pagamento foi recusado pelo banco: o pedido foi
 export const PAID_AFTER_CANCEL =
   'Pagamento recebido depois do cancelamento do pedido: o valor foi estornado.';
 
-export type EventOutcome = 'applied' | 'ignored' | 'refunded' | 'duplicate';
+export type EventOutcome = 'applied' | 'ignored' | 'refunded' | 'review' | 'duplicate';
 
 /** The charge was issued: see the file comment. Null when the order was settled meanwhile. */
 export async function awaitPayment(
@@ -189,6 +192,10 @@ export async function applyEvent(
     found.order.status === 'CANCELADO' &&
     (found.payment.status === 'EXPIRED' || found.payment.status === 'REFUNDED');
   if (refund) await deps.gateway.refundCharge(number);
+  // Another amount than the charge's: given back before anything is recorded (once per charge).
+  const wrongAmount =
+    event.type === 'paid' && isWrongAmount(found.order, found.payment, event.amount);
+  if (wrongAmount) await refundWrongAmount(deps, number, event.amount);
   if (event.type !== 'paid') await deps.gateway.cancelCharge(number);
 
   const result = await deps.db.transaction(async (tx) => {
@@ -217,6 +224,15 @@ export async function applyEvent(
     if (event.type === 'paid' && waiting && event.amount === payment.amount) {
       paid = await markPaid(deps, tx, order, payment);
       outcome = 'applied';
+    } else if (
+      event.type === 'paid' &&
+      wrongAmount &&
+      isWrongAmount(order, payment, event.amount)
+    ) {
+      await putInReview(deps, tx, order, payment, event.amount);
+      outcome = 'review';
+    } else if (wrongAmount) {
+      outcome = 'refunded'; // settled meanwhile: the refund above stands (ADR 0047)
     } else if (event.type === 'paid' && order.status === 'CANCELADO' && refund) {
       await tx
         .update(payments)

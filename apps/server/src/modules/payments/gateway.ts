@@ -70,6 +70,12 @@ export interface PaymentGateway {
   cancelCharge(reference: string): Promise<void>;
   /** Gives back the money of a paid charge (idempotent). */
   refundCharge(reference: string): Promise<void>;
+  /**
+   * Issue #33 F14 (ADR 0047): gives back `amount` centavos received on the charge of `reference`
+   * that the order could not take (another amount than the charge's). Once per charge: a second
+   * call refunds nothing and answers false.
+   */
+  refundReceived(reference: string, amount: number): Promise<boolean>;
   /** The charge of `reference`, or null when none was issued. */
   charge(reference: string): Promise<Charge | null>;
 }

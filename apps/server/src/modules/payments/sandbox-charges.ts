@@ -8,7 +8,7 @@
  * (`webhook.ts`) the caller delivers to the configured URL (the sandbox control).
  */
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { boletoFreeField, makeBoleto, SANDBOX_BANK_CODE } from '@adega/domain/payments/boleto';
 import { pixBrCode, pixTxid, type PixReceiver } from '@adega/domain/payments/pix';
 import type { Db } from '../../db/client.ts';
@@ -34,7 +34,7 @@ export interface SandboxChargesDeps {
 
 export type SandboxCharges = Pick<
   PaymentGateway,
-  'issuePix' | 'issueBoleto' | 'cancelCharge' | 'refundCharge' | 'charge'
+  'issuePix' | 'issueBoleto' | 'cancelCharge' | 'refundCharge' | 'refundReceived' | 'charge'
 > & {
   /** The charge with the public id `id`, or null. */
   chargeById(id: string): Promise<Charge | null>;
@@ -143,6 +143,16 @@ export function createSandboxCharges(deps: SandboxChargesDeps): SandboxCharges {
 
     cancelCharge: (reference) => move(reference, ['WAITING'], 'CANCELLED'),
     refundCharge: (reference) => move(reference, ['PAID'], 'REFUNDED'),
+
+    async refundReceived(reference, amount) {
+      // One statement: of two concurrent calls only one finds refunded_amount still empty.
+      const done = await db
+        .update(sandboxCharges)
+        .set({ status: 'REFUNDED', refundedAmount: amount, updatedAt: now() })
+        .where(and(eq(sandboxCharges.reference, reference), isNull(sandboxCharges.refundedAmount)))
+        .returning({ reference: sandboxCharges.reference });
+      return done.length > 0;
+    },
 
     async charge(reference) {
       const row = await find(reference);
