@@ -180,6 +180,18 @@ describe('status timeline', () => {
       at: null,
     });
   });
+
+  it('an order in review (F14) shows what it went through, then Em análise current with its note', () => {
+    const note =
+      'Recebemos R$ 10,00 em vez de R$ 149,20: o valor foi estornado e o pedido está em análise.';
+    const review = { ...entry('EM_ANALISE', '2026-11-24T13:10:00Z'), note };
+    const steps = orderTimeline('EM_ANALISE', [placed, review]);
+    expect(steps.map((s) => [s.status, s.state, s.at, s.note])).toEqual([
+      ['AGUARDANDO_PAGAMENTO', 'done', placed.at, null],
+      ['EM_ANALISE', 'current', review.at, note],
+    ]);
+    expect(orderTimeline('EM_ANALISE', [])[0]).toMatchObject({ label: 'Em análise', at: null });
+  });
 });
 
 describe('buy again', () => {

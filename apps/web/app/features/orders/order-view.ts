@@ -187,7 +187,9 @@ export interface TimelineStep {
 /**
  * The status timeline: every state of the flow up to the order's current one with the date it was
  * reached (a state the history skipped is still passed, without a date), then the states ahead,
- * greyed. A cancelled order shows what it went through and then 'Cancelado', nothing ahead.
+ * greyed. A cancelled order shows what it went through and then 'Cancelado', nothing ahead; an
+ * order in review (EM_ANALISE, ADR 0047) what it went through and then 'Em análise', current,
+ * with its note (the amount received and refunded).
  */
 export function orderTimeline(
   status: OrderStatus,
@@ -205,11 +207,11 @@ export function orderTimeline(
       note: entry?.note ?? null,
     };
   };
-  if (status === 'CANCELADO') {
+  if (status === 'CANCELADO' || status === 'EM_ANALISE') {
     const passed = ORDER_FLOW.filter((state) => firstOf(state) !== null).map((state) =>
       step(state, 'done'),
     );
-    return [...passed, step('CANCELADO', 'cancelled')];
+    return [...passed, step(status, status === 'CANCELADO' ? 'cancelled' : 'current')];
   }
   const current = ORDER_FLOW.indexOf(status);
   return ORDER_FLOW.map((state, index) =>

@@ -85,6 +85,9 @@ describe('polling the status of a waiting order', () => {
     expect(statusAnnouncement({ status: 'CANCELADO', statusLabel: 'Cancelado' })).toMatch(
       /cancelado/,
     );
+    expect(statusAnnouncement({ status: 'EM_ANALISE', statusLabel: 'Em análise' })).toBe(
+      'Recebemos um pagamento com valor diferente do pedido: o valor foi estornado e o pedido está em análise.',
+    );
     expect(statusAnnouncement({ status: 'FATURADO', statusLabel: 'Faturado' })).toBe(
       'Pagamento confirmado. Situação do pedido: Faturado.',
     );

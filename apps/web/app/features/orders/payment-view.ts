@@ -64,6 +64,8 @@ export function statusAnnouncement(status: Pick<OrderStatusDto, 'status' | 'stat
       return 'Pagamento confirmado! Seu pedido está pago.';
     case 'CANCELADO':
       return 'O pagamento não foi confirmado a tempo e o pedido foi cancelado.';
+    case 'EM_ANALISE':
+      return 'Recebemos um pagamento com valor diferente do pedido: o valor foi estornado e o pedido está em análise.';
     default:
       return `Pagamento confirmado. Situação do pedido: ${status.statusLabel}.`;
   }
