@@ -278,3 +278,24 @@ export function mountModules(app: Hono, modules: HttpModule[]): void {
   }
   app.route('/rpc', rpcRouter(modules.flatMap((module) => module.operations ?? [])));
 }
+
+/**
+ * An operators' operation (bearer ADMIN_TOKEN) on a target named by its path: the path is checked
+ * first (its own 422), then the body; the handler gets the body and the parsed target.
+ */
+export function defineOperatorOperation<T, S extends z.ZodType, R>(spec: {
+  name: string;
+  target: (c: Context) => T;
+  body: S;
+  handler: (input: z.output<S>, target: T) => R;
+}): Operation {
+  return defineOperation({
+    name: spec.name,
+    input: ({ c }) => {
+      spec.target(c);
+      return spec.body;
+    },
+    auth: 'operator',
+    handler: (input, { c }) => spec.handler(input, spec.target(c)),
+  });
+}

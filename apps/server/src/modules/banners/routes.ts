@@ -18,7 +18,12 @@ import {
   type BannerPosition,
 } from '@adega/domain/banners/banners';
 import { Stores, type Store } from '@adega/domain/store';
-import { defineOperation, rest, type HttpModule } from '../../http/operation.ts';
+import {
+  defineOperation,
+  defineOperatorOperation,
+  rest,
+  type HttpModule,
+} from '../../http/operation.ts';
 import { ADMIN_PATH_PREFIX } from '../flags/routes.ts';
 import { bannerSvg, BANNER_IMAGE_NAME } from './art.ts';
 import type { BannersService } from './service.ts';
@@ -99,18 +104,13 @@ export function bannersModule(service: BannersService): HttpModule {
       return { banners: await service.list(store, position, input.audience ?? null) };
     },
   });
-  const replace = defineOperation({
+  const replace = defineOperatorOperation({
     name: 'replaceBanners',
-    // The path's store and position are checked first (422), then the body.
-    input: ({ c }) => {
-      targetOf(c);
-      return bannersBody;
-    },
-    auth: 'operator',
-    handler: async (input, { c }) => {
-      const { store, position } = targetOf(c);
-      return { banners: await service.replace(store, position, input.banners) };
-    },
+    target: targetOf,
+    body: bannersBody,
+    handler: async (input, { store, position }) => ({
+      banners: await service.replace(store, position, input.banners),
+    }),
   });
   return {
     rest: [

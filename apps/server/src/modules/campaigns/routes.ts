@@ -20,7 +20,12 @@ import {
 import { isValidEmail } from '@adega/domain/validation/email';
 import { EMAIL, REQUIRED } from '@adega/domain/validation/messages';
 import { EMAIL_MAX } from '@adega/domain/constants';
-import { defineOperation, rest, type HttpModule } from '../../http/operation.ts';
+import {
+  defineOperation,
+  defineOperatorOperation,
+  rest,
+  type HttpModule,
+} from '../../http/operation.ts';
 import type { ResolvedSession } from '../auth/sessions.ts';
 import { clientIp } from '../auth/guard.ts';
 import type { RateLimiter, RateRule } from '../auth/rate-limit.ts';
@@ -110,15 +115,11 @@ export function campaignsModule(
     },
   });
   // The operators' endpoint (bearer ADMIN_TOKEN), outside sessions and CSRF like the flags.
-  const upsert = defineOperation({
+  const upsert = defineOperatorOperation({
     name: 'upsertCampaign',
-    // The path's slug is checked first (422), then the body.
-    input: ({ c }) => {
-      slugOf(c);
-      return campaignInput;
-    },
-    auth: 'operator',
-    handler: async (input, { c }) => service.upsert(slugOf(c), input),
+    target: slugOf,
+    body: campaignInput,
+    handler: (input, slug) => service.upsert(slug, input),
   });
   return {
     rest: [

@@ -27,7 +27,12 @@ import {
   type FlagEnvironment,
 } from '@adega/domain/flags';
 import type { Db } from '../../db/client.ts';
-import { defineOperation, rest, type HttpModule } from '../../http/operation.ts';
+import {
+  defineOperation,
+  defineOperatorOperation,
+  rest,
+  type HttpModule,
+} from '../../http/operation.ts';
 import { setFeatureFlag } from './repo.ts';
 import type { FlagsService } from './service.ts';
 
@@ -113,17 +118,13 @@ export function flagsModule(flags: FlagsService, admin: { db: Db; now: () => Dat
     }
     return { environment: environmentOf(c.req.query('environment'), flags.environment), kind, key };
   };
-  const setFlag = defineOperation({
+  const setFlag = defineOperatorOperation({
     name: 'setFeatureFlag',
-    // The path and query are checked first, then the body.
-    input: ({ c }) => {
-      targetOf(c);
-      return flagSwitchInput;
-    },
-    auth: 'operator',
-    handler: async ({ enabled, value }, { c }) => {
+    target: targetOf,
+    body: flagSwitchInput,
+    handler: ({ enabled, value }, target) => {
       const change = value === undefined ? { enabled } : { enabled, value };
-      return setFeatureFlag(admin.db, targetOf(c), change, admin.now());
+      return setFeatureFlag(admin.db, target, change, admin.now());
     },
   });
   return {
