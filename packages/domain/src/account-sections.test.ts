@@ -7,6 +7,7 @@ import {
   sectionHref,
   sectionLabel,
 } from './account-sections';
+import { itReturns } from './test-support/examples.ts';
 
 describe('sectionFromHash', () => {
   it.each([
@@ -21,12 +22,16 @@ describe('sectionFromHash', () => {
     expect(sectionFromHash(hash)).toBe(section);
   });
 
-  it('tolerates a missing or doubled slash, a trailing part and letter case', () => {
-    expect(sectionFromHash('#enderecos')).toBe('enderecos');
-    expect(sectionFromHash('#//cartoes')).toBe('cartoes');
-    expect(sectionFromHash('#/notificacoes/')).toBe('notificacoes');
-    expect(sectionFromHash('#/Privacidade?x=1')).toBe('privacidade');
-  });
+  itReturns(
+    'tolerates a missing or doubled slash, a trailing part and letter case: %j → %j',
+    sectionFromHash,
+    [
+      ['#enderecos', 'enderecos'],
+      ['#//cartoes', 'cartoes'],
+      ['#/notificacoes/', 'notificacoes'],
+      ['#/Privacidade?x=1', 'privacidade'],
+    ],
+  );
 
   it('falls back to Meus dados for an empty or unknown hash', () => {
     expect(DEFAULT_SECTION).toBe('dados');

@@ -17,6 +17,7 @@ import {
   priceBandOf,
 } from './catalogue.ts';
 import { parseListingUrl } from './urls-listing.ts';
+import { itReturns } from './test-support/examples.ts';
 
 describe('price bands (SPEC §2/§9)', () => {
   it('have a key, a label and inclusive bounds in centavos', () => {
@@ -30,13 +31,17 @@ describe('price bands (SPEC §2/§9)', () => {
     ]);
   });
 
-  it('bounds of a band slug are its centavos bounds; an unknown slug has none', () => {
-    expect(priceBandBounds('ate-40')).toEqual({ priceMax: 4000 });
-    expect(priceBandBounds('100-a-200')).toEqual({ priceMin: 10001, priceMax: 20000 });
-    expect(priceBandBounds('acima-de-500')).toEqual({ priceMin: 50001 });
-    expect(priceBandBounds('barato')).toEqual({});
-    expect(priceBandBounds(null)).toEqual({});
-  });
+  itReturns(
+    'bounds of a band slug are its centavos bounds; an unknown slug has none: %j → %j',
+    priceBandBounds,
+    [
+      ['ate-40', { priceMax: 4000 }],
+      ['100-a-200', { priceMin: 10001, priceMax: 20000 }],
+      ['acima-de-500', { priceMin: 50001 }],
+      ['barato', {}],
+      [null, {}],
+    ],
+  );
 
   it('a price is inside the bounds of exactly the band priceBandOf names (property)', () => {
     fc.assert(

@@ -9,16 +9,21 @@ import {
   joinPhoneFull,
   splitPhoneFull,
 } from './customer.ts';
+import { itReturns } from './test-support/examples.ts';
 
 describe('avatar (SPEC §3)', () => {
-  it("treats a path ending in 'null&width=160&height=160' or empty as no avatar", () => {
-    expect(hasAvatar('https://img.example/avatar?src=null&width=160&height=160')).toBe(false);
-    expect(hasAvatar('')).toBe(false);
-    expect(hasAvatar('   ')).toBe(false);
-    expect(hasAvatar(null)).toBe(false);
-    expect(hasAvatar(undefined)).toBe(false);
-    expect(hasAvatar('https://img.example/avatar/42.png?width=160&height=160')).toBe(true);
-  });
+  itReturns(
+    "treats a path ending in 'null&width=160&height=160' or empty as no avatar: %j → %j",
+    hasAvatar,
+    [
+      ['https://img.example/avatar?src=null&width=160&height=160', false],
+      ['', false],
+      ['   ', false],
+      [null, false],
+      [undefined, false],
+      ['https://img.example/avatar/42.png?width=160&height=160', true],
+    ],
+  );
 
   it('falls back to the default avatar', () => {
     expect(avatarUrl('x?src=null&width=160&height=160', '/default.png')).toBe('/default.png');
@@ -27,18 +32,18 @@ describe('avatar (SPEC §3)', () => {
 });
 
 describe('phone full number (SPEC §3)', () => {
-  it('splits area code and number', () => {
-    expect(splitPhoneFull('(11) 98765-4321')).toEqual({ ddd: '11', number: '987654321' });
-    expect(splitPhoneFull('2133334444')).toEqual({ ddd: '21', number: '33334444' });
-    expect(splitPhoneFull('123')).toBeNull();
-    expect(splitPhoneFull(null)).toBeNull();
-  });
+  itReturns('splits area code and number: %j → %j', splitPhoneFull, [
+    ['(11) 98765-4321', { ddd: '11', number: '987654321' }],
+    ['2133334444', { ddd: '21', number: '33334444' }],
+    ['123', null],
+    [null, null],
+  ]);
 
-  it('joins as (DD) number', () => {
-    expect(joinPhoneFull('11', '987654321')).toBe('(11) 987654321');
-    expect(joinPhoneFull('(21)', '3333-4444')).toBe('(21) 33334444');
-    expect(joinPhoneFull('', '')).toBe('');
-  });
+  itReturns('joins as (DD) number: %j, %j → %j', joinPhoneFull, [
+    ['11', '987654321', '(11) 987654321'],
+    ['(21)', '3333-4444', '(21) 33334444'],
+    ['', '', ''],
+  ]);
 
   it('split and join round-trip (property)', () => {
     fc.assert(
@@ -50,15 +55,15 @@ describe('phone full number (SPEC §3)', () => {
 });
 
 describe('isNewAddress (SPEC §3)', () => {
-  it('is new until it has a positive uidPk', () => {
-    expect(isNewAddress({})).toBe(true);
-    expect(isNewAddress({ uidPk: null })).toBe(true);
-    expect(isNewAddress({ uidPk: 0 })).toBe(true);
-    expect(isNewAddress({ uidPk: -1 })).toBe(true);
-    expect(isNewAddress({ uidPk: 'abc' })).toBe(true);
-    expect(isNewAddress({ uidPk: 12 })).toBe(false);
-    expect(isNewAddress({ uidPk: '12' })).toBe(false);
-  });
+  itReturns('is new until it has a positive uidPk: %j → %j', isNewAddress, [
+    [{}, true],
+    [{ uidPk: null }, true],
+    [{ uidPk: 0 }, true],
+    [{ uidPk: -1 }, true],
+    [{ uidPk: 'abc' }, true],
+    [{ uidPk: 12 }, false],
+    [{ uidPk: '12' }, false],
+  ]);
 });
 
 describe('displayName', () => {
@@ -73,11 +78,11 @@ describe('displayName', () => {
 });
 
 describe('greeting name (semi-logged customer)', () => {
-  it('uses the first name, else the first word of the full name', () => {
-    expect(greetingName({ firstName: 'Ana', fullName: 'Ana Beatriz Souza' })).toBe('Ana');
-    expect(greetingName({ firstName: '  Maria Clara ', fullName: 'x' })).toBe('Maria');
-    expect(greetingName({ firstName: '', fullName: '  Carlos   Mendes ' })).toBe('Carlos');
-    expect(greetingName({ firstName: null, fullName: null, lastName: 'Souza' })).toBe('Souza');
-    expect(greetingName({})).toBe('');
-  });
+  itReturns('uses the first name, else the first word of the full name: %j → %j', greetingName, [
+    [{ firstName: 'Ana', fullName: 'Ana Beatriz Souza' }, 'Ana'],
+    [{ firstName: '  Maria Clara ', fullName: 'x' }, 'Maria'],
+    [{ firstName: '', fullName: '  Carlos   Mendes ' }, 'Carlos'],
+    [{ firstName: null, fullName: null, lastName: 'Souza' }, 'Souza'],
+    [{}, ''],
+  ]);
 });

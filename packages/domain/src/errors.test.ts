@@ -20,22 +20,23 @@ import {
   restErrorMessage,
   statusForErrorClass,
 } from './errors.ts';
+import { itReturns } from './test-support/examples.ts';
 
 describe('error codes and HTTP statuses (STYLE §4)', () => {
-  it('maps each code to its status', () => {
-    expect(httpStatusOf('VALIDATION')).toBe(422);
-    expect(httpStatusOf('BAD_REQUEST')).toBe(400);
-    expect(httpStatusOf('UNAUTHENTICATED')).toBe(401);
-    expect(httpStatusOf('FORBIDDEN')).toBe(403);
-    expect(httpStatusOf('MEMBERS_ONLY')).toBe(403);
-    expect(httpStatusOf('NOT_FOUND')).toBe(404);
-    expect(httpStatusOf('CONFLICT')).toBe(409);
-    expect(httpStatusOf('OUT_OF_STOCK')).toBe(409);
-    expect(httpStatusOf('PAYLOAD_TOO_LARGE')).toBe(413);
-    expect(httpStatusOf('RATE_LIMITED')).toBe(429);
-    expect(httpStatusOf('INTERNAL')).toBe(500);
-    expect(httpStatusOf('TIMEOUT')).toBe(504);
-  });
+  itReturns('maps each code to its status: %j → %j', httpStatusOf, [
+    ['VALIDATION', 422],
+    ['BAD_REQUEST', 400],
+    ['UNAUTHENTICATED', 401],
+    ['FORBIDDEN', 403],
+    ['MEMBERS_ONLY', 403],
+    ['NOT_FOUND', 404],
+    ['CONFLICT', 409],
+    ['OUT_OF_STOCK', 409],
+    ['PAYLOAD_TOO_LARGE', 413],
+    ['RATE_LIMITED', 429],
+    ['INTERNAL', 500],
+    ['TIMEOUT', 504],
+  ]);
 
   it('every code maps to a 4xx or 5xx status', () => {
     for (const code of ERROR_CODES) {
@@ -114,20 +115,20 @@ describe('SPEC §8 catalogue', () => {
     expect(FATAL_ALERT_DEFAULT_BUTTONS).toEqual({ cancel: 'Cancelar', confirm: 'Confirmar' });
   });
 
-  it("uses the server's message field for REST errors", () => {
-    expect(restErrorMessage({ message: 'Senha inválida' }, 'x')).toBe('Senha inválida');
-    expect(restErrorMessage({ message: '  ' }, 'x')).toBe('x');
-    expect(restErrorMessage({ message: 3 }, 'x')).toBe('x');
-    expect(restErrorMessage(null, 'x')).toBe('x');
-    expect(restErrorMessage('boom', 'x')).toBe('x');
-  });
+  itReturns("uses the server's message field for REST errors: %j, %j → %j", restErrorMessage, [
+    [{ message: 'Senha inválida' }, 'x', 'Senha inválida'],
+    [{ message: '  ' }, 'x', 'x'],
+    [{ message: 3 }, 'x', 'x'],
+    [null, 'x', 'x'],
+    ['boom', 'x', 'x'],
+  ]);
 
-  it("yields '504' for error classes containing TIMEOUT", () => {
-    expect(statusForErrorClass('GatewayTIMEOUTException')).toBe('504');
-    expect(statusForErrorClass('SocketTimeoutException')).toBe('504');
-    expect(statusForErrorClass('NullPointerException')).toBeNull();
-    expect(statusForErrorClass(undefined)).toBeNull();
-  });
+  itReturns("yields '504' for error classes containing TIMEOUT: %j → %j", statusForErrorClass, [
+    ['GatewayTIMEOUTException', '504'],
+    ['SocketTimeoutException', '504'],
+    ['NullPointerException', null],
+    [undefined, null],
+  ]);
 
   it('decides what the remote-call wrapper does', () => {
     expect(remoteCallDecision({ timedOut: true, message: 'login' })).toEqual({

@@ -11,6 +11,7 @@ import {
   productCardFontSizes,
   variantsOf,
 } from './flags.ts';
+import { itReturns } from './test-support/examples.ts';
 
 describe('feature flags (SPEC §7)', () => {
   it('lists the 12 flags with their kinds', () => {
@@ -62,11 +63,11 @@ describe('A/B assignment', () => {
     expect(b).toBeLessThan(500);
   });
 
-  it('handles empty and zero weights', () => {
-    expect(assignVariant('k', '1', [])).toBeNull();
-    expect(assignVariant('k', '1', [{ name: 'só', weight: 0 }])).toBe('só');
-    expect(assignVariant('k', '1', [{ name: 'só', weight: 1 }])).toBe('só');
-  });
+  itReturns('handles empty and zero weights: %j, %j, %j → %j', assignVariant, [
+    ['k', '1', [], null],
+    ['k', '1', [{ name: 'só', weight: 0 }], 'só'],
+    ['k', '1', [{ name: 'só', weight: 1 }], 'só'],
+  ]);
 
   it('reads the variants of a stored value or falls back', () => {
     const fallback = OPT_IN_COUPON_VARIANTS;

@@ -12,13 +12,14 @@ import {
   sumCentavos,
   toReais,
 } from './money.ts';
+import { itReturns } from './test-support/examples.ts';
 
 // Amounts a store can actually carry: up to R$ 10 bilhões, well inside safe integers.
 const amount = fc.integer({ min: -1_000_000_000_000, max: 1_000_000_000_000 });
 const nonNegative = fc.integer({ min: 0, max: 1_000_000_000_000 });
 
 describe('formatBRL (SPEC §9: prefix "R$ ", comma decimal, 2 decimals, "." thousands)', () => {
-  it.each([
+  itReturns('%i centavos → %s', formatBRL, [
     [123456, 'R$ 1.234,56'],
     [5, 'R$ 0,05'],
     [0, 'R$ 0,00'],
@@ -28,9 +29,7 @@ describe('formatBRL (SPEC §9: prefix "R$ ", comma decimal, 2 decimals, "." thou
     [100000, 'R$ 1.000,00'],
     [123456789, 'R$ 1.234.567,89'],
     [100000000000, 'R$ 1.000.000.000,00'],
-  ])('%i centavos → %s', (centavos, text) => {
-    expect(formatBRL(centavos)).toBe(text);
-  });
+  ]);
 
   it('uses a plain space after R$ (not the NBSP Intl emits)', () => {
     expect(formatBRL(1)).toBe('R$\u00200,01');
@@ -42,11 +41,11 @@ describe('formatBRL (SPEC §9: prefix "R$ ", comma decimal, 2 decimals, "." thou
     expect(() => formatBRL(Number.NaN)).toThrow(MoneyError);
   });
 
-  it('formatBRLNumber drops the prefix but keeps the sign', () => {
-    expect(formatBRLNumber(123456)).toBe('1.234,56');
-    expect(formatBRLNumber(-123456)).toBe('-1.234,56');
-    expect(formatBRLNumber(5)).toBe('0,05');
-  });
+  itReturns('formatBRLNumber drops the prefix but keeps the sign: %j → %j', formatBRLNumber, [
+    [123456, '1.234,56'],
+    [-123456, '-1.234,56'],
+    [5, '0,05'],
+  ]);
 
   it('property: always matches the BRL shape', () => {
     fc.assert(
@@ -58,7 +57,7 @@ describe('formatBRL (SPEC §9: prefix "R$ ", comma decimal, 2 decimals, "." thou
 });
 
 describe('parseBRL', () => {
-  it.each([
+  itReturns('%s → %i', parseBRL, [
     ['R$ 1.234,56', 123456],
     ['1.234,56', 123456],
     ['1234,5', 123450],
@@ -68,9 +67,7 @@ describe('parseBRL', () => {
     ['R$1,00', 100],
     ['  R$ 0,05  ', 5],
     ['-R$ 0,00', 0],
-  ])('%s → %i', (text, centavos) => {
-    expect(parseBRL(text)).toBe(centavos);
-  });
+  ]);
 
   it.each(['', 'abc', '1,234', '12.34', '1.23,45', 'R$ ', '1,2,3', 'US$ 1,00'])(
     '%s is not money',
@@ -94,7 +91,7 @@ describe('parseBRL', () => {
 });
 
 describe('roundCentavos (the one rounding function)', () => {
-  it.each([
+  itReturns('%d → %i (half away from zero)', roundCentavos, [
     [0.5, 1],
     [1.5, 2],
     [2.5, 3],
@@ -103,9 +100,7 @@ describe('roundCentavos (the one rounding function)', () => {
     [0.4, 0],
     [-0.4, 0],
     [100.49999999999999, 101], // 1.005 * 100 in binary floating point
-  ])('%d → %i (half away from zero)', (value, expected) => {
-    expect(roundCentavos(value)).toBe(expected);
-  });
+  ]);
 
   it('never returns -0', () => {
     expect(Object.is(roundCentavos(-0.2), 0)).toBe(true);
@@ -187,21 +182,25 @@ describe('percentOf', () => {
 });
 
 describe('prorate', () => {
-  it('spreads a discount proportionally (largest remainder, ties to the earlier line)', () => {
-    expect(prorate(100, [100, 100, 100])).toEqual([34, 33, 33]);
-    expect(prorate(1000, [3000, 1000])).toEqual([750, 250]);
-    expect(prorate(1, [1, 1])).toEqual([1, 0]);
-  });
+  itReturns(
+    'spreads a discount proportionally (largest remainder, ties to the earlier line): %j, %j → %j',
+    prorate,
+    [
+      [100, [100, 100, 100], [34, 33, 33]],
+      [1000, [3000, 1000], [750, 250]],
+      [1, [1, 1], [1, 0]],
+    ],
+  );
 
   it('caps the discount at the lines total', () => {
     expect(prorate(5000, [1000, 2000])).toEqual([1000, 2000]);
   });
 
-  it('returns zeros for no discount or empty lines', () => {
-    expect(prorate(0, [100, 200])).toEqual([0, 0]);
-    expect(prorate(100, [0, 0])).toEqual([0, 0]);
-    expect(prorate(100, [])).toEqual([]);
-  });
+  itReturns('returns zeros for no discount or empty lines: %j, %j → %j', prorate, [
+    [0, [100, 200], [0, 0]],
+    [100, [0, 0], [0, 0]],
+    [100, [], []],
+  ]);
 
   it('rejects negative or fractional inputs', () => {
     expect(() => prorate(-1, [100])).toThrow(MoneyError);

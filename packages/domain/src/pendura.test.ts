@@ -12,6 +12,7 @@ import {
   penduraUnitPrice,
   type PenduraPromotion,
 } from './pendura.ts';
+import { itReturns } from './test-support/examples.ts';
 
 const promo = (type: string, over: Partial<PenduraPromotion> = {}): PenduraPromotion => ({
   type,
@@ -117,13 +118,13 @@ describe('unit price, tiers and free items (SPEC §9)', () => {
     expect(penduraTiers(5000, 1_000_000)).toEqual([5000]); // capped at 9999
   });
 
-  it('free items = trunc(tier × discountFactor / 100)', () => {
-    expect(penduraFreeItems(3, 67)).toBe(2);
-    expect(penduraFreeItems(6, 70)).toBe(4);
-    expect(penduraFreeItems(3, 33)).toBe(0);
-    expect(penduraFreeItems(10, 50)).toBe(5);
-    expect(penduraFreeItems(3, -10)).toBe(0);
-  });
+  itReturns('free items = trunc(tier × discountFactor / 100): %j, %j → %j', penduraFreeItems, [
+    [3, 67, 2],
+    [6, 70, 4],
+    [3, 33, 0],
+    [10, 50, 5],
+    [3, -10, 0],
+  ]);
 
   it('property: tiers are increasing multiples within the limit', () => {
     fc.assert(
@@ -146,12 +147,12 @@ describe('newPenduraDiscountFactor (SPEC §9: two thirds of list price)', () => 
     expect(newPenduraDiscountFactor(15000, 12000)).toBe(83); // 83.33
   });
 
-  it('is capped at 100 and 0 without prices', () => {
-    expect(newPenduraDiscountFactor(9000, 6000)).toBe(100);
-    expect(newPenduraDiscountFactor(9000, 3000)).toBe(100);
-    expect(newPenduraDiscountFactor(0, 3000)).toBe(0);
-    expect(newPenduraDiscountFactor(9000, 0)).toBe(0);
-  });
+  itReturns('is capped at 100 and 0 without prices: %j, %j → %j', newPenduraDiscountFactor, [
+    [9000, 6000, 100],
+    [9000, 3000, 100],
+    [0, 3000, 0],
+    [9000, 0, 0],
+  ]);
 
   it('property: the unit price is within half a percent of the customer price of 2/3 list', () => {
     fc.assert(

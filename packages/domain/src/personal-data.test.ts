@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MASK_LABELS, maskPersonalData } from './personal-data.ts';
+import { itReturns } from './test-support/examples.ts';
 
 describe('maskPersonalData (issue #33 F12)', () => {
   it('masks e-mail addresses', () => {
@@ -9,12 +10,12 @@ describe('maskPersonalData (issue #33 F12)', () => {
     expect(maskPersonalData('joão@adega.test')).toBe(MASK_LABELS.email);
   });
 
-  it('masks CPFs and CNPJs, formatted or not', () => {
-    expect(maskPersonalData('CPF 123.456.789-09.')).toBe('CPF [cpf].');
-    expect(maskPersonalData('cpf=12345678909')).toBe('cpf=[cpf]');
-    expect(maskPersonalData('CNPJ 12.345.678/0001-95')).toBe('CNPJ [cnpj]');
-    expect(maskPersonalData('12345678000195')).toBe('[cnpj]');
-  });
+  itReturns('masks CPFs and CNPJs, formatted or not: %j → %j', maskPersonalData, [
+    ['CPF 123.456.789-09.', 'CPF [cpf].'],
+    ['cpf=12345678909', 'cpf=[cpf]'],
+    ['CNPJ 12.345.678/0001-95', 'CNPJ [cnpj]'],
+    ['12345678000195', '[cnpj]'],
+  ]);
 
   it('masks card-like digit runs', () => {
     expect(maskPersonalData('cartão 4111 1111 1111 1111 recusado')).toBe(
@@ -24,11 +25,11 @@ describe('maskPersonalData (issue #33 F12)', () => {
     expect(maskPersonalData('5555555555554444')).toBe('[cartão]');
   });
 
-  it('masks phone numbers with area code', () => {
-    expect(maskPersonalData('ligue (11) 91234-5678')).toBe('ligue [número]');
-    expect(maskPersonalData('+55 11 91234-5678')).toBe('[número]');
-    expect(maskPersonalData('tel 1134567890')).toBe('tel [número]');
-  });
+  itReturns('masks phone numbers with area code: %j → %j', maskPersonalData, [
+    ['ligue (11) 91234-5678', 'ligue [número]'],
+    ['+55 11 91234-5678', '[número]'],
+    ['tel 1134567890', 'tel [número]'],
+  ]);
 
   it('keeps short numbers, stack positions, hashes and identifiers', () => {
     const kept = [

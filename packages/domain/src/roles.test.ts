@@ -17,6 +17,7 @@ import {
   roleOf,
 } from './roles.ts';
 import { Stores } from './store.ts';
+import { itReturns } from './test-support/examples.ts';
 
 const plain = { socioClube: false, socioPrime: false, beneficiosClube: null };
 
@@ -44,17 +45,17 @@ describe('subscriber (SPEC §1, §6)', () => {
 });
 
 describe('roleOf', () => {
-  it('visitor, semi-logged, logged, subscriber', () => {
-    expect(roleOf({})).toBe('visitor');
-    expect(roleOf({ customer: null, semiLoggedCustomer: null })).toBe('visitor');
-    expect(roleOf({ semiLoggedCustomer: plain })).toBe('semi-logged');
-    expect(roleOf({ customer: plain })).toBe('logged');
-    expect(roleOf({ customer: plain, semiLoggedCustomer: plain })).toBe('logged');
-    expect(roleOf({ customer: { socioClube: true } })).toBe('subscriber');
-    expect(roleOf({ semiLoggedCustomer: { socioPrime: true } })).toBe('subscriber');
-    expect(roleOf({ customer: plain, primeInCart: true })).toBe('subscriber');
-    expect(roleOf({ primeInCart: true })).toBe('subscriber');
-  });
+  itReturns('visitor, semi-logged, logged, subscriber: %j → %j', roleOf, [
+    [{}, 'visitor'],
+    [{ customer: null, semiLoggedCustomer: null }, 'visitor'],
+    [{ semiLoggedCustomer: plain }, 'semi-logged'],
+    [{ customer: plain }, 'logged'],
+    [{ customer: plain, semiLoggedCustomer: plain }, 'logged'],
+    [{ customer: { socioClube: true } }, 'subscriber'],
+    [{ semiLoggedCustomer: { socioPrime: true } }, 'subscriber'],
+    [{ customer: plain, primeInCart: true }, 'subscriber'],
+    [{ primeInCart: true }, 'subscriber'],
+  ]);
 
   it('the logged customer wins over the semi-logged lookup', () => {
     expect(roleOf({ customer: plain, semiLoggedCustomer: { socioClube: true } })).toBe('logged');
@@ -62,12 +63,12 @@ describe('roleOf', () => {
 });
 
 describe('members-only purchase (SPEC §6)', () => {
-  it('only active + club_member_only is members-only', () => {
-    expect(isMembersOnly({ active: true, club_member_only: true })).toBe(true);
-    expect(isMembersOnly({ active: false, club_member_only: true })).toBe(false);
-    expect(isMembersOnly({ active: true, club_member_only: false })).toBe(false);
-    expect(isMembersOnly(null)).toBe(false);
-  });
+  itReturns('only active + club_member_only is members-only: %j → %j', isMembersOnly, [
+    [{ active: true, club_member_only: true }, true],
+    [{ active: false, club_member_only: true }, false],
+    [{ active: true, club_member_only: false }, false],
+    [null, false],
+  ]);
 
   it('non-subscribers get "Apenas para sócios" and no quantity selector', () => {
     expect(canPurchase({ active: true, club_member_only: true }, false)).toEqual({
@@ -153,7 +154,7 @@ describe('what the outlet hides (SPEC §6)', () => {
 });
 
 describe('master cookie hides the user menu (SPEC §2, §6)', () => {
-  it.each([
+  itReturns('%s → %s', isUserMenuHidden, [
     ['MasterOnly=true', true],
     ['a=1; MasterOnly=true; b=2', true],
     ['a=1;MasterOnly=true', true],
@@ -162,15 +163,13 @@ describe('master cookie hides the user menu (SPEC §2, §6)', () => {
     ['XMasterOnly=true', false],
     ['MasterOnly', false],
     ['', false],
-  ])('%s → %s', (header, hidden) => {
-    expect(isUserMenuHidden(header)).toBe(hidden);
-  });
+  ]);
 
-  it('accepts a parsed cookie map', () => {
-    expect(isUserMenuHidden({ MasterOnly: 'true' })).toBe(true);
-    expect(isUserMenuHidden({ other: 'true' })).toBe(false);
-    expect(isUserMenuHidden(null)).toBe(false);
-  });
+  itReturns('accepts a parsed cookie map: %j → %j', isUserMenuHidden, [
+    [{ MasterOnly: 'true' }, true],
+    [{ other: 'true' }, false],
+    [null, false],
+  ]);
 });
 
 describe('favourites and lists require login (SPEC §5, §6)', () => {

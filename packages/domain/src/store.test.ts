@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Stores, isOutlet, storeFromHost } from './store.ts';
+import { itReturns } from './test-support/examples.ts';
 
 describe('storeFromHost (SPEC §1)', () => {
-  it.each([
+  itReturns('%s → %s', storeFromHost, [
     ['outlet.adega.com.br', 'OUTLET'],
     ['newoutlet.adega.com.br', 'OUTLET'],
     ['OUTLET.Adega.com.br', 'OUTLET'],
@@ -21,9 +22,7 @@ describe('storeFromHost (SPEC §1)', () => {
     ['https://www.adega.com.br/outlet', 'WINE'],
     ['https://user@outlet.adega.com.br', 'OUTLET'],
     ['', 'WINE'],
-  ])('%s → %s', (host, store) => {
-    expect(storeFromHost(host)).toBe(store);
-  });
+  ]);
 
   it('defaults to WINE without a host', () => {
     expect(storeFromHost(null)).toBe(Stores.WINE);

@@ -6,6 +6,7 @@ import {
   MAX_DELIVERY_ATTEMPTS,
   retentionCutoff,
 } from './tracking-delivery.ts';
+import { itReturns } from './test-support/examples.ts';
 
 const NOW = new Date('2026-11-24T12:00:00Z');
 
@@ -41,11 +42,11 @@ describe('clampOccurredAt', () => {
     expect(clampOccurredAt('2026-11-25T00:00:00Z', NOW)).toEqual(NOW);
     expect(clampOccurredAt('2020-01-01T00:00:00Z', NOW)).toEqual(new Date('2026-11-23T12:00:00Z'));
   });
-  it('the receive time when absent or unreadable', () => {
-    expect(clampOccurredAt(undefined, NOW)).toEqual(NOW);
-    expect(clampOccurredAt(null, NOW)).toEqual(NOW);
-    expect(clampOccurredAt('ontem', NOW)).toEqual(NOW);
-  });
+  itReturns('the receive time when absent or unreadable: %j, %j → %j', clampOccurredAt, [
+    [undefined, NOW, NOW],
+    [null, NOW, NOW],
+    ['ontem', NOW, NOW],
+  ]);
 });
 
 describe('retentionCutoff', () => {

@@ -10,6 +10,7 @@ import {
   shouldTrackProductSearch,
   trackingPhone,
 } from './tracking.ts';
+import { itReturns } from './test-support/examples.ts';
 
 describe('tracking events (SPEC §7)', () => {
   it('lists the 21 customer events and the data-layer pushes', () => {
@@ -34,14 +35,14 @@ describe('tracking events (SPEC §7)', () => {
 });
 
 describe('shouldTrackProductSearch (SPEC §5)', () => {
-  it('needs more than 2 characters after trimming', () => {
-    expect(shouldTrackProductSearch('vin')).toBe(true);
-    expect(shouldTrackProductSearch('vi')).toBe(false);
-    expect(shouldTrackProductSearch('  vi  ')).toBe(false);
-    expect(shouldTrackProductSearch('')).toBe(false);
-    expect(shouldTrackProductSearch(null)).toBe(false);
-    expect(shouldTrackProductSearch(undefined)).toBe(false);
-  });
+  itReturns('needs more than 2 characters after trimming: %j → %j', shouldTrackProductSearch, [
+    ['vin', true],
+    ['vi', false],
+    ['  vi  ', false],
+    ['', false],
+    [null, false],
+    [undefined, false],
+  ]);
 
   it('agrees with the trimmed length (property)', () => {
     fc.assert(
@@ -53,36 +54,36 @@ describe('shouldTrackProductSearch (SPEC §5)', () => {
 });
 
 describe('shouldTrackFilter (SPEC §5)', () => {
-  it('needs at least one non-empty filter value', () => {
-    expect(shouldTrackFilter({})).toBe(false);
-    expect(shouldTrackFilter({ tipo: '', uva: '  ', pais: null, preco: undefined })).toBe(false);
-    expect(shouldTrackFilter({ tipo: [], uva: [''], kits: false })).toBe(false);
-    expect(shouldTrackFilter({ tipo: 'tinto' })).toBe(true);
-    expect(shouldTrackFilter({ uva: ['', 'malbec'] })).toBe(true);
-    expect(shouldTrackFilter({ preco: 0 })).toBe(true);
-    expect(shouldTrackFilter({ promo: true })).toBe(true);
-  });
+  itReturns('needs at least one non-empty filter value: %j → %j', shouldTrackFilter, [
+    [{}, false],
+    [{ tipo: '', uva: '  ', pais: null, preco: undefined }, false],
+    [{ tipo: [], uva: [''], kits: false }, false],
+    [{ tipo: 'tinto' }, true],
+    [{ uva: ['', 'malbec'] }, true],
+    [{ preco: 0 }, true],
+    [{ promo: true }, true],
+  ]);
 });
 
 describe('trackingPhone (SPEC §7)', () => {
-  it('prefixes +55 to the digits', () => {
-    expect(trackingPhone('(11) 98765-4321')).toBe('+5511987654321');
-    expect(trackingPhone('1133334444')).toBe('+551133334444');
-    expect(trackingPhone('(55) 99999-8888')).toBe('+5555999998888');
-  });
+  itReturns('prefixes +55 to the digits: %j → %j', trackingPhone, [
+    ['(11) 98765-4321', '+5511987654321'],
+    ['1133334444', '+551133334444'],
+    ['(55) 99999-8888', '+5555999998888'],
+  ]);
 
-  it('does not double the prefix', () => {
-    expect(trackingPhone('+55 (11) 98765-4321')).toBe('+5511987654321');
-    expect(trackingPhone('5511987654321')).toBe('+5511987654321');
-    expect(trackingPhone('551133334444')).toBe('+551133334444');
-  });
+  itReturns('does not double the prefix: %j → %j', trackingPhone, [
+    ['+55 (11) 98765-4321', '+5511987654321'],
+    ['5511987654321', '+5511987654321'],
+    ['551133334444', '+551133334444'],
+  ]);
 
-  it('returns null without digits', () => {
-    expect(trackingPhone('')).toBeNull();
-    expect(trackingPhone('()-')).toBeNull();
-    expect(trackingPhone(null)).toBeNull();
-    expect(trackingPhone(undefined)).toBeNull();
-  });
+  itReturns('returns null without digits: %j → %j', trackingPhone, [
+    ['', null],
+    ['()-', null],
+    [null, null],
+    [undefined, null],
+  ]);
 
   it('is idempotent and always +55 then digits (property)', () => {
     fc.assert(

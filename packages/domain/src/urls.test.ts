@@ -38,6 +38,7 @@ import {
   type ListingQuery,
   type MenuSection,
 } from './urls.ts';
+import { itReturns } from './test-support/examples.ts';
 
 describe('routes (SPEC §2)', () => {
   it('has the spec paths', () => {
@@ -77,14 +78,14 @@ describe('routes (SPEC §2)', () => {
 });
 
 describe('slugify', () => {
-  it('removes accents and joins words', () => {
-    expect(slugify('África do Sul')).toBe('africa-do-sul');
-    expect(slugify('França')).toBe('franca');
-    expect(slugify('Rosé')).toBe('rose');
-    expect(slugify('Syrah/Shiraz')).toBe('syrah-shiraz');
-    expect(slugify('  Carménère  ')).toBe('carmenere');
-    expect(slugify('Vinícola São João & Filhos')).toBe('vinicola-sao-joao-filhos');
-  });
+  itReturns('removes accents and joins words: %j → %j', slugify, [
+    ['África do Sul', 'africa-do-sul'],
+    ['França', 'franca'],
+    ['Rosé', 'rose'],
+    ['Syrah/Shiraz', 'syrah-shiraz'],
+    ['  Carménère  ', 'carmenere'],
+    ['Vinícola São João & Filhos', 'vinicola-sao-joao-filhos'],
+  ]);
 
   it('gives the spec slugs from our labels', () => {
     expect(GRAPES.every((g) => slugify(g.label) === g.slug)).toBe(true);
@@ -109,11 +110,11 @@ describe('listing URL builders (SPEC §2)', () => {
     expect(FILTER_FOCUSES).toEqual(['preco', 'tipo', 'uva', 'pais', 'kits']);
   });
 
-  it('listing page N', () => {
-    expect(listingPageUrl(1)).toBe('/vinhos/cVINHOS-p1.html');
-    expect(listingPageUrl(3)).toBe('/vinhos/cVINHOS-p3.html');
-    expect(listingPageUrl(0)).toBe('/vinhos/cVINHOS-p1.html');
-  });
+  itReturns('listing page N: %j → %j', listingPageUrl, [
+    [1, '/vinhos/cVINHOS-p1.html'],
+    [3, '/vinhos/cVINHOS-p3.html'],
+    [0, '/vinhos/cVINHOS-p1.html'],
+  ]);
 
   it('price bands follow /vinhos/...-reais/cVINHOS-prBRL_{min}_{max}.html', () => {
     expect(PRICE_BANDS.map((b) => priceBandUrl(b.slug))).toEqual([
@@ -324,15 +325,19 @@ describe('parseListingUrl', () => {
 });
 
 describe('availability by store', () => {
-  it('hides producers and easy kits in the outlet; beers and accessories only there', () => {
-    expect(isListingAvailable('producers', 'OUTLET')).toBe(false);
-    expect(isListingAvailable('easy-kits', 'OUTLET')).toBe(false);
-    expect(isListingAvailable('beers', 'OUTLET')).toBe(true);
-    expect(isListingAvailable('beers', 'WINE')).toBe(false);
-    expect(isListingAvailable('accessories', 'WINE')).toBe(false);
-    expect(isListingAvailable('wines', 'WINE')).toBe(true);
-    expect(isListingAvailable('producers', 'WINE')).toBe(true);
-  });
+  itReturns(
+    'hides producers and easy kits in the outlet; beers and accessories only there: %j, %j → %j',
+    isListingAvailable,
+    [
+      ['producers', 'OUTLET', false],
+      ['easy-kits', 'OUTLET', false],
+      ['beers', 'OUTLET', true],
+      ['beers', 'WINE', false],
+      ['accessories', 'WINE', false],
+      ['wines', 'WINE', true],
+      ['producers', 'WINE', true],
+    ],
+  );
 });
 
 describe('headerMenu (SPEC §2, §6)', () => {

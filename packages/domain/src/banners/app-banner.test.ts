@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { initialAppBanner, isPhone, nextAppBanner, pendingTimer } from './app-banner.ts';
+import { itReturns } from '../test-support/examples.ts';
 
 const phone = { disabled: false, dismissedBefore: false, phone: true };
 
@@ -33,9 +34,9 @@ describe('the mobile-app banner', () => {
     expect(nextAppBanner(dismissed, { type: 'session-ready' })).toBe(dismissed);
     expect(pendingTimer(dismissed)).toBeNull();
   });
-  it('knows a phone by its user agent or its viewport', () => {
-    expect(isPhone('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0)', 1280)).toBe(true);
-    expect(isPhone('Mozilla/5.0 (X11; Linux x86_64)', 390)).toBe(true);
-    expect(isPhone('Mozilla/5.0 (X11; Linux x86_64)', 1280)).toBe(false);
-  });
+  itReturns('knows a phone by its user agent or its viewport: %j, %j → %j', isPhone, [
+    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0)', 1280, true],
+    ['Mozilla/5.0 (X11; Linux x86_64)', 390, true],
+    ['Mozilla/5.0 (X11; Linux x86_64)', 1280, false],
+  ]);
 });

@@ -9,6 +9,7 @@ import {
   viewerAudience,
 } from './banners.ts';
 import { DYNAMIC_BANNER_POSITIONS } from '../enums.ts';
+import { itReturns } from '../test-support/examples.ts';
 
 const now = new Date('2026-11-24T12:00:00Z');
 
@@ -30,11 +31,15 @@ describe('isBannerShown', () => {
     expect(isBannerShown(always, 'members', now)).toBe(true);
     expect(isBannerShown(always, 'non-members', now)).toBe(true);
   });
-  it('keeps a members banner from non-members and the other way round', () => {
-    expect(isBannerShown({ ...always, audience: 'members' }, 'non-members', now)).toBe(false);
-    expect(isBannerShown({ ...always, audience: 'members' }, 'members', now)).toBe(true);
-    expect(isBannerShown({ ...always, audience: 'non-members' }, 'members', now)).toBe(false);
-  });
+  itReturns(
+    'keeps a members banner from non-members and the other way round: %j, %j, %j → %j',
+    isBannerShown,
+    [
+      [{ ...always, audience: 'members' }, 'non-members', now, false],
+      [{ ...always, audience: 'members' }, 'members', now, true],
+      [{ ...always, audience: 'non-members' }, 'members', now, false],
+    ],
+  );
   it('starts inclusively and ends exclusively', () => {
     expect(isBannerShown({ ...always, startsAt: now }, 'members', now)).toBe(true);
     expect(
@@ -48,28 +53,36 @@ describe('isBannerShown', () => {
 });
 
 describe('viewerAudience and homeKind', () => {
-  it('makes members of club, prime and club-benefits customers; visitors are non-members', () => {
-    expect(viewerAudience(null)).toBe('non-members');
-    expect(viewerAudience({ socioClube: false })).toBe('non-members');
-    expect(viewerAudience({ socioClube: true })).toBe('members');
-    expect(viewerAudience({ socioPrime: true })).toBe('members');
-    expect(viewerAudience({ beneficiosClube: 1 })).toBe('members');
-  });
-  it('gives each audience its hotsite only when its own flag is on', () => {
-    expect(homeKind('members', { members: true, nonMembers: false })).toBe('hotsite');
-    expect(homeKind('members', { members: false, nonMembers: true })).toBe('home');
-    expect(homeKind('non-members', { members: false, nonMembers: true })).toBe('hotsite');
-    expect(homeKind('non-members', { members: true, nonMembers: false })).toBe('home');
-  });
+  itReturns(
+    'makes members of club, prime and club-benefits customers; visitors are non-members: %j → %j',
+    viewerAudience,
+    [
+      [null, 'non-members'],
+      [{ socioClube: false }, 'non-members'],
+      [{ socioClube: true }, 'members'],
+      [{ socioPrime: true }, 'members'],
+      [{ beneficiosClube: 1 }, 'members'],
+    ],
+  );
+  itReturns('gives each audience its hotsite only when its own flag is on: %j, %j → %j', homeKind, [
+    ['members', { members: true, nonMembers: false }, 'hotsite'],
+    ['members', { members: false, nonMembers: true }, 'home'],
+    ['non-members', { members: false, nonMembers: true }, 'hotsite'],
+    ['non-members', { members: true, nonMembers: false }, 'home'],
+  ]);
 });
 
 describe('listingBannerPosition', () => {
-  it('maps the offers, the wines and bar & gourmet; nothing else', () => {
-    expect(listingBannerPosition('wines', 'discount')).toBe('OFERTAS');
-    expect(listingBannerPosition('wines', null)).toBe('VINHOS');
-    expect(listingBannerPosition('wines', 'rating')).toBe('VINHOS');
-    expect(listingBannerPosition('gourmet', null)).toBe('BAR_GOURMET');
-    expect(listingBannerPosition('accessories', 'name')).toBe('BAR_GOURMET');
-    expect(listingBannerPosition('kits', null)).toBeNull();
-  });
+  itReturns(
+    'maps the offers, the wines and bar & gourmet; nothing else: %j, %j → %j',
+    listingBannerPosition,
+    [
+      ['wines', 'discount', 'OFERTAS'],
+      ['wines', null, 'VINHOS'],
+      ['wines', 'rating', 'VINHOS'],
+      ['gourmet', null, 'BAR_GOURMET'],
+      ['accessories', 'name', 'BAR_GOURMET'],
+      ['kits', null, null],
+    ],
+  );
 });

@@ -6,6 +6,7 @@ import {
   subscriptionBuyerOf,
   type StoredCartProduct,
 } from './cart-inputs.ts';
+import { itReturns } from '../test-support/examples.ts';
 
 const stored = (over: Partial<StoredCartProduct> = {}): StoredCartProduct => ({
   productType: 'Vinho',
@@ -20,11 +21,11 @@ const stored = (over: Partial<StoredCartProduct> = {}): StoredCartProduct => ({
 });
 
 describe('isSoldIn', () => {
-  it('reads the flag of the store asked for', () => {
-    expect(isSoldIn({ inWine: true, inOutlet: false }, 'WINE')).toBe(true);
-    expect(isSoldIn({ inWine: true, inOutlet: false }, 'OUTLET')).toBe(false);
-    expect(isSoldIn({ inWine: false, inOutlet: true }, 'OUTLET')).toBe(true);
-  });
+  itReturns('reads the flag of the store asked for: %j, %j → %j', isSoldIn, [
+    [{ inWine: true, inOutlet: false }, 'WINE', true],
+    [{ inWine: true, inOutlet: false }, 'OUTLET', false],
+    [{ inWine: false, inOutlet: true }, 'OUTLET', true],
+  ]);
 });
 
 describe('cartProductOf', () => {

@@ -22,6 +22,7 @@ import {
   type CartProduct,
   type MergeLine,
 } from './cart-rules.ts';
+import { itReturns } from '../test-support/examples.ts';
 
 const wine = (over: Partial<CartProduct> = {}): CartProduct => ({
   productType: 'Vinho',
@@ -146,11 +147,15 @@ describe('checkLine', () => {
 });
 
 describe('quantityAfterAdd', () => {
-  it('adds up, except the subscription line which stays at 1', () => {
-    expect(quantityAfterAdd('Vinho', 0, 2)).toBe(2);
-    expect(quantityAfterAdd('Vinho', 3, 2)).toBe(5);
-    expect(quantityAfterAdd('ClubePrime', 1, 3)).toBe(1);
-  });
+  itReturns(
+    'adds up, except the subscription line which stays at 1: %j, %j, %j → %j',
+    quantityAfterAdd,
+    [
+      ['Vinho', 0, 2, 2],
+      ['Vinho', 3, 2, 5],
+      ['ClubePrime', 1, 3, 1],
+    ],
+  );
 });
 
 describe('mergeCartLines (sign-in merge)', () => {

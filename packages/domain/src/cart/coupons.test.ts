@@ -13,6 +13,7 @@ import {
   type CouponContext,
 } from './coupons.ts';
 import { coupon as couponOf } from '../test-support/coupons.ts';
+import { itReturns } from '../test-support/examples.ts';
 
 const NOW = new Date('2026-11-22T18:00:00Z');
 
@@ -105,23 +106,27 @@ describe('couponDiscount', () => {
     expect(couponDiscount({ kind: 'FIXED', value: 5_000 }, 12_345)).toBe(5_000);
     expect(couponDiscount({ kind: 'FIXED', value: 5_000 }, 3_000)).toBe(3_000);
   });
-  it('0 on an empty base; a percent above 100 or a negative value is capped', () => {
-    expect(couponDiscount({ kind: 'PERCENT', value: 10 }, 0)).toBe(0);
-    expect(couponDiscount({ kind: 'PERCENT', value: 150 }, 1_000)).toBe(1_000);
-    expect(couponDiscount({ kind: 'FIXED', value: -5 }, 1_000)).toBe(0);
-  });
+  itReturns(
+    '0 on an empty base; a percent above 100 or a negative value is capped: %j, %j → %j',
+    couponDiscount,
+    [
+      [{ kind: 'PERCENT', value: 10 }, 0, 0],
+      [{ kind: 'PERCENT', value: 150 }, 1_000, 1_000],
+      [{ kind: 'FIXED', value: -5 }, 1_000, 0],
+    ],
+  );
 });
 
 describe('codes and texts', () => {
   it('normalises case and spaces', () => {
     expect(normaliseCode('  bemVindo10 ')).toBe('BEMVINDO10');
   });
-  it('the code pattern', () => {
-    expect(CODE_PATTERN.test('VALE-100_a')).toBe(true);
-    expect(CODE_PATTERN.test('')).toBe(false);
-    expect(CODE_PATTERN.test('a b')).toBe(false);
-    expect(CODE_PATTERN.test('x'.repeat(41))).toBe(false);
-  });
+  itReturns('the code pattern: %j → %j', (code: string) => CODE_PATTERN.test(code), [
+    ['VALE-100_a', true],
+    ['', false],
+    ['a b', false],
+    ['x'.repeat(41), false],
+  ]);
   it('dates and amounts in pt-BR', () => {
     expect(storeDate(new Date('2026-01-05T12:00:00Z'))).toBe('05/01/2026');
     expect(expiredText(new Date('2026-01-05T12:00:00Z'))).toBe('Este cupom expirou em 05/01/2026.');

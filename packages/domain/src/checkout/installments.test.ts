@@ -5,6 +5,7 @@ import {
   maxInstallmentsFor,
   splitInstallments,
 } from './installments.ts';
+import { itReturns } from '../test-support/examples.ts';
 
 describe('installments', () => {
   it('splits in whole centavos, the first takes the remainder', () => {
@@ -34,10 +35,10 @@ describe('installments', () => {
     expect(installmentTable(100)).toHaveLength(1);
   });
 
-  it('checks a chosen count', () => {
-    expect(isInstallmentCountAllowed(15_000, 3)).toBe(true);
-    expect(isInstallmentCountAllowed(15_000, 4)).toBe(false);
-    expect(isInstallmentCountAllowed(15_000, 0)).toBe(false);
-    expect(isInstallmentCountAllowed(15_000, 1.5)).toBe(false);
-  });
+  itReturns('checks a chosen count: %j, %j → %j', isInstallmentCountAllowed, [
+    [15_000, 3, true],
+    [15_000, 4, false],
+    [15_000, 0, false],
+    [15_000, 1.5, false],
+  ]);
 });

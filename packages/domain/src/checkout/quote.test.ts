@@ -9,6 +9,7 @@ import {
   type TestProduct,
 } from '../promotions/test-support/fixtures.ts';
 import { parseQuote, quoteOf } from './quote.ts';
+import { itReturns } from '../test-support/examples.ts';
 
 /** The fixtures' products have no name; the cart's have one. */
 function named(priced: PricedCart<TestProduct>) {
@@ -76,9 +77,9 @@ describe('quoteOf and parseQuote', () => {
     expect(quoteOf(priced)).toMatchObject({ shipping: null, cashback: null, discounts: [] });
   });
 
-  it('a stored value that is not a quote reads as none', () => {
-    expect(parseQuote(null)).toBeNull();
-    expect(parseQuote({ total: '12' })).toBeNull();
-    expect(parseQuote({ total: 1, lines: [] })).toBeNull();
-  });
+  itReturns('a stored value that is not a quote reads as none: %j → %j', parseQuote, [
+    [null, null],
+    [{ total: '12' }, null],
+    [{ total: 1, lines: [] }, null],
+  ]);
 });

@@ -9,21 +9,26 @@ import {
   isIsoDate,
   isNextBoxPrepared,
 } from './calendar.ts';
+import { itReturns } from '../test-support/examples.ts';
 
 describe('billing calendar', () => {
-  it('keeps the anchor day across short months (31 Jan → 29 Feb 2028 → 31 Mar)', () => {
-    expect(billingDateAfter('2028-01-31', 31)).toBe('2028-02-29');
-    expect(billingDateAfter('2028-02-29', 31)).toBe('2028-03-31');
-    expect(billingDateAfter('2027-01-31', 31)).toBe('2027-02-28');
-    expect(billingDateAfter('2026-12-31', 31)).toBe('2027-01-31');
-    expect(billingDateAfter('2026-04-30', 31)).toBe('2026-05-31');
-  });
+  itReturns(
+    'keeps the anchor day across short months (31 Jan → 29 Feb 2028 → 31 Mar): %j, %j → %j',
+    billingDateAfter,
+    [
+      ['2028-01-31', 31, '2028-02-29'],
+      ['2028-02-29', 31, '2028-03-31'],
+      ['2027-01-31', 31, '2027-02-28'],
+      ['2026-12-31', 31, '2027-01-31'],
+      ['2026-04-30', 31, '2026-05-31'],
+    ],
+  );
 
-  it('moves a year for the prepaid annual plan', () => {
-    expect(billingDateAfter('2028-02-29', 29, 12)).toBe('2029-02-28');
-    expect(billingDateAfter('2029-02-28', 29, 12)).toBe('2030-02-28');
-    expect(billingDateAfter('2031-02-28', 29, 12)).toBe('2032-02-29');
-  });
+  itReturns('moves a year for the prepaid annual plan: %j, %j, %j → %j', billingDateAfter, [
+    ['2028-02-29', 29, 12, '2029-02-28'],
+    ['2029-02-28', 29, 12, '2030-02-28'],
+    ['2031-02-28', 29, 12, '2032-02-29'],
+  ]);
 
   it('refuses a bad anchor day or date', () => {
     expect(() => billingDateAfter('2026-01-01', 0)).toThrow(RangeError);
@@ -94,9 +99,9 @@ describe('billing calendar', () => {
     expect(() => afterFailedCharge('2028-02-29', 0)).toThrow(RangeError);
   });
 
-  it('closes box changes 3 days before the next billing', () => {
-    expect(isNextBoxPrepared('2028-03-31', '2028-03-27')).toBe(false);
-    expect(isNextBoxPrepared('2028-03-31', '2028-03-28')).toBe(true);
-    expect(isNextBoxPrepared('2028-03-31', '2028-04-02')).toBe(true);
-  });
+  itReturns('closes box changes 3 days before the next billing: %j, %j → %j', isNextBoxPrepared, [
+    ['2028-03-31', '2028-03-27', false],
+    ['2028-03-31', '2028-03-28', true],
+    ['2028-03-31', '2028-04-02', true],
+  ]);
 });

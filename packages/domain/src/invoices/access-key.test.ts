@@ -8,6 +8,7 @@ import {
   randomCodeFor,
   yearMonthOf,
 } from './access-key.ts';
+import { itReturns } from '../test-support/examples.ts';
 
 // A published example key (SEFAZ manual style): 43 digits whose mod-11 digit is known.
 const EXAMPLE_BODY = '3509110181345300011355001000000001100000001';
@@ -93,10 +94,10 @@ describe('access key', () => {
     expect(parseAccessKey(wrong)).toBeNull();
   });
 
-  it('derives a cNF that never equals the number', () => {
-    expect(randomCodeFor(1, 0.5)).toBe(50_000_000);
-    expect(randomCodeFor(50_000_000, 0.5)).toBe(50_000_001);
-    expect(randomCodeFor(3, 1)).toBe(99_999_999);
-    expect(randomCodeFor(3, -1)).toBe(0);
-  });
+  itReturns('derives a cNF that never equals the number: %j, %j → %j', randomCodeFor, [
+    [1, 0.5, 50_000_000],
+    [50_000_000, 0.5, 50_000_001],
+    [3, 1, 99_999_999],
+    [3, -1, 0],
+  ]);
 });

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ncmOf, WINE_NCM } from './ncm.ts';
 import { estimatedTaxes, invoiceTotals } from './totals.ts';
+import { itReturns } from '../test-support/examples.ts';
 
 describe('NCM', () => {
-  it('classifies wine as 2204.21.00 and other types from the data', () => {
-    expect(ncmOf('Vinho')).toBe('2204.21.00');
-    expect(ncmOf('Kit')).toBe(WINE_NCM);
-    expect(ncmOf('Cerveja')).toBe('2203.00.00');
-    expect(ncmOf('ClubePrime')).toBe('00');
-    expect(ncmOf('Desconhecido')).toBe(WINE_NCM);
-  });
+  itReturns('classifies wine as 2204.21.00 and other types from the data: %j → %j', ncmOf, [
+    ['Vinho', '2204.21.00'],
+    ['Kit', WINE_NCM],
+    ['Cerveja', '2203.00.00'],
+    ['ClubePrime', '00'],
+    ['Desconhecido', WINE_NCM],
+  ]);
 });
 
 describe('invoice totals', () => {

@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { brDateOf, orderCashbackStatus, orderCashbackText } from './cashback.ts';
+import { itReturns } from '../test-support/examples.ts';
 
 const credited = new Date('2026-11-20T12:00:00Z');
 
 describe('order cashback', () => {
-  it('is pending until delivered, then credited; cancelled or none otherwise', () => {
-    expect(orderCashbackStatus(120, 'PAGO', null)).toBe('PENDING');
-    expect(orderCashbackStatus(120, 'ENVIADO', null)).toBe('PENDING');
-    expect(orderCashbackStatus(120, 'ENTREGUE', credited)).toBe('CREDITED');
-    expect(orderCashbackStatus(120, 'CANCELADO', null)).toBe('CANCELED');
-    expect(orderCashbackStatus(0, 'PAGO', null)).toBe('NONE');
-  });
+  itReturns(
+    'is pending until delivered, then credited; cancelled or none otherwise: %j, %j, %j → %j',
+    orderCashbackStatus,
+    [
+      [120, 'PAGO', null, 'PENDING'],
+      [120, 'ENVIADO', null, 'PENDING'],
+      [120, 'ENTREGUE', credited, 'CREDITED'],
+      [120, 'CANCELADO', null, 'CANCELED'],
+      [0, 'PAGO', null, 'NONE'],
+    ],
+  );
 
   it('says it in pt-BR', () => {
     expect(orderCashbackText('PENDING', 120, null)).toBe(

@@ -12,19 +12,24 @@ import {
   stuckThresholdMs,
   STUCK_THRESHOLDS_MS,
 } from './fulfilment.ts';
+import { itReturns } from '../test-support/examples.ts';
 
 const T0 = new Date('2026-11-24T10:00:00Z');
 const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
 
 describe('sandbox fulfilment schedule', () => {
-  it('moves PAGO → FATURADO → ENVIADO → ENTREGUE and nothing else', () => {
-    expect(nextFulfilmentStatus('PAGO')).toBe('FATURADO');
-    expect(nextFulfilmentStatus('FATURADO')).toBe('ENVIADO');
-    expect(nextFulfilmentStatus('ENVIADO')).toBe('ENTREGUE');
-    expect(nextFulfilmentStatus('ENTREGUE')).toBeNull();
-    expect(nextFulfilmentStatus('CANCELADO')).toBeNull();
-    expect(nextFulfilmentStatus('AGUARDANDO_PAGAMENTO')).toBeNull();
-  });
+  itReturns(
+    'moves PAGO → FATURADO → ENVIADO → ENTREGUE and nothing else: %j → %j',
+    nextFulfilmentStatus,
+    [
+      ['PAGO', 'FATURADO'],
+      ['FATURADO', 'ENVIADO'],
+      ['ENVIADO', 'ENTREGUE'],
+      ['ENTREGUE', null],
+      ['CANCELADO', null],
+      ['AGUARDANDO_PAGAMENTO', null],
+    ],
+  );
 
   it('is due after the configured minutes of each state', () => {
     const schedule = DEFAULT_SANDBOX_SCHEDULE;
@@ -51,11 +56,15 @@ describe('sandbox fulfilment schedule', () => {
 });
 
 describe('stuck orders', () => {
-  it('uses each state threshold, and the boleto its own wait', () => {
-    expect(stuckThresholdMs('PAGO', 'CREDITCARD')).toBe(STUCK_THRESHOLDS_MS.PAGO);
-    expect(stuckThresholdMs('AGUARDANDO_PAGAMENTO', 'PIX')).toBe(2 * 3_600_000);
-    expect(stuckThresholdMs('AGUARDANDO_PAGAMENTO', 'BOLETO')).toBe(BOLETO_WAIT_THRESHOLD_MS);
-  });
+  itReturns(
+    'uses each state threshold, and the boleto its own wait: %j, %j → %j',
+    stuckThresholdMs,
+    [
+      ['PAGO', 'CREDITCARD', STUCK_THRESHOLDS_MS.PAGO],
+      ['AGUARDANDO_PAGAMENTO', 'PIX', 2 * 3_600_000],
+      ['AGUARDANDO_PAGAMENTO', 'BOLETO', BOLETO_WAIT_THRESHOLD_MS],
+    ],
+  );
 
   it('reports an order older than its threshold only', () => {
     const order = { state: 'PLACING' as const, since: T0, paymentType: 'CREDITCARD' };

@@ -15,6 +15,7 @@ import {
   parseDigitableLine,
   SANDBOX_BANK_CODE,
 } from './boleto.ts';
+import { itReturns } from '../test-support/examples.ts';
 
 // A published linha digitável (Banco do Brasil example of Carta-Circular 2.926 / the library).
 const PUBLISHED = '00190000090114971860168524522114675860000102656';
@@ -36,11 +37,11 @@ describe('boleto', () => {
     expect(parseDigitableLine(formatBoleto(PUBLISHED))?.barcode).toBe(parsed?.barcode);
   });
 
-  it('refuses a wrong DV or shape', () => {
-    expect(parseDigitableLine(`${PUBLISHED.slice(0, 9)}0${PUBLISHED.slice(10)}`)).toBeNull();
-    expect(parseDigitableLine(`${PUBLISHED.slice(0, 32)}9${PUBLISHED.slice(33)}`)).toBeNull();
-    expect(parseDigitableLine('123')).toBeNull();
-  });
+  itReturns('refuses a wrong DV or shape: %j → %j', parseDigitableLine, [
+    [`${PUBLISHED.slice(0, 9)}0${PUBLISHED.slice(10)}`, null],
+    [`${PUBLISHED.slice(0, 32)}9${PUBLISHED.slice(33)}`, null],
+    ['123', null],
+  ]);
 
   it('the fator de vencimento restarts at 1000 on 22/02/2025', () => {
     expect(dueFactor('2000-07-03')).toBe(1000);

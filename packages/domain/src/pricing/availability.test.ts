@@ -6,9 +6,10 @@ import {
   addToCartButton,
   isAvailable,
 } from './availability.ts';
+import { itReturns } from '../test-support/examples.ts';
 
 describe('isAvailable (SPEC §4)', () => {
-  it.each([
+  itReturns('%o → %s', isAvailable, [
     [{ available: true, listPrice: 5990 }, true],
     [{ available: true, listPrice: 0 }, false],
     [{ available: false, listPrice: 5990 }, false],
@@ -16,9 +17,7 @@ describe('isAvailable (SPEC §4)', () => {
     [{ listPrice: 5990 }, false],
     [{ available: true }, false],
     [{ available: true, listPrice: null }, false],
-  ])('%o → %s', (product, expected) => {
-    expect(isAvailable(product)).toBe(expected);
-  });
+  ]);
 });
 
 describe('addToCartButton (SPEC §4 Button labels, §6)', () => {

@@ -6,18 +6,17 @@ import {
   loggedCashbackLine,
   unloggedCashback,
 } from './cashback.ts';
+import { itReturns } from '../test-support/examples.ts';
 
 describe('unloggedCashback (SPEC §9: 3.6 %, 2 decimals)', () => {
-  it.each([
+  itReturns('%i → %i', unloggedCashback, [
     [10000, 360],
     [5990, 216], // 215.64
     [999, 36], // 35.964
     [125, 5], // 4.5 rounds half up
     [0, 0],
     [-100, 0],
-  ])('%i → %i', (amount, cashback) => {
-    expect(unloggedCashback(amount)).toBe(cashback);
-  });
+  ]);
 
   it('property: within half a centavo of 3.6 %', () => {
     fc.assert(

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { customerPrice, memberPrice, nonMemberPrice } from './customer-price.ts';
+import { itReturns } from '../test-support/examples.ts';
 
 describe('customerPrice (SPEC §6)', () => {
   const prices = { listPrice: 10000, salePrice: 8000, clubPrice: 7000 };
@@ -10,11 +11,11 @@ describe('customerPrice (SPEC §6)', () => {
     expect(customerPrice(prices, false)).toBe(8000);
   });
 
-  it('a missing club price falls back to the sale price', () => {
-    expect(customerPrice({ listPrice: 10000, salePrice: 8000 }, true)).toBe(8000);
-    expect(customerPrice({ listPrice: 10000, salePrice: 8000, clubPrice: null }, true)).toBe(8000);
-    expect(customerPrice({ listPrice: 10000, salePrice: 8000, clubPrice: 0 }, true)).toBe(8000);
-  });
+  itReturns('a missing club price falls back to the sale price: %j, %j → %j', customerPrice, [
+    [{ listPrice: 10000, salePrice: 8000 }, true, 8000],
+    [{ listPrice: 10000, salePrice: 8000, clubPrice: null }, true, 8000],
+    [{ listPrice: 10000, salePrice: 8000, clubPrice: 0 }, true, 8000],
+  ]);
 
   it('a missing sale price falls back to the list price', () => {
     expect(nonMemberPrice({ listPrice: 10000 })).toBe(10000);

@@ -10,11 +10,12 @@ import {
   tagColour,
   tagPercentage,
 } from './discount.ts';
+import { itReturns } from '../test-support/examples.ts';
 
 const cents = fc.integer({ min: 1, max: 100_000_000 });
 
 describe('badgePercentage (SPEC §9: truncated 100 × (1 − price/list))', () => {
-  it.each([
+  itReturns('price %i, list %i → %i', badgePercentage, [
     [8000, 10000, 20], // float would give 19.999…96 → 19
     [7000, 10000, 30],
     [4290, 5990, 28], // 28.38…
@@ -26,9 +27,7 @@ describe('badgePercentage (SPEC §9: truncated 100 × (1 − price/list))', () =
     [5000, 0, 0], // no list price
     [5000, -1, 0],
     [Number.NaN, 10000, 0],
-  ])('price %i, list %i → %i', (price, list, expected) => {
-    expect(badgePercentage(price, list)).toBe(expected);
-  });
+  ]);
 
   it('property: 0 ≤ badge ≤ 100 and equals the exact truncation', () => {
     fc.assert(
@@ -56,7 +55,7 @@ describe('badgePercentage (SPEC §9: truncated 100 × (1 − price/list))', () =
 });
 
 describe('tagPercentage (SPEC §9: 100 − trunc(percent of price/list), ratio to 2 decimals)', () => {
-  it.each([
+  itReturns('price %i, list %i → %i', tagPercentage, [
     [2900, 10000, 71], // 0.29 × 100 = 28.999…96 in floats; the spec means 29 → 71
     [8000, 10000, 20],
     [4290, 5990, 28], // ratio 0.716… → 0.72 → 28
@@ -66,9 +65,7 @@ describe('tagPercentage (SPEC §9: 100 − trunc(percent of price/list), ratio t
     [12000, 10000, 0], // never negative
     [0, 10000, 0],
     [5000, 0, 0],
-  ])('price %i, list %i → %i', (price, list, expected) => {
-    expect(tagPercentage(price, list)).toBe(expected);
-  });
+  ]);
 
   it('property: matches the spec formula computed with exact decimals', () => {
     fc.assert(
@@ -93,7 +90,7 @@ describe('tagPercentage (SPEC §9: 100 − trunc(percent of price/list), ratio t
 });
 
 describe('tag and price visibility (SPEC §5)', () => {
-  it.each([
+  itReturns('price %o, list %o → %s', isDiscountTagVisible, [
     [8000, 10000, true],
     [10000, 8000, true],
     [10000, 10000, false],
@@ -104,24 +101,20 @@ describe('tag and price visibility (SPEC §5)', () => {
     ['8000', 10000, false], // "both are numbers"
     [8000, null, false],
     [undefined, 10000, false],
-  ])('price %o, list %o → %s', (price, list, visible) => {
-    expect(isDiscountTagVisible(price, list)).toBe(visible);
-  });
+  ]);
 
-  it.each([
+  itReturns('price display %o valid → %s', isPriceDisplayValid, [
     [1, true],
     [0, false],
     [-100, false],
     [Number.POSITIVE_INFINITY, false],
     [null, false],
     ['100', false],
-  ])('price display %o valid → %s', (price, valid) => {
-    expect(isPriceDisplayValid(price)).toBe(valid);
-  });
+  ]);
 });
 
 describe('tagColour (SPEC §9)', () => {
-  it.each([
+  itReturns('%i %% → %s', tagColour, [
     [0, '#c3b882'],
     [19, '#c3b882'],
     [20, '#00ae95'],
@@ -134,19 +127,17 @@ describe('tagColour (SPEC §9)', () => {
     [59, '#e04686'],
     [60, '#ae1586'],
     [100, '#ae1586'],
-  ])('%i %% → %s', (percentage, colour) => {
-    expect(tagColour(percentage)).toBe(colour);
-  });
+  ]);
 });
 
 describe('discountTag view-model', () => {
-  it('returns percentage and colour, or null when not shown', () => {
-    expect(discountTag(5000, 10000)).toEqual({ percentage: 50, colour: '#e04686' });
-    expect(discountTag(10000, 10000)).toBeNull();
-    expect(discountTag(12000, 10000)).toBeNull();
-    expect(discountTag(9960, 10000)).toBeNull();
-    expect(discountTag(0, 10000)).toBeNull();
-  });
+  itReturns('returns percentage and colour, or null when not shown: %j, %j → %j', discountTag, [
+    [5000, 10000, { percentage: 50, colour: '#e04686' }],
+    [10000, 10000, null],
+    [12000, 10000, null],
+    [9960, 10000, null],
+    [0, 10000, null],
+  ]);
 });
 
 describe("'Desconto de Sócio' (SPEC §6)", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartOpenToast } from './display-settings.ts';
+import { itReturns } from '../test-support/examples.ts';
 
 const settings = {
   active: true,
@@ -13,13 +14,13 @@ describe('cartOpenToast (SPEC §4 cart drawer, §3 settings)', () => {
     expect(cartOpenToast(settings, member)).toBe('Você ganhou frete grátis!');
   });
 
-  it('otherwise nothing', () => {
-    expect(cartOpenToast(settings, { subscriber: false, cartItemCount: 2 })).toBeNull();
-    expect(cartOpenToast(settings, { subscriber: true, cartItemCount: 0 })).toBeNull();
-    expect(cartOpenToast({ ...settings, shoppingCartToastActive: false }, member)).toBeNull();
-    expect(cartOpenToast({ ...settings, active: false }, member)).toBeNull();
-    expect(cartOpenToast({ ...settings, shoppingCartToastText: '  ' }, member)).toBeNull();
-    expect(cartOpenToast({ ...settings, shoppingCartToastText: null }, member)).toBeNull();
-    expect(cartOpenToast(null, member)).toBeNull();
-  });
+  itReturns('otherwise nothing: %j, %j → %j', cartOpenToast, [
+    [settings, { subscriber: false, cartItemCount: 2 }, null],
+    [settings, { subscriber: true, cartItemCount: 0 }, null],
+    [{ ...settings, shoppingCartToastActive: false }, member, null],
+    [{ ...settings, active: false }, member, null],
+    [{ ...settings, shoppingCartToastText: '  ' }, member, null],
+    [{ ...settings, shoppingCartToastText: null }, member, null],
+    [null, member, null],
+  ]);
 });

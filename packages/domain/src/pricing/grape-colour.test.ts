@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GRAPE_COLOURS, grapeColour } from './grape-colour.ts';
+import { itReturns } from '../test-support/examples.ts';
 
 describe('grapeColour (SPEC §9)', () => {
-  it.each([
+  itReturns('%s → %s', grapeColour, [
     ['tinto', 'red'],
     ['Tinto', 'red'],
     ['fortificado', 'red'],
@@ -25,9 +26,7 @@ describe('grapeColour (SPEC §9)', () => {
     ['constructor', 'white'],
     ['toString', 'white'],
     ['__proto__', 'white'],
-  ])('%s → %s', (type, colour) => {
-    expect(grapeColour(type)).toBe(colour);
-  });
+  ]);
 
   it('defaults to white without a type', () => {
     expect(grapeColour(null)).toBe('white');

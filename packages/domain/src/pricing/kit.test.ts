@@ -7,6 +7,7 @@ import {
   kitPricePerBottle,
   kitPriceView,
 } from './kit.ts';
+import { itReturns } from '../test-support/examples.ts';
 
 const sixWines = [
   { type: 'Vinho', constituentQuantity: 4 },
@@ -15,18 +16,18 @@ const sixWines = [
 ];
 
 describe('bottlesInKit', () => {
-  it('sums constituentQuantity of type Vinho only', () => {
-    expect(bottlesInKit(sixWines)).toBe(6);
-    expect(bottlesInKit([{ type: ' vinho ', constituentQuantity: 3 }])).toBe(3);
-    expect(bottlesInKit([{ type: 'Cerveja', constituentQuantity: 3 }])).toBe(0);
-    expect(bottlesInKit([{ type: 'Vinho', constituentQuantity: -2 }])).toBe(0);
-    expect(bottlesInKit([{ type: 'Vinho', constituentQuantity: 1.5 }])).toBe(0);
-    expect(bottlesInKit([{ type: 'Vinho', constituentQuantity: null }])).toBe(0);
-    expect(bottlesInKit([{ type: null, constituentQuantity: 2 }])).toBe(0);
-    expect(bottlesInKit([])).toBe(0);
-    expect(bottlesInKit(null)).toBe(0);
-    expect(bottlesInKit(undefined)).toBe(0);
-  });
+  itReturns('sums constituentQuantity of type Vinho only: %j → %j', bottlesInKit, [
+    [sixWines, 6],
+    [[{ type: ' vinho ', constituentQuantity: 3 }], 3],
+    [[{ type: 'Cerveja', constituentQuantity: 3 }], 0],
+    [[{ type: 'Vinho', constituentQuantity: -2 }], 0],
+    [[{ type: 'Vinho', constituentQuantity: 1.5 }], 0],
+    [[{ type: 'Vinho', constituentQuantity: null }], 0],
+    [[{ type: null, constituentQuantity: 2 }], 0],
+    [[], 0],
+    [null, 0],
+    [undefined, 0],
+  ]);
 });
 
 describe('kitPricePerBottle (SPEC §9)', () => {

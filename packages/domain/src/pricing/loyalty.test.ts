@@ -9,6 +9,7 @@ import {
   CUSTOMER_CASHBACK_PERCENT,
   PREMIUM_CASHBACK_PERCENT,
 } from './loyalty.ts';
+import { itReturns } from '../test-support/examples.ts';
 
 describe('cashback rates', () => {
   it('premium earns 3x the customer rate, which is the anonymous "Ganhe até" 3.6 %', () => {
@@ -23,17 +24,21 @@ describe('cashback rates', () => {
     expect(cashbackMultiplier(true)).toBe(3);
   });
 
-  it('earned, rounded once; premium equals the anonymous estimate', () => {
-    expect(cashbackEarned(10_000, false)).toBe(120);
-    expect(cashbackEarned(10_000, true)).toBe(360);
-    expect(cashbackEarned(8_990, true)).toBe(unloggedCashback(8_990));
-    expect(cashbackEarned(-5, true)).toBe(0);
-  });
+  itReturns(
+    'earned, rounded once; premium equals the anonymous estimate: %j, %j → %j',
+    cashbackEarned,
+    [
+      [10_000, false, 120],
+      [10_000, true, 360],
+      [8_990, true, unloggedCashback(8_990)],
+      [-5, true, 0],
+    ],
+  );
 
-  it('used: the balance, capped by the total, never below 0', () => {
-    expect(cashbackUsed(5_000, 20_000)).toBe(5_000);
-    expect(cashbackUsed(50_000, 20_000)).toBe(20_000);
-    expect(cashbackUsed(5_000, 0)).toBe(0);
-    expect(cashbackUsed(-1, 100)).toBe(0);
-  });
+  itReturns('used: the balance, capped by the total, never below 0: %j, %j → %j', cashbackUsed, [
+    [5_000, 20_000, 5_000],
+    [50_000, 20_000, 20_000],
+    [5_000, 0, 0],
+    [-1, 100, 0],
+  ]);
 });

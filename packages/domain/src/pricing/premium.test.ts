@@ -17,6 +17,7 @@ import {
   premiumBenefits,
   simulatedSaving,
 } from './premium.ts';
+import { itReturns } from '../test-support/examples.ts';
 
 describe('premium benefit (SPEC §9)', () => {
   it('15 % discount and 3x cashback', () => {
@@ -77,25 +78,25 @@ describe('simulatedSaving (SPEC §9)', () => {
 });
 
 describe('offered subscription (SPEC §3)', () => {
-  it("pass variant when descricao contains 'pass'", () => {
-    expect(isPassOffer({ descricao: 'Wine pass mensal' })).toBe(true);
-    expect(isPassOffer({ descricao: 'Winepass Relax' })).toBe(true);
-    expect(isPassOffer({ descricao: 'Clube Prime' })).toBe(false);
-    expect(isPassOffer({ descricao: null })).toBe(false);
-    expect(isPassOffer({})).toBe(false);
-  });
+  itReturns("pass variant when descricao contains 'pass': %j → %j", isPassOffer, [
+    [{ descricao: 'Wine pass mensal' }, true],
+    [{ descricao: 'Winepass Relax' }, true],
+    [{ descricao: 'Clube Prime' }, false],
+    [{ descricao: null }, false],
+    [{}, false],
+  ]);
 
-  it("pass names are prefixed 'winepass ', default 'relax'", () => {
-    expect(passName('winepass relax')).toBe('relax');
-    expect(passName('Winepass Turbo')).toBe('turbo');
-    expect(passName('turbo')).toBe('turbo');
-    expect(passName('winepass')).toBe('relax');
-    expect(passName('winepassturbo')).toBe('winepassturbo');
-    expect(passName('winepass ')).toBe(DEFAULT_PASS_NAME);
-    expect(passName('')).toBe('relax');
-    expect(passName(null)).toBe('relax');
-    expect(passName(undefined)).toBe('relax');
-  });
+  itReturns("pass names are prefixed 'winepass ', default 'relax': %j → %j", passName, [
+    ['winepass relax', 'relax'],
+    ['Winepass Turbo', 'turbo'],
+    ['turbo', 'turbo'],
+    ['winepass', 'relax'],
+    ['winepassturbo', 'winepassturbo'],
+    ['winepass ', DEFAULT_PASS_NAME],
+    ['', 'relax'],
+    [null, 'relax'],
+    [undefined, 'relax'],
+  ]);
 
   it('pass logo vertical at 992px or more', () => {
     expect(passLogoOrientation(992)).toBe('vertical');

@@ -11,35 +11,40 @@ import {
   shouldRemovePrimeItem,
   togglePrime,
 } from './prime-toggle.ts';
+import { itReturns } from '../test-support/examples.ts';
 
 const wine = { productType: 'Vinho', quantity: 2 };
 const prime = { productType: 'ClubePrime', quantity: 1 };
 
 describe('subscription item (SPEC §3)', () => {
-  it("is productType 'ClubePrime'", () => {
-    expect(isSubscriptionItem(prime)).toBe(true);
-    expect(isSubscriptionItem(wine)).toBe(false);
-    expect(isSubscriptionItem({})).toBe(false);
-  });
+  itReturns("is productType 'ClubePrime': %j → %j", isSubscriptionItem, [
+    [prime, true],
+    [wine, false],
+    [{}, false],
+  ]);
 });
 
 describe('cartItemCount (SPEC §4: prime excluded)', () => {
-  it('counts units without the prime item', () => {
-    expect(cartItemCount([wine, prime])).toBe(2);
-    expect(cartItemCount([wine, { productType: 'Vinho' }])).toBe(3);
-    expect(cartItemCount([prime])).toBe(0);
-    expect(cartItemCount([{ quantity: -1 }])).toBe(0);
-    expect(cartItemCount([])).toBe(0);
-  });
+  itReturns('counts units without the prime item: %j → %j', cartItemCount, [
+    [[wine, prime], 2],
+    [[wine, { productType: 'Vinho' }], 3],
+    [[prime], 0],
+    [[{ quantity: -1 }], 0],
+    [[], 0],
+  ]);
 });
 
 describe('shouldRemovePrimeItem (SPEC §4)', () => {
-  it('only for prime subscribers with the prime item in the cart', () => {
-    expect(shouldRemovePrimeItem({ socioPrime: true }, [wine, prime])).toBe(true);
-    expect(shouldRemovePrimeItem({ socioPrime: true }, [wine])).toBe(false);
-    expect(shouldRemovePrimeItem({ socioPrime: false }, [prime])).toBe(false);
-    expect(shouldRemovePrimeItem(null, [prime])).toBe(false);
-  });
+  itReturns(
+    'only for prime subscribers with the prime item in the cart: %j, %j → %j',
+    shouldRemovePrimeItem,
+    [
+      [{ socioPrime: true }, [wine, prime], true],
+      [{ socioPrime: true }, [wine], false],
+      [{ socioPrime: false }, [prime], false],
+      [null, [prime], false],
+    ],
+  );
 });
 
 describe('prime toggle (SPEC §4)', () => {

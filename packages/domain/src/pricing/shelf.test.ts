@@ -8,6 +8,7 @@ import {
   unitsLeft,
   type ShelfProduct,
 } from './shelf.ts';
+import { itReturns } from '../test-support/examples.ts';
 
 const promo = { active: true, stock: 7, trigger_stock_out: 10, hide_stock_amount: false };
 const BASE: ShelfProduct = { available: true, listPrice: 5990, stock: 50, promotion: promo };
@@ -25,13 +26,17 @@ describe('availability on the shelf (issue #33 F18)', () => {
     expect(isInStock(wine({ promotion: null, stock: 0 }))).toBe(false);
   });
 
-  it('units left: the promotion’s while it is active, never more than the product’s', () => {
-    expect(unitsLeft(wine())).toBe(7);
-    expect(unitsLeft(wine({ stock: 3 }))).toBe(3);
-    expect(unitsLeft(wine({ promotion: { ...promo, active: false } }))).toBe(50);
-    expect(unitsLeft(wine({ promotion: { active: true } }))).toBe(50);
-    expect(unitsLeft(wine({ stock: -2 }))).toBe(0);
-  });
+  itReturns(
+    'units left: the promotion’s while it is active, never more than the product’s: %j → %j',
+    unitsLeft,
+    [
+      [wine(), 7],
+      [wine({ stock: 3 }), 3],
+      [wine({ promotion: { ...promo, active: false } }), 50],
+      [wine({ promotion: { active: true } }), 50],
+      [wine({ stock: -2 }), 0],
+    ],
+  );
 });
 
 describe('the stock a customer sees (issue #33 F16)', () => {

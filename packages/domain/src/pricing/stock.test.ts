@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LAST_UNITS_TEXT, isStockLineShown, limitedDiscountWarning, stockLine } from './stock.ts';
+import { itReturns } from '../test-support/examples.ts';
 
 describe('stock line (SPEC §5, §9)', () => {
-  it.each([
+  itReturns('%o → %s', stockLine, [
     [{ stock: 3, trigger_stock_out: 5 }, 'Restam só 3 un.'],
     [{ stock: 5, trigger_stock_out: 5 }, 'Restam só 5 un.'], // at the trigger
     [{ stock: 6, trigger_stock_out: 5 }, null], // above the trigger
@@ -15,9 +16,7 @@ describe('stock line (SPEC §5, §9)', () => {
     [{ stock: 3, trigger_stock_out: null }, null],
     [{ trigger_stock_out: 5 }, null],
     [null, null],
-  ])('%o → %s', (promotion, text) => {
-    expect(stockLine(promotion)).toBe(text);
-  });
+  ]);
 
   it('the hidden-amount text', () => {
     expect(LAST_UNITS_TEXT).toBe('Últimas unidades');
@@ -40,7 +39,7 @@ describe('stock line (SPEC §5, §9)', () => {
 });
 
 describe('limited-discount warning (SPEC §5)', () => {
-  it.each([
+  itReturns('quantity %i, limit %o → %s', limitedDiscountWarning, [
     [3, 2, 'Desconto promocional limitado a 2 un.'],
     [2, 2, null],
     [1, 2, null],
@@ -49,7 +48,5 @@ describe('limited-discount warning (SPEC §5)', () => {
     [5, null, null],
     [5, undefined, null],
     [5, Number.NaN, null],
-  ])('quantity %i, limit %o → %s', (quantity, limit, text) => {
-    expect(limitedDiscountWarning(quantity, limit)).toBe(text);
-  });
+  ]);
 });

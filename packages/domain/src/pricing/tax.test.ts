@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isTaxBannerVisible, taxBanner, taxSaved } from './tax.ts';
+import { itReturns } from '../test-support/examples.ts';
 
 const prices = { listPrice: 10000, salePrice: 8000, clubPrice: 7000 };
 
@@ -12,11 +13,11 @@ describe('taxSaved (SPEC §9)', () => {
     expect(taxSaved({ listPrice: 999, salePrice: 999 }, false, 3.5)).toBe(35); // 34.965
   });
 
-  it('no percentage saves nothing', () => {
-    expect(taxSaved(prices, false, 0)).toBe(0);
-    expect(taxSaved(prices, false, -5)).toBe(0);
-    expect(taxSaved(prices, false, Number.NaN)).toBe(0);
-  });
+  itReturns('no percentage saves nothing: %j, %j, %j → %j', taxSaved, [
+    [prices, false, 0, 0],
+    [prices, false, -5, 0],
+    [prices, false, Number.NaN, 0],
+  ]);
 
   it('property: never more than the price for percentages up to 100', () => {
     fc.assert(
@@ -45,14 +46,18 @@ describe('tax banner visibility (SPEC §3 settings)', () => {
     enabledOncart: false,
   };
 
-  it('follows active, enabledAtProductPage and enabledOncart', () => {
-    expect(isTaxBannerVisible(settings, 'product')).toBe(true);
-    expect(isTaxBannerVisible(settings, 'cart')).toBe(false);
-    expect(isTaxBannerVisible({ ...settings, enabledOncart: true }, 'cart')).toBe(true);
-    expect(isTaxBannerVisible({ ...settings, active: false }, 'product')).toBe(false);
-    expect(isTaxBannerVisible(null, 'product')).toBe(false);
-    expect(isTaxBannerVisible({ active: true }, 'product')).toBe(false);
-  });
+  itReturns(
+    'follows active, enabledAtProductPage and enabledOncart: %j, %j → %j',
+    isTaxBannerVisible,
+    [
+      [settings, 'product', true],
+      [settings, 'cart', false],
+      [{ ...settings, enabledOncart: true }, 'cart', true],
+      [{ ...settings, active: false }, 'product', false],
+      [null, 'product', false],
+      [{ active: true }, 'product', false],
+    ],
+  );
 
   it('builds the view-model', () => {
     expect(taxBanner(settings, 'product', prices, true)).toEqual({

@@ -13,6 +13,7 @@ import {
   INSTANT_CACHE_MAX,
   saoPauloInstant,
 } from './campaign-status.ts';
+import { itReturns } from '../test-support/examples.ts';
 
 // Sao Paulo is UTC-3 (no DST since 2019).
 const at = (iso: string) => new Date(iso);
@@ -73,19 +74,19 @@ describe('campaignWindow (America/Sao_Paulo)', () => {
 describe('campaignStatus (SPEC §4)', () => {
   const schedule = { dateInit: '2025-11-28', dateEnd: '2025-11-30', startHour: '10:00' };
 
-  it('is not started, active or ended', () => {
-    expect(campaignStatusOf(schedule, at('2025-11-28T12:59:59Z'))).toBe('not-started');
-    expect(campaignStatusOf(schedule, at('2025-11-28T13:00:00Z'))).toBe('active');
-    expect(campaignStatusOf(schedule, at('2025-12-01T02:59:59Z'))).toBe('active');
-    expect(campaignStatusOf(schedule, at('2025-12-01T03:00:00Z'))).toBe('ended');
-    expect(campaignStatusOf({}, at('2025-12-01T03:00:00Z'))).toBe('ended');
-  });
+  itReturns('is not started, active or ended: %j, %j → %j', campaignStatusOf, [
+    [schedule, at('2025-11-28T12:59:59Z'), 'not-started'],
+    [schedule, at('2025-11-28T13:00:00Z'), 'active'],
+    [schedule, at('2025-12-01T02:59:59Z'), 'active'],
+    [schedule, at('2025-12-01T03:00:00Z'), 'ended'],
+    [{}, at('2025-12-01T03:00:00Z'), 'ended'],
+  ]);
 
-  it('maps to the Promotion status enum', () => {
-    expect(promotionStatusOf('active')).toBe('ACTIVE');
-    expect(promotionStatusOf('not-started')).toBe('NEXT');
-    expect(promotionStatusOf('ended')).toBe('INACTIVE');
-  });
+  itReturns('maps to the Promotion status enum: %j → %j', promotionStatusOf, [
+    ['active', 'ACTIVE'],
+    ['not-started', 'NEXT'],
+    ['ended', 'INACTIVE'],
+  ]);
 
   it('moves forward only: not-started → active → ended (property)', () => {
     const order = { 'not-started': 0, active: 1, ended: 2 } as const;

@@ -16,6 +16,7 @@ import {
   parseSeenModals,
   pickCurrentCampaign,
 } from './campaigns.ts';
+import { itReturns } from '../test-support/examples.ts';
 
 const HOUR = 60 * 60 * 1000;
 const start = new Date('2031-11-27T03:00:00Z');
@@ -24,14 +25,14 @@ const window = { start, end };
 const at = (base: Date, ms: number) => new Date(base.getTime() + ms);
 
 describe('audience', () => {
-  it('everyone sees it; members and non-members only their own', () => {
-    expect(campaignFor('everyone', true)).toBe(true);
-    expect(campaignFor('everyone', false)).toBe(true);
-    expect(campaignFor('members', true)).toBe(true);
-    expect(campaignFor('members', false)).toBe(false);
-    expect(campaignFor('non-members', false)).toBe(true);
-    expect(campaignFor('non-members', true)).toBe(false);
-  });
+  itReturns('everyone sees it; members and non-members only their own: %j, %j → %j', campaignFor, [
+    ['everyone', true, true],
+    ['everyone', false, true],
+    ['members', true, true],
+    ['members', false, false],
+    ['non-members', false, true],
+    ['non-members', true, false],
+  ]);
 });
 
 describe('modal windows', () => {
@@ -57,22 +58,22 @@ describe('modal windows', () => {
     expect(dueCampaignModal(window, at(start, CAMPAIGN_JUST_STARTED_WINDOW_MS + 1))).toBeNull();
   });
 
-  it('almost ended in the last 3 h, up to the end instant', () => {
-    expect(dueCampaignModal(window, at(end, -CAMPAIGN_ALMOST_ENDED_WINDOW_MS - 1))).toBeNull();
-    expect(dueCampaignModal(window, at(end, -CAMPAIGN_ALMOST_ENDED_WINDOW_MS))).toBe('almostEnded');
-    expect(dueCampaignModal(window, end)).toBe('almostEnded');
-  });
+  itReturns('almost ended in the last 3 h, up to the end instant: %j, %j → %j', dueCampaignModal, [
+    [window, at(end, -CAMPAIGN_ALMOST_ENDED_WINDOW_MS - 1), null],
+    [window, at(end, -CAMPAIGN_ALMOST_ENDED_WINDOW_MS), 'almostEnded'],
+    [window, end, 'almostEnded'],
+  ]);
 
   it('almost ended wins over just started on a short campaign', () => {
     const short = { start, end: at(start, 2 * HOUR) };
     expect(dueCampaignModal(short, at(start, HOUR))).toBe('almostEnded');
   });
 
-  it('just ended for 24 h after the end, then nothing', () => {
-    expect(dueCampaignModal(window, at(end, 1000))).toBe('justEnded');
-    expect(dueCampaignModal(window, at(end, CAMPAIGN_JUST_ENDED_WINDOW_MS))).toBe('justEnded');
-    expect(dueCampaignModal(window, at(end, CAMPAIGN_JUST_ENDED_WINDOW_MS + 1))).toBeNull();
-  });
+  itReturns('just ended for 24 h after the end, then nothing: %j, %j → %j', dueCampaignModal, [
+    [window, at(end, 1000), 'justEnded'],
+    [window, at(end, CAMPAIGN_JUST_ENDED_WINDOW_MS), 'justEnded'],
+    [window, at(end, CAMPAIGN_JUST_ENDED_WINDOW_MS + 1), null],
+  ]);
 });
 
 describe('once per campaign and visitor', () => {
@@ -154,23 +155,27 @@ describe('banner link', () => {
     expect(campaignBannerTheme(true)).toBe('connected');
   });
 
-  it('/black-friday opens in a new tab except for the disconnected theme', () => {
-    expect(opensInNewTab('/black-friday', 'connected')).toBe(true);
-    expect(opensInNewTab('/black-friday/?utm=x', 'connected')).toBe(true);
-    expect(opensInNewTab('https://www.adega.com.br/black-friday#ofertas', 'connected')).toBe(true);
-    expect(opensInNewTab('/black-friday', 'disconnected')).toBe(false);
-    expect(opensInNewTab('/vinhos/cVINHOS.html', 'connected')).toBe(false);
-    expect(opensInNewTab('/black-friday-2', 'connected')).toBe(false);
-    expect(opensInNewTab('http://[', 'connected')).toBe(false);
-  });
+  itReturns(
+    '/black-friday opens in a new tab except for the disconnected theme: %j, %j → %j',
+    opensInNewTab,
+    [
+      ['/black-friday', 'connected', true],
+      ['/black-friday/?utm=x', 'connected', true],
+      ['https://www.adega.com.br/black-friday#ofertas', 'connected', true],
+      ['/black-friday', 'disconnected', false],
+      ['/vinhos/cVINHOS.html', 'connected', false],
+      ['/black-friday-2', 'connected', false],
+      ['http://[', 'connected', false],
+    ],
+  );
 });
 
 describe('leads', () => {
-  it('are taken until the end', () => {
-    expect(acceptsLeads('not-started')).toBe(true);
-    expect(acceptsLeads('active')).toBe(true);
-    expect(acceptsLeads('ended')).toBe(false);
-  });
+  itReturns('are taken until the end: %j → %j', acceptsLeads, [
+    ['not-started', true],
+    ['active', true],
+    ['ended', false],
+  ]);
 
   it('the lead countdown goes to the start, then to the end', () => {
     expect(leadCountdownTarget(window, at(start, -1))).toBe(start);
@@ -179,10 +184,14 @@ describe('leads', () => {
 });
 
 describe('limits', () => {
-  it('slugs are lower-case words with hyphens', () => {
-    expect(CAMPAIGN_LIMITS.slugPattern.test('black-friday')).toBe(true);
-    expect(CAMPAIGN_LIMITS.slugPattern.test('Black')).toBe(false);
-    expect(CAMPAIGN_LIMITS.slugPattern.test('-x')).toBe(false);
-    expect(CAMPAIGN_LIMITS.slugPattern.test('a'.repeat(64))).toBe(false);
-  });
+  itReturns(
+    'slugs are lower-case words with hyphens: %j → %j',
+    (slug: string) => CAMPAIGN_LIMITS.slugPattern.test(slug),
+    [
+      ['black-friday', true],
+      ['Black', false],
+      ['-x', false],
+      ['a'.repeat(64), false],
+    ],
+  );
 });

@@ -13,6 +13,7 @@ import {
   promotionApplies,
   type ScopedPromotion,
 } from './cart-promotions.ts';
+import { itReturns } from '../test-support/examples.ts';
 
 const NOW = new Date('2026-11-22T15:00:00-03:00');
 const window = { dateInit: '2026-11-20', dateEnd: '2026-11-30', storeCodes: ['WINE'] };
@@ -208,9 +209,13 @@ describe('progressiveCart (SPEC §3 applyToAllProducts, garrafas vs value)', () 
     expect(progressiveCart(lines, true, null)).toEqual({ total: 40000, bottles: 8 });
   });
 
-  it('counts only the lines of the campaign code otherwise (case-insensitive)', () => {
-    expect(progressiveCart(lines, false, ' NATAL ')).toEqual({ total: 10000, bottles: 2 });
-    expect(progressiveCart(lines, false, '')).toEqual({ total: 0, bottles: 0 });
-    expect(progressiveCart(lines, false, undefined)).toEqual({ total: 0, bottles: 0 });
-  });
+  itReturns(
+    'counts only the lines of the campaign code otherwise (case-insensitive): %j, %j, %j → %j',
+    progressiveCart,
+    [
+      [lines, false, ' NATAL ', { total: 10000, bottles: 2 }],
+      [lines, false, '', { total: 0, bottles: 0 }],
+      [lines, false, undefined, { total: 0, bottles: 0 }],
+    ],
+  );
 });

@@ -8,6 +8,7 @@ import {
   type ChosenGiftEvent,
   type ChosenGiftState,
 } from './chosen-gift.ts';
+import { itReturns } from '../test-support/examples.ts';
 
 const gifts = [
   { sku: 'A', name: 'Tinto' },
@@ -82,11 +83,11 @@ describe('chosen gift (SPEC §4)', () => {
     expect(emitted).toEqual([]);
   });
 
-  it('preselects only a sku that is still offered', () => {
-    expect(preselectedSku(gifts, 'Z')).toBe('B');
-    expect(preselectedSku(gifts, 'A')).toBe('A');
-    expect(preselectedSku([], null)).toBeNull();
-  });
+  itReturns('preselects only a sku that is still offered: %j, %j → %j', preselectedSku, [
+    [gifts, 'Z', 'B'],
+    [gifts, 'A', 'A'],
+    [[], null, null],
+  ]);
 
   it('never emits while locked (property)', () => {
     const event = fc.oneof(

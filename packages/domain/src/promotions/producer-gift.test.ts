@@ -6,6 +6,7 @@ import {
   producerGiftReducer,
   type ProducerGiftState,
 } from './producer-gift.ts';
+import { itReturns } from '../test-support/examples.ts';
 
 const on: ProducerGiftState = { on: true, disabled: false };
 const waiting: ProducerGiftState = { on: true, disabled: true };
@@ -82,11 +83,11 @@ describe('parseBoldMarkers (SPEC §3 producerCampaignData.description)', () => {
     ]);
   });
 
-  it('handles empty input', () => {
-    expect(parseBoldMarkers('')).toEqual([]);
-    expect(parseBoldMarkers(null)).toEqual([]);
-    expect(parseBoldMarkers('****')).toEqual([]);
-  });
+  itReturns('handles empty input: %j → %j', parseBoldMarkers, [
+    ['', []],
+    [null, []],
+    ['****', []],
+  ]);
 
   it('keeps every visible character (property)', () => {
     fc.assert(

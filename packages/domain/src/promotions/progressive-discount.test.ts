@@ -8,6 +8,7 @@ import {
   type ProgressiveDiscountPromotion,
   type ProgressiveTier,
 } from './progressive-discount.ts';
+import { itReturns } from '../test-support/examples.ts';
 
 const tiers: ProgressiveTier[] = [
   { id: 'c', minLimitValue: 50000, discountValue: 15 },
@@ -41,12 +42,12 @@ describe('active tier (SPEC §4)', () => {
 });
 
 describe('tier marks (SPEC §4)', () => {
-  it('marks reached, outdated and active tiers', () => {
-    expect(marks(10000)).toEqual(['a:active', 'b:null', 'c:null']);
-    expect(marks(20000)).toEqual(['a:reached', 'b:active', 'c:null']);
-    expect(marks(35000)).toEqual(['a:outdated', 'b:reached', 'c:active']);
-    expect(marks(60000)).toEqual(['a:outdated', 'b:outdated', 'c:reached']);
-  });
+  itReturns('marks reached, outdated and active tiers: %j → %j', marks, [
+    [10000, ['a:active', 'b:null', 'c:null']],
+    [20000, ['a:reached', 'b:active', 'c:null']],
+    [35000, ['a:outdated', 'b:reached', 'c:active']],
+    [60000, ['a:outdated', 'b:outdated', 'c:reached']],
+  ]);
 
   it('has at most one reached and one active tier (property)', () => {
     fc.assert(

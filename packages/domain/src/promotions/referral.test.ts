@@ -13,6 +13,7 @@ import {
   referralLink,
   type ReferralCode,
 } from './referral.ts';
+import { itReturns } from '../test-support/examples.ts';
 
 const CODE: ReferralCode = {
   code: 'BRUNO-CLUBE',
@@ -65,14 +66,18 @@ describe('checkReferral', () => {
 });
 
 describe('referral codes of members', () => {
-  it('the prefix is the first name without accents, upper-case, letters only', () => {
-    expect(referralCodePrefix('José Antônio')).toBe('JOSE');
-    expect(referralCodePrefix('  Ângela ')).toBe('ANGELA');
-    expect(referralCodePrefix("D'Ávila")).toBe('DAVILA');
-    expect(referralCodePrefix('Maximilianoooooo')).toBe('MAXIMILIANOO');
-    expect(referralCodePrefix('李')).toBe('SOCIO');
-    expect(referralCodePrefix('')).toBe('SOCIO');
-  });
+  itReturns(
+    'the prefix is the first name without accents, upper-case, letters only: %j → %j',
+    referralCodePrefix,
+    [
+      ['José Antônio', 'JOSE'],
+      ['  Ângela ', 'ANGELA'],
+      ["D'Ávila", 'DAVILA'],
+      ['Maximilianoooooo', 'MAXIMILIANOO'],
+      ['李', 'SOCIO'],
+      ['', 'SOCIO'],
+    ],
+  );
   it('a code is the prefix and a short random suffix that the coupon pattern accepts', () => {
     let n = 0;
     const code = newReferralCode('Conceição', () => (n++ % 10) / 10);
@@ -81,12 +86,16 @@ describe('referral codes of members', () => {
     expect(newReferralCode('Ana', () => 0.999999)).toBe('ANA-9999');
     expect(newReferralCode('Ana', () => 0)).toBe('ANA-AAAA');
   });
-  it('the discount is the benefit on the club line, capped at its price', () => {
-    expect(referralDiscount(REFERRAL_BENEFIT, 9_990)).toBe(5_000);
-    expect(referralDiscount(REFERRAL_BENEFIT, 3_000)).toBe(3_000);
-    expect(referralDiscount(REFERRAL_BENEFIT, 0)).toBe(0);
-    expect(referralDiscount(REFERRAL_BENEFIT, -10)).toBe(0);
-  });
+  itReturns(
+    'the discount is the benefit on the club line, capped at its price: %j, %j → %j',
+    referralDiscount,
+    [
+      [REFERRAL_BENEFIT, 9_990, 5_000],
+      [REFERRAL_BENEFIT, 3_000, 3_000],
+      [REFERRAL_BENEFIT, 0, 0],
+      [REFERRAL_BENEFIT, -10, 0],
+    ],
+  );
   it('the link is built from the public URL', () => {
     expect(referralLink('https://www.adega.dev/', 'ANA-AB12')).toBe(
       'https://www.adega.dev/clubewine?indicacao=ANA-AB12',

@@ -13,15 +13,20 @@ import {
   welcomeGateReducer,
   type CookieModalContext,
 } from './welcome-gate.ts';
+import { itReturns } from '../test-support/examples.ts';
 
 describe('shouldShowWelcomeGate (SPEC §2, §4)', () => {
   const visitor = { loggedIn: false, hasLegalAgeCookie: false, pathname: '/vinhos/cVINHOS.html' };
 
-  it('shows to anonymous visitors without the legal-age cookie', () => {
-    expect(shouldShowWelcomeGate(visitor)).toBe(true);
-    expect(shouldShowWelcomeGate({ ...visitor, hasLegalAgeCookie: true })).toBe(false);
-    expect(shouldShowWelcomeGate({ ...visitor, loggedIn: true })).toBe(false);
-  });
+  itReturns(
+    'shows to anonymous visitors without the legal-age cookie: %j → %j',
+    shouldShowWelcomeGate,
+    [
+      [visitor, true],
+      [{ ...visitor, hasLegalAgeCookie: true }, false],
+      [{ ...visitor, loggedIn: true }, false],
+    ],
+  );
 
   it("never shows on pages containing 'politica-de-privacidade'", () => {
     expect(shouldShowWelcomeGate({ ...visitor, pathname: '/politica-de-privacidade' })).toBe(false);
@@ -90,11 +95,11 @@ describe('welcome gate steps (SPEC §2, §4)', () => {
     ]);
   });
 
-  it('locks scrolling while either modal shows', () => {
-    expect(isScrollLocked(true, false)).toBe(true);
-    expect(isScrollLocked(false, true)).toBe(true);
-    expect(isScrollLocked(false, false)).toBe(false);
-  });
+  itReturns('locks scrolling while either modal shows: %j, %j → %j', isScrollLocked, [
+    [true, false, true],
+    [false, true, true],
+    [false, false, false],
+  ]);
 });
 
 describe('cookie modal scheduling (SPEC §4, §9 300000 ms)', () => {

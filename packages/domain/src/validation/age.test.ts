@@ -2,16 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ageInYears, isOfLegalAge, storeCalendarDate, validateAge } from './age.ts';
 import { AGE, DATE_FORMAT } from './messages.ts';
+import { itReturns } from '../test-support/examples.ts';
 
 // Noon in São Paulo (15:00 UTC) on the given day.
 const day = (iso: string) => new Date(`${iso}T15:00:00Z`);
 
 describe('SPEC §5 age of majority: DD/MM/YYYY at least 18 years ago', () => {
-  it('turns 18 today → passes; tomorrow → fails', () => {
-    expect(validateAge('15/05/2007', day('2025-05-15'))).toBeNull();
-    expect(validateAge('16/05/2007', day('2025-05-15'))).toBe(AGE);
-    expect(validateAge('14/05/2007', day('2025-05-15'))).toBeNull();
-  });
+  itReturns('turns 18 today → passes; tomorrow → fails: %j, %j → %j', validateAge, [
+    ['15/05/2007', day('2025-05-15'), null],
+    ['16/05/2007', day('2025-05-15'), AGE],
+    ['14/05/2007', day('2025-05-15'), null],
+  ]);
 
   it('the message text', () => {
     expect(validateAge('01/01/2020', day('2025-05-15'))).toBe('Você precisa ter mais de 18 anos.');

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isCardExpiryInFuture, parseCardExpiry, validateCardExpiry } from './card-expiry.ts';
 import { CARD_EXPIRY_PAST, DATE_FORMAT } from './messages.ts';
+import { itReturns } from '../test-support/examples.ts';
 
 // 15 May 2025, 12:00 in São Paulo (UTC−3).
 const now = new Date('2025-05-15T15:00:00Z');
@@ -15,13 +16,13 @@ describe('SPEC §5 card expiry MM/YY must be in the future', () => {
     }
   });
 
-  it('a card is valid through the end of its month', () => {
-    expect(validateCardExpiry('05/25', now)).toBeNull();
-    expect(validateCardExpiry('06/25', now)).toBeNull();
-    expect(validateCardExpiry('01/26', now)).toBeNull();
-    expect(validateCardExpiry('04/25', now)).toBe(CARD_EXPIRY_PAST);
-    expect(validateCardExpiry('12/24', now)).toBe(CARD_EXPIRY_PAST);
-  });
+  itReturns('a card is valid through the end of its month: %j, %j → %j', validateCardExpiry, [
+    ['05/25', now, null],
+    ['06/25', now, null],
+    ['01/26', now, null],
+    ['04/25', now, CARD_EXPIRY_PAST],
+    ['12/24', now, CARD_EXPIRY_PAST],
+  ]);
 
   it('malformed → date_format message', () => {
     expect(validateCardExpiry('13/25', now)).toBe(DATE_FORMAT);

@@ -11,6 +11,7 @@ import {
 } from './credit-card.ts';
 import { expectSchemaMessages, itAcceptsAndRejects } from '../test-support/field-rule.ts';
 import { CREDIT_CARD } from './messages.ts';
+import { itReturns } from '../test-support/examples.ts';
 
 // Test-side Luhn check digit for a body.
 function luhnCheckDigit(body: string): string {
@@ -98,11 +99,11 @@ describe('SPEC §5 credit card: digits only, Luhn, zero sum invalid', () => {
     expect(cardBrand('4111x')).toBeNull();
   });
 
-  it('keeps only the last four digits', () => {
-    expect(cardLastFour('4111 1111 1111 1234')).toBe('1234');
-    expect(cardLastFour('123')).toBeNull();
-    expect(cardLastFour('12a4')).toBeNull();
-  });
+  itReturns('keeps only the last four digits: %j → %j', cardLastFour, [
+    ['4111 1111 1111 1234', '1234'],
+    ['123', null],
+    ['12a4', null],
+  ]);
 
   it('schema uses the spec messages', () => {
     expectSchemaMessages(creditCardSchema, CREDIT_CARD, '4111111111111112');

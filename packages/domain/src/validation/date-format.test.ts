@@ -10,6 +10,7 @@ import {
   validateBrDate,
 } from './date-format.ts';
 import { DATE_FORMAT } from './messages.ts';
+import { itReturns } from '../test-support/examples.ts';
 
 describe('SPEC §5 date_format DD/MM/YYYY', () => {
   it('parses real calendar dates', () => {
@@ -68,7 +69,7 @@ describe('SPEC §5 date_format DD/MM/YYYY', () => {
 });
 
 describe('maskBrDate: DD/MM/YYYY while typing', () => {
-  it.each([
+  itReturns('%j → %j', maskBrDate, [
     ['', ''],
     ['1', '1'],
     ['15', '15'],
@@ -80,9 +81,7 @@ describe('maskBrDate: DD/MM/YYYY while typing', () => {
     ['15/05/1990', '15/05/1990'],
     ['15-05-1990', '15/05/1990'],
     ['ab15c', '15'],
-  ])('%j → %j', (typed, masked) => {
-    expect(maskBrDate(typed)).toBe(masked);
-  });
+  ]);
 
   it('is idempotent and a complete mask is a valid date format', () => {
     fc.assert(

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectSchemaMessages, itAcceptsAndRejects } from '../test-support/field-rule.ts';
 import { PHONE } from './messages.ts';
 import { formatPhone, isValidPhone, maskPhone, phoneSchema, validatePhone } from './phone.ts';
+import { itReturns } from '../test-support/examples.ts';
 
 describe("SPEC §5 phone: '(DD) ' plus 8 or 9 digits", () => {
   itAcceptsAndRejects(
@@ -23,21 +24,21 @@ describe("SPEC §5 phone: '(DD) ' plus 8 or 9 digits", () => {
     },
   );
 
-  it('masks progressively while typing', () => {
-    expect(maskPhone('')).toBe('');
-    expect(maskPhone('1')).toBe('(1');
-    expect(maskPhone('11')).toBe('(11) ');
-    expect(maskPhone('119')).toBe('(11) 9');
-    expect(maskPhone('11987654321000')).toBe('(11) 987654321');
-  });
+  itReturns('masks progressively while typing: %j → %j', maskPhone, [
+    ['', ''],
+    ['1', '(1'],
+    ['11', '(11) '],
+    ['119', '(11) 9'],
+    ['11987654321000', '(11) 987654321'],
+  ]);
 
-  it('formats complete numbers from digits', () => {
-    expect(formatPhone('11987654321')).toBe('(11) 987654321');
-    expect(formatPhone('1123456789')).toBe('(11) 23456789');
-    expect(formatPhone('11 98765-4321')).toBe('(11) 987654321');
-    expect(formatPhone('112345678')).toBeNull();
-    expect(formatPhone('119876543210')).toBeNull();
-  });
+  itReturns('formats complete numbers from digits: %j → %j', formatPhone, [
+    ['11987654321', '(11) 987654321'],
+    ['1123456789', '(11) 23456789'],
+    ['11 98765-4321', '(11) 987654321'],
+    ['112345678', null],
+    ['119876543210', null],
+  ]);
 
   it('formatting 10 or 11 digits always gives a valid phone with the same digits', () => {
     fc.assert(

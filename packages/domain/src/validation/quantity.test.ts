@@ -13,6 +13,7 @@ import {
   quantityInputMode,
   validateQuantity,
 } from './quantity.ts';
+import { itReturns } from '../test-support/examples.ts';
 
 describe('SPEC §5 quantity selector', () => {
   it('integer only, 1..9999', () => {
@@ -30,12 +31,12 @@ describe('SPEC §5 quantity selector', () => {
     expect(initialQuantity(0)).toBe(1);
   });
 
-  it('mask of up to 4 digits', () => {
-    expect(maskQuantity('12345')).toBe('1234');
-    expect(maskQuantity('1.5')).toBe('15');
-    expect(maskQuantity('a1b2')).toBe('12');
-    expect(maskQuantity('')).toBe('');
-  });
+  itReturns('mask of up to 4 digits: %j → %j', maskQuantity, [
+    ['12345', '1234'],
+    ['1.5', '15'],
+    ['a1b2', '12'],
+    ['', ''],
+  ]);
 
   it('decimals or out-of-range typed values revert to the previous value', () => {
     expect(nextQuantity(3, '7')).toBe(7);
@@ -62,13 +63,13 @@ describe('SPEC §5 quantity selector', () => {
     expect(canIncrement(9998)).toBe(true);
   });
 
-  it('locked for promotional items, no input for prime items', () => {
-    expect(quantityInputMode({ productType: 'Vinho' })).toBe('editable');
-    expect(quantityInputMode({})).toBe('editable');
-    expect(quantityInputMode({ productType: 'Vinho', promotional: true })).toBe('locked');
-    expect(quantityInputMode({ productType: 'ClubePrime' })).toBe('none');
-    expect(quantityInputMode({ productType: 'ClubePrime', promotional: true })).toBe('none');
-  });
+  itReturns('locked for promotional items, no input for prime items: %j → %j', quantityInputMode, [
+    [{ productType: 'Vinho' }, 'editable'],
+    [{}, 'editable'],
+    [{ productType: 'Vinho', promotional: true }, 'locked'],
+    [{ productType: 'ClubePrime' }, 'none'],
+    [{ productType: 'ClubePrime', promotional: true }, 'none'],
+  ]);
 
   it('the quantity always stays within 1..9999, whatever is typed or clicked', () => {
     const action = fc.oneof(

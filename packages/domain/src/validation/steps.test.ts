@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isValidSteps } from './steps.ts';
+import { itReturns } from '../test-support/examples.ts';
 
 describe('SPEC §5 steps indicator: total > 0, current >= 0', () => {
   it('accepts the edges', () => {
@@ -7,9 +8,9 @@ describe('SPEC §5 steps indicator: total > 0, current >= 0', () => {
     expect(isValidSteps({ total: 3, current: 2 })).toBe(true);
   });
 
-  it('rejects the rest', () => {
-    expect(isValidSteps({ total: 0, current: 0 })).toBe(false);
-    expect(isValidSteps({ total: 3, current: -1 })).toBe(false);
-    expect(isValidSteps({ total: Number.NaN, current: 0 })).toBe(false);
-  });
+  itReturns('rejects the rest: %j → %j', isValidSteps, [
+    [{ total: 0, current: 0 }, false],
+    [{ total: 3, current: -1 }, false],
+    [{ total: Number.NaN, current: 0 }, false],
+  ]);
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isCopyConfirmationVisible, textInputState } from './text-input.ts';
+import { itReturns } from '../test-support/examples.ts';
 
 describe('SPEC §5 text input', () => {
   it('shows the first error of its field, else the custom error', () => {
@@ -23,10 +24,10 @@ describe('SPEC §5 text input', () => {
     expect(textInputState({ value: 'x', locked: true }).valid).toBe(false);
   });
 
-  it('the copy confirmation lasts 4 s', () => {
-    expect(isCopyConfirmationVisible(1000, 1000)).toBe(true);
-    expect(isCopyConfirmationVisible(1000, 4999)).toBe(true);
-    expect(isCopyConfirmationVisible(1000, 5000)).toBe(false);
-    expect(isCopyConfirmationVisible(1000, 999)).toBe(false);
-  });
+  itReturns('the copy confirmation lasts 4 s: %j, %j → %j', isCopyConfirmationVisible, [
+    [1000, 1000, true],
+    [1000, 4999, true],
+    [1000, 5000, false],
+    [1000, 999, false],
+  ]);
 });

@@ -9,6 +9,7 @@ import {
   wineNameWithoutVintage,
   type VintageCandidate,
 } from './rules.ts';
+import { itReturns } from '../test-support/examples.ts';
 
 describe('checkWinelistName (SPEC §5)', () => {
   it('trims and keeps a name of 1 to 30 characters', () => {
@@ -32,11 +33,11 @@ describe('checkWinelistName (SPEC §5)', () => {
 });
 
 describe('productCountText (SPEC §2)', () => {
-  it('says 0 Produtos, 1 Produto, N Produtos', () => {
-    expect(productCountText(0)).toBe('0 Produtos');
-    expect(productCountText(1)).toBe('1 Produto');
-    expect(productCountText(7)).toBe('7 Produtos');
-  });
+  itReturns('says 0 Produtos, 1 Produto, N Produtos: %j → %j', productCountText, [
+    [0, '0 Produtos'],
+    [1, '1 Produto'],
+    [7, '7 Produtos'],
+  ]);
 });
 
 describe('canAddToList (SPEC §5)', () => {
