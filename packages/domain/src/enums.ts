@@ -3,6 +3,7 @@
  * notification preferences) as closed unions with their value lists.
  */
 import { NOTIFICATION_CHANNELS, NOTIFICATION_OPT_IN_DEFAULT } from './constants.ts';
+import { isOneOf } from './one-of.ts';
 
 export const PROMOTION_STATUSES = ['ACTIVE', 'INACTIVE', 'NEXT'] as const;
 export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
@@ -60,7 +61,7 @@ export const PAYMENT_TYPES = [
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 export function isPaymentType(value: string): value is PaymentType {
-  return (PAYMENT_TYPES as readonly string[]).includes(value);
+  return isOneOf(PAYMENT_TYPES, value);
 }
 
 /** SPEC §3 "Rating agencies (13)": name and abbreviation. */

@@ -5,6 +5,7 @@
  * the sizes of the bigger font (SPEC §9).
  */
 import { ENVIRONMENTS, type Environment } from './enums.ts';
+import { isOneOf } from './one-of.ts';
 
 export const FLAG_KINDS = ['enable', 'value', 'ab-test'] as const;
 export type FlagKind = (typeof FLAG_KINDS)[number];
@@ -74,7 +75,7 @@ export function isFlagKey(key: string): key is FlagKey {
 }
 
 export function isFlagEnvironment(value: string): value is FlagEnvironment {
-  return (FLAG_ENVIRONMENTS as readonly string[]).includes(value);
+  return isOneOf(FLAG_ENVIRONMENTS, value);
 }
 
 /** The definition of `kind/key`, or null when no SPEC §7 flag has that kind and key. */

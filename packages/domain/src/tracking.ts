@@ -1,6 +1,7 @@
 /**
  * Customer-event tracking rules (SPEC §5 guards, §7 Tracking).
  */
+import { isOneOf } from './one-of.ts';
 
 /** SPEC §7: events sent to the customer-engagement and mobile-attribution services. */
 export const TRACKING_EVENTS = [
@@ -29,7 +30,7 @@ export const TRACKING_EVENTS = [
 export type TrackingEvent = (typeof TRACKING_EVENTS)[number];
 
 export function isTrackingEvent(value: string): value is TrackingEvent {
-  return (TRACKING_EVENTS as readonly string[]).includes(value);
+  return isOneOf(TRACKING_EVENTS, value);
 }
 
 /**
@@ -47,7 +48,7 @@ export const SERVER_RECORDED_EVENTS = [
 ] as const satisfies readonly TrackingEvent[];
 
 export function isServerRecorded(event: TrackingEvent): boolean {
-  return (SERVER_RECORDED_EVENTS as readonly string[]).includes(event);
+  return isOneOf(SERVER_RECORDED_EVENTS, event);
 }
 
 /** SPEC §7: data-layer pushes. */

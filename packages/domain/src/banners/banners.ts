@@ -4,13 +4,14 @@
  */
 import { DYNAMIC_BANNER_POSITIONS, type DynamicBannerPosition } from '../enums.ts';
 import { AUDIENCES, audienceMatches, viewerAudience, type Audience } from '../roles.ts';
+import { isOneOf } from '../one-of.ts';
 
 /** SPEC §3: the eight positions a banner can be placed at (the enumeration of enums.ts). */
 export const BANNER_POSITIONS = DYNAMIC_BANNER_POSITIONS;
 export type BannerPosition = DynamicBannerPosition;
 
 export function isBannerPosition(value: string): value is BannerPosition {
-  return (BANNER_POSITIONS as readonly string[]).includes(value);
+  return isOneOf(BANNER_POSITIONS, value);
 }
 
 /** Who a banner is for: the store's one audience rule (roles.ts). */

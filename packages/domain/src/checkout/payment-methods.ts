@@ -8,6 +8,7 @@
 import { AppError } from '../errors.ts';
 import { PAYMENT_TYPES, type PaymentType } from '../enums.ts';
 import { formatBRL } from '../money.ts';
+import { isOneOf } from '../one-of.ts';
 
 export type CheckoutMethod = PaymentType | 'PIX';
 
@@ -63,7 +64,7 @@ export function paymentRefusal(type: string, context: PaymentContext): string | 
       ? null
       : PAYMENT_METHOD_TEXTS.cashbackShort(context.cashbackBalance, context.amountDue);
   }
-  if ((PAYMENT_TYPES as readonly string[]).includes(type)) return PAYMENT_METHOD_TEXTS.notOffered;
+  if (isOneOf(PAYMENT_TYPES, type)) return PAYMENT_METHOD_TEXTS.notOffered;
   return PAYMENT_METHOD_TEXTS.unknown;
 }
 

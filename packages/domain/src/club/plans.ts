@@ -13,6 +13,7 @@ import {
   wineTypeUrl,
 } from '../urls.ts';
 import type { Centavos } from '../money.ts';
+import { isOneOf } from '../one-of.ts';
 
 export type ClubLineSlug = (typeof CLUB_BOX_LINES)[number]['slug'];
 
@@ -162,7 +163,7 @@ export const BILLING_PLANS: Readonly<Record<BillingKind, BillingPlan>> = {
 };
 
 export function isBillingKind(value: unknown): value is BillingKind {
-  return typeof value === 'string' && (BILLING_KINDS as readonly string[]).includes(value);
+  return isOneOf(BILLING_KINDS, value);
 }
 
 export function billingKindOfStore(storeId: number): BillingKind | null {

@@ -1,10 +1,11 @@
 /**
  * The subscription's state machine (issue #15): ACTIVE, ON_HOLD (paused: no box, no charge),
  * PAST_DUE (a charge failed and is being retried) and CANCELED (final). The server appends every
- * change to the subscription's history; this module only says which changes are legal, as
- * `orders/status.ts` does for orders.
+ * change to the subscription's history; this module only says which changes are legal, with the
+ * same `state-machine.ts` as the orders.
  */
 import { AppError } from '../errors.ts';
+import { stateMachine } from '../state-machine.ts';
 
 export const SUBSCRIPTION_STATES = ['ACTIVE', 'ON_HOLD', 'PAST_DUE', 'CANCELED'] as const;
 export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
@@ -38,36 +39,24 @@ const ACTION_REFUSALS: Readonly<Record<SubscriptionAction, string>> = {
   cancel: 'Esta assinatura já está cancelada.',
 };
 
-export function isSubscriptionState(value: string): value is SubscriptionState {
-  return (SUBSCRIPTION_STATES as readonly string[]).includes(value);
-}
+const machine = stateMachine({
+  states: SUBSCRIPTION_STATES,
+  labels: SUBSCRIPTION_STATE_LABELS,
+  next: NEXT,
+  subject: 'Uma assinatura',
+});
 
-export function subscriptionStateLabel(state: SubscriptionState): string {
-  return SUBSCRIPTION_STATE_LABELS[state];
-}
+export const isSubscriptionState = machine.is;
 
-export function canTransitionSubscription(from: SubscriptionState, to: SubscriptionState): boolean {
-  return NEXT[from].includes(to);
-}
+export const subscriptionStateLabel = machine.label;
+
+export const canTransitionSubscription = machine.canTransition;
 
 /** 'Uma assinatura Cancelada não pode passar a Ativa.' */
-export function illegalSubscriptionTransitionMessage(
-  from: SubscriptionState,
-  to: SubscriptionState,
-): string {
-  return `Uma assinatura ${SUBSCRIPTION_STATE_LABELS[from]} não pode passar a ${SUBSCRIPTION_STATE_LABELS[to]}.`;
-}
+export const illegalSubscriptionTransitionMessage = machine.illegalMessage;
 
 /** The new state, or AppError CONFLICT (409) with a clear pt-BR message. */
-export function transitionSubscription(
-  from: SubscriptionState,
-  to: SubscriptionState,
-): SubscriptionState {
-  if (!canTransitionSubscription(from, to)) {
-    throw new AppError('CONFLICT', illegalSubscriptionTransitionMessage(from, to));
-  }
-  return to;
-}
+export const transitionSubscription = machine.transition;
 
 /**
  * A customer's action (pause, resume, cancel): the new state or AppError CONFLICT with the
@@ -106,6 +95,4 @@ export function subscriptionActionRefusal(action: SubscriptionAction): string {
   return ACTION_REFUSALS[action];
 }
 
-export function isFinalSubscriptionState(state: SubscriptionState): boolean {
-  return NEXT[state].length === 0;
-}
+export const isFinalSubscriptionState = machine.isFinal;

@@ -6,6 +6,7 @@
  * is reported as stuck.
  */
 import type { OrderStatus } from './status.ts';
+import { isOneOf } from '../one-of.ts';
 
 /** Minutes an order stays in each state before the sandbox moves it on. */
 export interface SandboxSchedule {
@@ -35,7 +36,7 @@ const NEXT: Readonly<Record<AdvancingStatus, OrderStatus>> = {
 export const ADVANCING_STATUSES: readonly AdvancingStatus[] = ['PAGO', 'FATURADO', 'ENVIADO'];
 
 export function isAdvancingStatus(status: string): status is AdvancingStatus {
-  return (ADVANCING_STATUSES as readonly string[]).includes(status);
+  return isOneOf(ADVANCING_STATUSES, status);
 }
 
 /** The state after `status` in the fulfilment line, or null (not paid yet, delivered, cancelled). */

@@ -15,6 +15,7 @@ import { validateMax } from '../validation/length.ts';
 import { NUMERIC, REQUIRED } from '../validation/messages.ts';
 import { ruleSchema } from '../validation/rule-schema.ts';
 import { CARD_HOLDER_MAX, ENCRYPTED_FIELD_MAX } from '../validation/schemas.ts';
+import { isOneOf } from '../one-of.ts';
 
 /** Installments 'sem juros' (issue #13; the table and its minimum: checkout/installments.ts). */
 export const MAX_INSTALLMENTS = INSTALLMENT_RULES.maxInstallments;
@@ -39,7 +40,7 @@ export const NON_CARD_METHODS = ['PIX', 'BOLETO', 'CREDITOCLUBE'] as const;
 export type NonCardMethod = (typeof NON_CARD_METHODS)[number];
 
 function isNonCard(method: string): method is NonCardMethod {
-  return (NON_CARD_METHODS as readonly string[]).includes(method);
+  return isOneOf(NON_CARD_METHODS, method);
 }
 
 export function paymentMethodMessage(method: string): string | null {

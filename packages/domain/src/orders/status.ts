@@ -3,9 +3,10 @@
  * ENTREGUE, and CANCELADO from AGUARDANDO_PAGAMENTO, PAGO or FATURADO. EM_ANALISE (issue #33 F14,
  * ADR 0047): a payment arrived with an amount other than the order's (it was refunded); only an
  * operator moves the order on, to PAGO or CANCELADO. Every change is appended
- * to the order's history by the server; this module only says which changes are legal.
+ * to the order's history by the server; this module only says which changes are legal
+ * (`state-machine.ts`).
  */
-import { AppError } from '../errors.ts';
+import { stateMachine } from '../state-machine.ts';
 
 export const ORDER_STATUSES = [
   'AGUARDANDO_PAGAMENTO',
@@ -39,32 +40,24 @@ const NEXT: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   CANCELADO: [],
 };
 
-export function isOrderStatus(value: string): value is OrderStatus {
-  return (ORDER_STATUSES as readonly string[]).includes(value);
-}
+const machine = stateMachine({
+  states: ORDER_STATUSES,
+  labels: ORDER_STATUS_LABELS,
+  next: NEXT,
+  subject: 'Um pedido',
+});
 
-export function orderStatusLabel(status: OrderStatus): string {
-  return ORDER_STATUS_LABELS[status];
-}
+export const isOrderStatus = machine.is;
 
-export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
-  return NEXT[from].includes(to);
-}
+export const orderStatusLabel = machine.label;
+
+export const canTransition = machine.canTransition;
 
 /** The message of a refused change: 'Um pedido Entregue não pode passar a Cancelado.' */
-export function illegalTransitionMessage(from: OrderStatus, to: OrderStatus): string {
-  return `Um pedido ${ORDER_STATUS_LABELS[from]} não pode passar a ${ORDER_STATUS_LABELS[to]}.`;
-}
+export const illegalTransitionMessage = machine.illegalMessage;
 
 /** The new status, or AppError CONFLICT (409) with a clear message when the change is illegal. */
-export function transition(from: OrderStatus, to: OrderStatus): OrderStatus {
-  if (!canTransition(from, to)) {
-    throw new AppError('CONFLICT', illegalTransitionMessage(from, to));
-  }
-  return to;
-}
+export const transition = machine.transition;
 
 /** Final states: nothing happens to the order any more. */
-export function isFinalStatus(status: OrderStatus): boolean {
-  return NEXT[status].length === 0;
-}
+export const isFinalStatus = machine.isFinal;

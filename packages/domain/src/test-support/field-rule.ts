@@ -68,3 +68,41 @@ export function expectCheckDigitsGuard(
     ),
   );
 }
+
+/**
+ * A rule's formatter: every generated valid value, formatted, has the rule's shape, is still
+ * valid, and gives back the characters it was made from.
+ */
+export function expectFormatRoundTrip(
+  valid: fc.Arbitrary<string>,
+  rule: {
+    format: (value: string) => string | null;
+    shape: RegExp;
+    isValid: (value: string) => boolean;
+    charactersOf: (formatted: string) => string | null;
+  },
+): void {
+  fc.assert(
+    fc.property(valid, (value) => {
+      const formatted = rule.format(value) ?? '';
+      expect(formatted).toMatch(rule.shape);
+      expect(rule.isValid(formatted)).toBe(true);
+      expect(rule.charactersOf(formatted)).toBe(value);
+    }),
+  );
+}
+
+/** The rule and an independent implementation (an oracle) agree on every generated candidate. */
+export function expectAgreement(
+  candidate: fc.Arbitrary<string>,
+  isValid: (value: string) => boolean,
+  oracle: (value: string) => boolean,
+  numRuns = 2000,
+): void {
+  fc.assert(
+    fc.property(candidate, (value) => {
+      expect(isValid(value)).toBe(oracle(value));
+    }),
+    { numRuns },
+  );
+}

@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { isCEP as oracle } from 'validation-br';
 import { describe, expect, it } from 'vitest';
 import { cepSchema, formatCep, isValidCep, normalizeCep, validateCep } from './cep.ts';
-import { expectSchemaMessages, itAcceptsAndRejects } from '../test-support/field-rule.ts';
+import {
+  expectAgreement,
+  expectFormatRoundTrip,
+  expectSchemaMessages,
+  itAcceptsAndRejects,
+} from '../test-support/field-rule.ts';
+import { itReturns } from '../test-support/examples.ts';
 import { CEP } from './messages.ts';
 
 describe('SPEC §5 CEP: 8 characters ignoring one hyphen', () => {
@@ -24,24 +30,25 @@ describe('SPEC §5 CEP: 8 characters ignoring one hyphen', () => {
     },
   );
 
-  it('normalizes to the 8 digits', () => {
-    expect(normalizeCep('01310-100')).toBe('01310100');
-    expect(normalizeCep('0131')).toBeNull();
-  });
+  itReturns('normalizes to the 8 digits: %j → %j', normalizeCep, [
+    ['01310-100', '01310100'],
+    ['0131', null],
+  ]);
 
-  it('formats 12345-678 progressively and round-trips', () => {
-    expect(formatCep('01310100')).toBe('01310-100');
-    expect(formatCep('01310')).toBe('01310');
-    expect(formatCep('013101')).toBe('01310-1');
-    expect(formatCep('01310-1009')).toBe('01310-100');
-    fc.assert(
-      fc.property(fc.stringMatching(/^[0-9]{8}$/), (d) => {
-        const formatted = formatCep(d);
-        expect(formatted).toMatch(/^\d{5}-\d{3}$/);
-        expect(isValidCep(formatted)).toBe(true);
-        expect(normalizeCep(formatted)).toBe(d);
-      }),
-    );
+  itReturns('formats 12345-678 progressively: %j → %j', formatCep, [
+    ['01310100', '01310-100'],
+    ['01310', '01310'],
+    ['013101', '01310-1'],
+    ['01310-1009', '01310-100'],
+  ]);
+
+  it('formatting round-trips', () => {
+    expectFormatRoundTrip(fc.stringMatching(/^[0-9]{8}$/), {
+      format: formatCep,
+      shape: /^\d{5}-\d{3}$/,
+      isValid: isValidCep,
+      charactersOf: normalizeCep,
+    });
   });
 
   // validation-br accepts 'NNNNN-NNN', 'NNNNNNNN' and also 'NN.NNN-NNN'; the spec allows the
@@ -52,12 +59,13 @@ describe('SPEC §5 CEP: 8 characters ignoring one hyphen', () => {
       fc.tuple(fc.stringMatching(/^[0-9]{0,7}$/), fc.boolean(), fc.stringMatching(/^[0-9]{0,5}$/)),
       fc.tuple(fc.stringMatching(/^[0-9]{5}$/), fc.boolean(), fc.stringMatching(/^[0-9]{3}$/)),
     );
-    fc.assert(
-      fc.property(candidate, ([head, hyphen, tail]) => {
-        const v = hyphen && head.length === 5 ? `${head}-${tail}` : `${head}${tail}`;
-        expect(isValidCep(v)).toBe(oracle(v));
-      }),
-      { numRuns: 1000 },
+    expectAgreement(
+      candidate.map(([head, hyphen, tail]) =>
+        hyphen && head.length === 5 ? `${head}-${tail}` : `${head}${tail}`,
+      ),
+      isValidCep,
+      oracle,
+      1000,
     );
   });
 

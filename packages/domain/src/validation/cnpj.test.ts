@@ -4,10 +4,13 @@ import { isCNPJ as oracleB } from 'validation-br';
 import { describe, expect, it } from 'vitest';
 import { cnpjCharacters, cnpjSchema, formatCnpj, isValidCnpj, validateCnpj } from './cnpj.ts';
 import {
+  expectAgreement,
   expectCheckDigitsGuard,
+  expectFormatRoundTrip,
   expectSchemaMessages,
   itAcceptsAndRejects,
 } from '../test-support/field-rule.ts';
+import { itReturns } from '../test-support/examples.ts';
 import { CNPJ } from './messages.ts';
 
 // Test-side check digits (Nota Técnica RFB 49/2024): value = ASCII − 48, weights 2..9 cycling
@@ -68,19 +71,20 @@ describe('SPEC §5 CNPJ, numeric and alphanumeric (Receita Federal 2026)', () =>
     expect(isValidCnpj(withCheckDigits('AAAAAAAAAAAA'))).toBe(true);
   });
 
-  it('formats AA.AAA.AAA/AAAA-DD, progressively, and round-trips', () => {
-    expect(formatCnpj('11222333000181')).toBe('11.222.333/0001-81');
-    expect(formatCnpj('12abc34501de35')).toBe('12.ABC.345/01DE-35');
-    expect(formatCnpj('1122')).toBe('11.22');
-    expect(formatCnpj('11222333000181999')).toBe('11.222.333/0001-81');
-    fc.assert(
-      fc.property(anyCnpj, (c) => {
-        const formatted = formatCnpj(c);
-        expect(formatted).toMatch(/^[0-9A-Z]{2}\.[0-9A-Z]{3}\.[0-9A-Z]{3}\/[0-9A-Z]{4}-\d{2}$/);
-        expect(cnpjCharacters(formatted)).toBe(c);
-        expect(isValidCnpj(formatted)).toBe(true);
-      }),
-    );
+  itReturns('formats AA.AAA.AAA/AAAA-DD, progressively: %j → %j', formatCnpj, [
+    ['11222333000181', '11.222.333/0001-81'],
+    ['12abc34501de35', '12.ABC.345/01DE-35'],
+    ['1122', '11.22'],
+    ['11222333000181999', '11.222.333/0001-81'],
+  ]);
+
+  it('formatting round-trips', () => {
+    expectFormatRoundTrip(anyCnpj, {
+      format: formatCnpj,
+      shape: /^[0-9A-Z]{2}\.[0-9A-Z]{3}\.[0-9A-Z]{3}\/[0-9A-Z]{4}-\d{2}$/,
+      isValid: isValidCnpj,
+      charactersOf: cnpjCharacters,
+    });
   });
 
   it('every generated CNPJ passes and any change of a check digit fails', () => {
@@ -119,11 +123,10 @@ describe('SPEC §5 CNPJ, numeric and alphanumeric (Receita Federal 2026)', () =>
     });
 
     it('agrees with cpf-cnpj-validator on random strings', () => {
-      fc.assert(
-        fc.property(fc.oneof(fc.string(), fc.stringMatching(/^[0-9A-Za-z./\- ]{10,20}$/)), (v) => {
-          expect(isValidCnpj(v)).toBe(oracleA.isValid(v));
-        }),
-        { numRuns: 2000 },
+      expectAgreement(
+        fc.oneof(fc.string(), fc.stringMatching(/^[0-9A-Za-z./\- ]{10,20}$/)),
+        isValidCnpj,
+        (v) => oracleA.isValid(v),
       );
     });
 
@@ -135,12 +138,7 @@ describe('SPEC §5 CNPJ, numeric and alphanumeric (Receita Federal 2026)', () =>
         anyCnpj,
         fc.stringMatching(/^[0-9A-Z./\- ]{12,19}$/),
       );
-      fc.assert(
-        fc.property(candidate, (v) => {
-          expect(isValidCnpj(v)).toBe(oracleB(v));
-        }),
-        { numRuns: 2000 },
-      );
+      expectAgreement(candidate, isValidCnpj, oracleB);
     });
 
     it('both oracles accept the Receita Federal alphanumeric example', () => {

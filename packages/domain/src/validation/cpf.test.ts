@@ -4,10 +4,13 @@ import { isCPF as oracleB } from 'validation-br';
 import { describe, expect, it } from 'vitest';
 import { cpfDigits, cpfSchema, formatCpf, isValidCpf, validateCpf } from './cpf.ts';
 import {
+  expectAgreement,
   expectCheckDigitsGuard,
+  expectFormatRoundTrip,
   expectSchemaMessages,
   itAcceptsAndRejects,
 } from '../test-support/field-rule.ts';
+import { itReturns } from '../test-support/examples.ts';
 import { CPF } from './messages.ts';
 
 // Test-side check digits (independent of the implementation): weights 10..2 then 11..2.
@@ -55,19 +58,20 @@ describe('SPEC §5 CPF', () => {
     for (let d = 0; d <= 9; d++) expect(isValidCpf(String(d).repeat(11))).toBe(false);
   });
 
-  it('formats progressively and round-trips', () => {
-    expect(formatCpf('52998224725')).toBe('529.982.247-25');
-    expect(formatCpf('5299')).toBe('529.9');
-    expect(formatCpf('529.982.247-2599')).toBe('529.982.247-25');
-    expect(formatCpf('')).toBe('');
-    fc.assert(
-      fc.property(validCpf, (c) => {
-        const formatted = formatCpf(c);
-        expect(formatted).toMatch(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
-        expect(cpfDigits(formatted)).toBe(c);
-        expect(isValidCpf(formatted)).toBe(true);
-      }),
-    );
+  itReturns('formats progressively: %j → %j', formatCpf, [
+    ['52998224725', '529.982.247-25'],
+    ['5299', '529.9'],
+    ['529.982.247-2599', '529.982.247-25'],
+    ['', ''],
+  ]);
+
+  it('formatting round-trips', () => {
+    expectFormatRoundTrip(validCpf, {
+      format: formatCpf,
+      shape: /^\d{3}\.\d{3}\.\d{3}-\d{2}$/,
+      isValid: isValidCpf,
+      charactersOf: cpfDigits,
+    });
   });
 
   it('every generated valid CPF passes and any change of a check digit fails', () => {
@@ -127,12 +131,7 @@ describe('SPEC §5 CPF', () => {
           ),
         fc.stringMatching(/^[0-9.\-/ ]{0,15}$/),
       );
-      fc.assert(
-        fc.property(candidate, (v) => {
-          expect(isValidCpf(v)).toBe(oracleB(v));
-        }),
-        { numRuns: 2000 },
-      );
+      expectAgreement(candidate, isValidCpf, oracleB);
     });
 
     it('both oracles accept the known example', () => {

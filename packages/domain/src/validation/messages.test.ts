@@ -2,29 +2,30 @@ import { describe, expect, it } from 'vitest';
 import * as m from './messages.ts';
 
 describe('SPEC §5 messages, character for character', () => {
-  it('has the table of §5', () => {
-    expect(m.REQUIRED).toBe('O campo é obrigatório');
-    expect(m.EMAIL).toBe('E-mail inválido');
-    expect(m.GENERIC_EMAIL).toBe('O e-mail inserido não é válido');
-    expect(m.CREDIT_CARD).toBe('O cartão de crédito inserido não é válido.');
-    expect(m.DATE_FORMAT).toBe('A data informada não é válida');
-    expect(m.ALPHA_SPACES).toBe('O campo só aceita letras e espaços');
-    expect(m.NUMERIC).toBe('O campo só aceita números');
-    expect(m.CONFIRMED).toBe('O valor não confere');
-    expect(m.CONFIRM_PASSWORD).toBe('As senhas não conferem');
-  });
-
-  it('has the messages of the §5 rules and the lead texts of §4/§8', () => {
-    expect(m.CARD_EXPIRY_PAST).toBe('A data não pode ser no passado');
-    expect(m.PHONE).toBe('O formato do telefone não é válido. Ex: (99) 999999999');
-    expect(m.LOGIN).toBe('CPF ou e-mail inválido');
-    expect(m.CPF).toBe('Formato do CPF não é válido.');
-    expect(m.CNPJ).toBe('Formato do CNPJ não é válido.');
-    expect(m.AGE).toBe('Você precisa ter mais de 18 anos.');
-    expect(m.CEP).toBe('Formato do CEP não é válido.');
-    expect(m.MISSING_GIFT_ID).toBe('missing giftUidpk param');
-    expect(m.LEAD_ERROR).toBe('Ops! Algo saiu errado. Tente novamente.');
-    expect(m.LEAD_CONFIRMED).toBe('Cadastro confirmado :)');
+  it('has the table of §5, the messages of its rules and the lead texts of §4/§8', () => {
+    expect(m).toMatchObject({
+      // the table of §5
+      REQUIRED: 'O campo é obrigatório',
+      EMAIL: 'E-mail inválido',
+      GENERIC_EMAIL: 'O e-mail inserido não é válido',
+      CREDIT_CARD: 'O cartão de crédito inserido não é válido.',
+      DATE_FORMAT: 'A data informada não é válida',
+      ALPHA_SPACES: 'O campo só aceita letras e espaços',
+      NUMERIC: 'O campo só aceita números',
+      CONFIRMED: 'O valor não confere',
+      CONFIRM_PASSWORD: 'As senhas não conferem',
+      // the messages of the §5 rules and the lead texts of §4/§8
+      CARD_EXPIRY_PAST: 'A data não pode ser no passado',
+      PHONE: 'O formato do telefone não é válido. Ex: (99) 999999999',
+      LOGIN: 'CPF ou e-mail inválido',
+      CPF: 'Formato do CPF não é válido.',
+      CNPJ: 'Formato do CNPJ não é válido.',
+      AGE: 'Você precisa ter mais de 18 anos.',
+      CEP: 'Formato do CEP não é válido.',
+      MISSING_GIFT_ID: 'missing giftUidpk param',
+      LEAD_ERROR: 'Ops! Algo saiu errado. Tente novamente.',
+      LEAD_CONFIRMED: 'Cadastro confirmado :)',
+    });
   });
 
   it('replaces N in max and min', () => {

@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { expectSchemaMessages, itAcceptsAndRejects } from '../test-support/field-rule.ts';
+import {
+  expectFormatRoundTrip,
+  expectSchemaMessages,
+  itAcceptsAndRejects,
+} from '../test-support/field-rule.ts';
 import { PHONE } from './messages.ts';
 import { formatPhone, isValidPhone, maskPhone, phoneSchema, validatePhone } from './phone.ts';
 import { itReturns } from '../test-support/examples.ts';
@@ -41,14 +45,12 @@ describe("SPEC §5 phone: '(DD) ' plus 8 or 9 digits", () => {
   ]);
 
   it('formatting 10 or 11 digits always gives a valid phone with the same digits', () => {
-    fc.assert(
-      fc.property(fc.stringMatching(/^[0-9]{10,11}$/), (d) => {
-        const formatted = formatPhone(d);
-        expect(formatted).not.toBeNull();
-        expect(isValidPhone(formatted ?? '')).toBe(true);
-        expect((formatted ?? '').replace(/\D/g, '')).toBe(d);
-      }),
-    );
+    expectFormatRoundTrip(fc.stringMatching(/^[0-9]{10,11}$/), {
+      format: formatPhone,
+      shape: /^\(\d{2}\) \d{8,9}$/,
+      isValid: isValidPhone,
+      charactersOf: (formatted) => formatted.replace(/\D/g, ''),
+    });
   });
 
   it('schema uses the spec messages', () => {
