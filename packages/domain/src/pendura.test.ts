@@ -225,43 +225,23 @@ describe('penduraOffer', () => {
     });
   });
 
-  it('no offer when inactive, missing, or not lowering the price', () => {
-    const inactive = normalisePendura({
-      penduraPromotion: promo('PENDURA_DEFAULT_NEW', { quantityLimit: 0 }),
-    });
-    expect(
-      penduraOffer({ product: inactive, listPrice: 9000, customerPrice: 9000, subscriber: false }),
-    ).toBeNull();
-    const cheap = normalisePendura({ penduraPromotion: promo('PENDURA_DEFAULT_NEW') });
-    expect(
-      penduraOffer({ product: cheap, listPrice: 9000, customerPrice: 5000, subscriber: false }),
-    ).toBeNull();
-    const zeroFactor = normalisePendura({
-      penduraPromotion: promo('PENDURA_DEFAULT', { discountFactor: 0 }),
-    });
+  it.each([
+    ['inactive', { penduraPromotion: promo('PENDURA_DEFAULT_NEW', { quantityLimit: 0 }) }, 9000],
+    ['not lowering the price', { penduraPromotion: promo('PENDURA_DEFAULT_NEW') }, 5000],
+    ['a factor of 0', { penduraPromotion: promo('PENDURA_DEFAULT', { discountFactor: 0 }) }, 9000],
+    [
+      'a factor of 100',
+      { penduraPromotion: promo('PENDURA_DEFAULT', { discountFactor: 100 }) },
+      9000,
+    ],
+    ['free', { penduraPromotion: promo('PENDURA_DEFAULT') }, 0],
+    ['missing', {}, 9000],
+  ])('no offer when %s', (_case, product, customerPrice) => {
     expect(
       penduraOffer({
-        product: zeroFactor,
+        product: normalisePendura(product),
         listPrice: 9000,
-        customerPrice: 9000,
-        subscriber: false,
-      }),
-    ).toBeNull();
-    const full = normalisePendura({
-      penduraPromotion: promo('PENDURA_DEFAULT', { discountFactor: 100 }),
-    });
-    expect(
-      penduraOffer({ product: full, listPrice: 9000, customerPrice: 9000, subscriber: false }),
-    ).toBeNull();
-    const free = normalisePendura({ penduraPromotion: promo('PENDURA_DEFAULT') });
-    expect(
-      penduraOffer({ product: free, listPrice: 9000, customerPrice: 0, subscriber: false }),
-    ).toBeNull();
-    expect(
-      penduraOffer({
-        product: normalisePendura({}),
-        listPrice: 9000,
-        customerPrice: 9000,
+        customerPrice,
         subscriber: false,
       }),
     ).toBeNull();

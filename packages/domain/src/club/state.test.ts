@@ -5,13 +5,17 @@ import {
   canApplySubscriptionAction,
   SUBSCRIPTION_ACTIONS,
   subscriptionActionRefusal,
-  canTransitionSubscription,
-  isFinalSubscriptionState,
-  isSubscriptionState,
   SUBSCRIPTION_STATES,
   subscriptionStateLabel,
-  transitionSubscription,
+  subscriptionStateMachine,
 } from './state.ts';
+
+const {
+  canTransition: canTransitionSubscription,
+  isFinal: isFinalSubscriptionState,
+  is: isSubscriptionState,
+  transition: transitionSubscription,
+} = subscriptionStateMachine;
 
 describe('subscription state machine', () => {
   it('pauses, resumes, fails, recovers and cancels', () => {

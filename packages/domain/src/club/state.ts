@@ -39,24 +39,15 @@ const ACTION_REFUSALS: Readonly<Record<SubscriptionAction, string>> = {
   cancel: 'Esta assinatura já está cancelada.',
 };
 
-const machine = stateMachine({
+/** The subscription's machine: is, label, canTransition, illegalMessage, transition, isFinal. */
+export const subscriptionStateMachine = stateMachine({
   states: SUBSCRIPTION_STATES,
   labels: SUBSCRIPTION_STATE_LABELS,
   next: NEXT,
   subject: 'Uma assinatura',
 });
 
-export const isSubscriptionState = machine.is;
-
-export const subscriptionStateLabel = machine.label;
-
-export const canTransitionSubscription = machine.canTransition;
-
-/** 'Uma assinatura Cancelada não pode passar a Ativa.' */
-export const illegalSubscriptionTransitionMessage = machine.illegalMessage;
-
-/** The new state, or AppError CONFLICT (409) with a clear pt-BR message. */
-export const transitionSubscription = machine.transition;
+export const subscriptionStateLabel = subscriptionStateMachine.label;
 
 /**
  * A customer's action (pause, resume, cancel): the new state or AppError CONFLICT with the
@@ -69,7 +60,7 @@ export function applySubscriptionAction(
   if (!canApplySubscriptionAction(from, action)) {
     throw new AppError('CONFLICT', ACTION_REFUSALS[action]);
   }
-  return transitionSubscription(from, SUBSCRIPTION_ACTIONS[action]);
+  return subscriptionStateMachine.transition(from, SUBSCRIPTION_ACTIONS[action]);
 }
 
 /**
@@ -94,5 +85,3 @@ export function canApplySubscriptionAction(
 export function subscriptionActionRefusal(action: SubscriptionAction): string {
   return ACTION_REFUSALS[action];
 }
-
-export const isFinalSubscriptionState = machine.isFinal;

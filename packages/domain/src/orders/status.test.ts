@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors.ts';
-import {
-  canTransition,
-  isFinalStatus,
-  isOrderStatus,
-  ORDER_STATUSES,
-  orderStatusLabel,
-  transition,
-} from './status.ts';
+import { ORDER_STATUSES, orderStatusLabel, orderStatusMachine, transition } from './status.ts';
+
+const { canTransition, isFinal: isFinalStatus, is: isOrderStatus } = orderStatusMachine;
 
 describe('order state machine', () => {
   it('walks the happy path', () => {

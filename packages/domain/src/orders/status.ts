@@ -40,24 +40,18 @@ const NEXT: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   CANCELADO: [],
 };
 
-const machine = stateMachine({
+/** The order's machine: is, label, canTransition, illegalMessage, transition, isFinal. */
+export const orderStatusMachine = stateMachine({
   states: ORDER_STATUSES,
   labels: ORDER_STATUS_LABELS,
   next: NEXT,
   subject: 'Um pedido',
 });
 
-export const isOrderStatus = machine.is;
+export const orderStatusLabel = orderStatusMachine.label;
 
-export const orderStatusLabel = machine.label;
-
-export const canTransition = machine.canTransition;
-
-/** The message of a refused change: 'Um pedido Entregue não pode passar a Cancelado.' */
-export const illegalTransitionMessage = machine.illegalMessage;
-
-/** The new status, or AppError CONFLICT (409) with a clear message when the change is illegal. */
-export const transition = machine.transition;
-
-/** Final states: nothing happens to the order any more. */
-export const isFinalStatus = machine.isFinal;
+/**
+ * The new status, or AppError CONFLICT (409) with a clear message when the change is illegal:
+ * 'Um pedido Entregue não pode passar a Cancelado.'
+ */
+export const transition = orderStatusMachine.transition;

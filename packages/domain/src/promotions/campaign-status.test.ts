@@ -50,24 +50,18 @@ describe('campaignWindow (America/Sao_Paulo)', () => {
     expect(saoPauloInstant('2018-12-01', '12:00')).toEqual(at('2018-12-01T14:00:00Z'));
   });
 
-  it('rejects missing, malformed or inverted windows', () => {
-    expect(campaignWindow({ dateEnd: '2025-11-28' })).toBeNull();
-    expect(campaignWindow({ dateInit: '2025-11-28' })).toBeNull();
-    expect(campaignWindow({ dateInit: '28/11/2025', dateEnd: '2025-11-28' })).toBeNull();
-    expect(campaignWindow({ dateInit: '2025-02-30', dateEnd: '2025-03-01' })).toBeNull();
-    expect(
-      campaignWindow({ dateInit: '2025-11-28', dateEnd: '2025-11-28', startHour: '24:00' }),
-    ).toBeNull();
-    expect(
-      campaignWindow({ dateInit: '2025-11-28', dateEnd: '2025-11-28', finishHour: '10:60' }),
-    ).toBeNull();
-    expect(
-      campaignWindow({ dateInit: '2025-11-28', dateEnd: '2025-11-28', finishHour: '10:00:61' }),
-    ).toBeNull();
-    expect(
-      campaignWindow({ dateInit: '2025-11-28', dateEnd: '2025-11-28', finishHour: 'dez' }),
-    ).toBeNull();
-    expect(campaignWindow({ dateInit: '2025-11-29', dateEnd: '2025-11-28' })).toBeNull();
+  it.each([
+    { dateEnd: '2025-11-28' },
+    { dateInit: '2025-11-28' },
+    { dateInit: '28/11/2025', dateEnd: '2025-11-28' },
+    { dateInit: '2025-02-30', dateEnd: '2025-03-01' },
+    { dateInit: '2025-11-28', dateEnd: '2025-11-28', startHour: '24:00' },
+    { dateInit: '2025-11-28', dateEnd: '2025-11-28', finishHour: '10:60' },
+    { dateInit: '2025-11-28', dateEnd: '2025-11-28', finishHour: '10:00:61' },
+    { dateInit: '2025-11-28', dateEnd: '2025-11-28', finishHour: 'dez' },
+    { dateInit: '2025-11-29', dateEnd: '2025-11-28' },
+  ])('rejects missing, malformed or inverted windows: %j', (schedule) => {
+    expect(campaignWindow(schedule)).toBeNull();
   });
 });
 
