@@ -11,6 +11,7 @@ import {
   PRICE_BANDS,
   WINE_TYPES,
   isListingAvailable,
+  type FilterFocus,
 } from './catalogue.ts';
 import {
   allWinesUrl,
@@ -71,30 +72,10 @@ export function headerMenu(store: Store, external: ExternalMenuUrls): MenuSectio
       href: storeUrl(store),
       links: [{ label: 'Todos os vinhos', href: allWinesUrl() }],
     },
-    {
-      id: 'preco',
-      label: 'Preço',
-      href: allWinesUrl('preco'),
-      links: PRICE_BANDS.map((band) => ({ label: band.label, href: priceBandUrl(band.slug) })),
-    },
-    {
-      id: 'tipo',
-      label: 'Tipo',
-      href: allWinesUrl('tipo'),
-      links: WINE_TYPES.map((type) => ({ label: type.label, href: wineTypeUrl(type.slug) })),
-    },
-    {
-      id: 'uva',
-      label: 'Uva',
-      href: allWinesUrl('uva'),
-      links: GRAPES.map((grape) => ({ label: grape.label, href: grapeUrl(grape.slug) })),
-    },
-    {
-      id: 'pais',
-      label: 'País',
-      href: allWinesUrl('pais'),
-      links: COUNTRIES.map((country) => ({ label: country.label, href: countryUrl(country.slug) })),
-    },
+    facetSection('preco', 'Preço', PRICE_BANDS, priceBandUrl),
+    facetSection('tipo', 'Tipo', WINE_TYPES, wineTypeUrl),
+    facetSection('uva', 'Uva', GRAPES, grapeUrl),
+    facetSection('pais', 'País', COUNTRIES, countryUrl),
     {
       id: 'kits',
       label: 'Kits',
@@ -165,5 +146,20 @@ export function barGourmetSection(store: Store): MenuSection {
     links: CODED_CATEGORIES.filter(
       (c) => BAR_GOURMET_CATEGORIES.includes(c.category) && isListingAvailable(c.category, store),
     ).map((c) => ({ label: c.label, href: categoryUrl(c.category) })),
+  };
+}
+
+/** A column of one filter of the wines: all wines with that filter open, and a link per option. */
+function facetSection<Slug extends string>(
+  id: FilterFocus,
+  label: string,
+  options: readonly { slug: Slug; label: string }[],
+  urlOf: (slug: Slug) => string,
+): MenuSection {
+  return {
+    id,
+    label,
+    href: allWinesUrl(id),
+    links: options.map((option) => ({ label: option.label, href: urlOf(option.slug) })),
   };
 }
