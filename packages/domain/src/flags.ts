@@ -85,14 +85,20 @@ export function flagDefinition(kind: string, key: string): FlagDefinition | null
   return definition.kind === kind ? definition : null;
 }
 
-/** What the flag endpoint answers (contract `FeatureFlagDto`). */
+/** What the flag endpoint answers (the contract's `FeatureFlagDto`). */
 export interface FlagAnswer {
   kind: FlagKind;
   key: string;
+  /** The environment the flag was read in. */
   environment: FlagEnvironment;
+  /** enable: the switch; value / ab-test: whether the feature (or the test) is on. */
   enabled: boolean;
+  /** value: the feature's settings (custom_product_display: CustomProductDisplay); else null. */
   value: unknown;
-  /** ab-test only: the customer's variant (the control without a customer); else null. */
+  /**
+   * ab-test: the caller's variant ('controle' without a customer or with the test off); else
+   * null.
+   */
   variant: string | null;
 }
 

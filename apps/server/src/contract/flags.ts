@@ -12,20 +12,10 @@
  *
  * `GET /dynamicpages/neon-border-status.json?v=` → NeonBorderStatusDto, cached like the flags.
  */
-import type { FlagEnvironment, FlagKind } from '@adega/domain/flags';
+import type { FlagAnswer } from '@adega/domain/flags';
 
-export interface FeatureFlagDto {
-  kind: FlagKind;
-  key: string;
-  /** The environment the flag was read in. */
-  environment: FlagEnvironment;
-  /** enable: the switch; value / ab-test: whether the feature (or the test) is on. */
-  enabled: boolean;
-  /** value: the feature's settings (custom_product_display: CustomProductDisplay); else null. */
-  value: unknown;
-  /** ab-test: the caller's variant ('controle' without a customer or with the test off). */
-  variant: string | null;
-}
+/** The flag's answer: kind, key, environment, enabled, value, variant (domain `FlagAnswer`). */
+export type FeatureFlagDto = FlagAnswer;
 
 export interface NeonBorderStatusDto {
   active: boolean;

@@ -2,6 +2,7 @@
  * Reference data of the catalogue seed: countries, regions, grapes, producers and the pieces that
  * names and tasting notes are assembled from (pt-BR). Pure constants; the generator picks from them.
  */
+import { GRAPES as MENU_GRAPE_OPTIONS } from '@adega/domain/catalogue';
 
 export const WINE_TYPES = ['tinto', 'branco', 'rose', 'espumante', 'frisante', 'licoroso'] as const;
 export type WineType = (typeof WINE_TYPES)[number];
@@ -16,17 +17,8 @@ export const WINE_TYPE_LABELS: Record<WineType, string> = {
   licoroso: 'Licoroso',
 };
 
-/** Grapes of the header menu (SPEC §2). */
-export const MENU_GRAPES = [
-  'cabernet-sauvignon',
-  'carmenere',
-  'chardonnay',
-  'malbec',
-  'merlot',
-  'pinot-noir',
-  'sauvignon-blanc',
-  'syrah-shiraz',
-] as const;
+/** Grapes of the header menu (SPEC §2), as the domain lists them. */
+export const MENU_GRAPES = MENU_GRAPE_OPTIONS.map((grape) => grape.slug);
 
 /** Every grape the seed uses: the menu's and others; each has ≥ 10 wines in the Wine store. */
 export const GRAPES = [

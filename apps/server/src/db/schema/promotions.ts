@@ -1,5 +1,6 @@
 /** Cart promotion records (issue #6): campaigns, progressive discounts, gifts. */
 import { sql } from 'drizzle-orm';
+import type { ProducerRecord } from '@adega/domain/promotions/records';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { serialId, tz, flag, ownedBy } from './columns.ts';
 import { carts, cartItems } from './cart.ts';
@@ -41,18 +42,6 @@ export const checkoutGiftCampaigns = pgTable(
   (t) => [index('checkout_gift_campaigns_window_idx').on(t.dateEnd, t.dateInit)],
 );
 
-/** SPEC §3 producerCampaignData (the texts and links of a producer gift). */
-export interface ProducerCampaignRecord {
-  producerLink: string | null;
-  valuePromotion: number;
-  description: string;
-  itemInfo: string | null;
-  title: string;
-  availableText: string;
-  disableText: string;
-  imgPresentation: string | null;
-}
-
 /**
  * SPEC §3 Campaign promotion record: a campaign price for `sku` (discounted up to
  * `limit_per_unit` units), and/or a producer gift `item_sku` for the line once the cart total
@@ -69,7 +58,8 @@ export const campaignItemPromotions = pgTable(
     itemSku: text('item_sku'),
     itemDescription: text('item_description'),
     minLimitValue: integer('min_limit_value').notNull().default(0),
-    producer: jsonb('producer').$type<ProducerCampaignRecord | null>(),
+    /** SPEC §3 producerCampaignData: the texts and links of a producer gift. */
+    producer: jsonb('producer').$type<ProducerRecord | null>(),
     redirectWeb: text('redirect_web'),
     ...promotionScope(),
   },

@@ -10,6 +10,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { toReais } from '@adega/domain/money';
 import { normalisePendura, isPenduraBypassActive } from '@adega/domain/pendura';
 import { campaignWindow } from '@adega/domain/promotions/campaign-status';
+import type { RecordScope } from '@adega/domain/promotions/records';
 import { filterCampaigns, parseStoreCodes } from '@adega/domain/promotions/campaign-filter';
 import type { Store } from '@adega/domain/store';
 import type { Db, Queryable } from '../../db/client.ts';
@@ -132,14 +133,7 @@ export function createPromotionsService(
     };
   };
 
-  const schedule = (record: {
-    storeCodes: string[];
-    dateInit: string;
-    dateEnd: string;
-    startHour: string | null;
-    finishHour: string | null;
-    membersOnly: boolean;
-  }) => ({
+  const schedule = (record: Omit<RecordScope, 'id'>) => ({
     storeCodes: parseStoreCodes(record.storeCodes),
     dateInit: record.dateInit,
     dateEnd: record.dateEnd,
