@@ -2,7 +2,10 @@
  * Reference data of the catalogue seed: countries, regions, grapes, producers and the pieces that
  * names and tasting notes are assembled from (pt-BR). Pure constants; the generator picks from them.
  */
-import { GRAPES as MENU_GRAPE_OPTIONS } from '@adega/domain/catalogue';
+import {
+  COUNTRIES as MENU_COUNTRY_OPTIONS,
+  GRAPES as MENU_GRAPE_OPTIONS,
+} from '@adega/domain/catalogue';
 
 export const WINE_TYPES = ['tinto', 'branco', 'rose', 'espumante', 'frisante', 'licoroso'] as const;
 export type WineType = (typeof WINE_TYPES)[number];
@@ -88,17 +91,8 @@ export const GRAPE_LOCAL_LABELS: Partial<Record<string, Partial<Record<Grape, st
   alemanha: { 'pinot-noir': 'Spätburgunder' },
 };
 
-/** Countries of the header menu (SPEC §2). */
-export const MENU_COUNTRIES = [
-  'africa-do-sul',
-  'argentina',
-  'brasil',
-  'chile',
-  'espanha',
-  'franca',
-  'italia',
-  'portugal',
-] as const;
+/** Countries of the header menu (SPEC §2), as the domain lists them. */
+export const MENU_COUNTRIES = MENU_COUNTRY_OPTIONS.map((country) => country.slug);
 
 export interface ProducerSeed {
   name: string;
@@ -456,22 +450,8 @@ export const COUNTRIES: readonly CountryInfo[] = [
   },
 ];
 
-/** SPEC §3 rating agencies: abbreviation (attribute PNT_<ABBR>) and name. */
-export const RATING_AGENCIES = [
-  { abbreviation: 'DS', name: 'Descorchados' },
-  { abbreviation: 'RP', name: 'Robert Parker' },
-  { abbreviation: 'WE', name: 'Wine Enthusiast' },
-  { abbreviation: 'WS', name: 'Wine Spectator' },
-  { abbreviation: 'W&S', name: 'Wine & Spirits' },
-  { abbreviation: 'ST', name: 'Stephen Tanzer' },
-  { abbreviation: 'GR', name: 'Gambero Rosso' },
-  { abbreviation: 'GVC', name: 'Guia Vinos Chile' },
-  { abbreviation: 'DEC', name: 'Decanter' },
-  { abbreviation: 'JR', name: 'Jancis Robinson' },
-  { abbreviation: 'RVP', name: 'Revista de Vinhos de Portugal' },
-  { abbreviation: 'GP', name: 'Guía Peñín' },
-  { abbreviation: 'JS', name: 'James Suckling' },
-] as const;
+/** SPEC §3 rating agencies (abbreviation: attribute PNT_<ABBR>; name), from the domain. */
+export { RATING_AGENCIES } from '@adega/domain/enums';
 
 /** Agencies that mostly rate a country's wines (the rest rate anyone). */
 export const LOCAL_AGENCIES: Partial<Record<string, readonly string[]>> = {

@@ -36,6 +36,16 @@ const wine = (over: Partial<CartProduct> = {}): CartProduct => ({
 const visitor = { subscriber: false };
 const member = { subscriber: true };
 const membersOnly = { active: true, club_member_only: true, stock: 30 };
+const plain = { subscriber: false, primeSubscriber: false };
+
+/** mergeCartLines over a test catalogue, for a plain customer unless told. */
+function mergerOf(catalogue: ReadonlyMap<number, CartProduct>) {
+  return (
+    target: readonly MergeLine[],
+    source: readonly MergeLine[],
+    customer: Parameters<typeof mergeCartLines>[3] = plain,
+  ) => mergeCartLines(target, source, (id) => catalogue.get(id), customer);
+}
 
 describe('checkLine', () => {
   it('accepts an available product within bounds and stock', () => {
@@ -169,18 +179,16 @@ describe('mergeCartLines (sign-in merge)', () => {
     [7, wine({ stock: 100_000 })],
   ]);
   const productOf = (id: number) => catalogue.get(id);
-  const plain = { subscriber: false, primeSubscriber: false };
+  const merge = mergerOf(catalogue);
 
   it('adds quantities of the same product and keeps the other lines', () => {
     expect(
-      mergeCartLines(
+      merge(
         [{ productId: 1, quantity: 2 }],
         [
           { productId: 1, quantity: 3 },
           { productId: 2, quantity: 1 },
         ],
-        productOf,
-        plain,
       ),
     ).toEqual([
       { productId: 1, quantity: 5 },
@@ -190,7 +198,7 @@ describe('mergeCartLines (sign-in merge)', () => {
 
   it('caps at the stock and at 9999', () => {
     expect(
-      mergeCartLines(
+      merge(
         [
           { productId: 2, quantity: 3 },
           { productId: 7, quantity: 9000 },
@@ -199,8 +207,6 @@ describe('mergeCartLines (sign-in merge)', () => {
           { productId: 2, quantity: 3 },
           { productId: 7, quantity: 9000 },
         ],
-        productOf,
-        plain,
       ),
     ).toEqual([
       { productId: 2, quantity: 4 },
@@ -214,8 +220,8 @@ describe('mergeCartLines (sign-in merge)', () => {
       { productId: 4, quantity: 1 },
       { productId: 99, quantity: 1 },
     ];
-    expect(mergeCartLines([], source, productOf, plain)).toEqual([]);
-    expect(mergeCartLines([], source, productOf, { ...plain, subscriber: true })).toEqual([
+    expect(merge([], source)).toEqual([]);
+    expect(merge([], source, { ...plain, subscriber: true })).toEqual([
       { productId: 3, quantity: 1 },
     ]);
   });
@@ -226,13 +232,9 @@ describe('mergeCartLines (sign-in merge)', () => {
       { productId: 6, quantity: 1 },
       { productId: 5, quantity: 1 },
     ];
-    expect(mergeCartLines(target, source, productOf, plain)).toEqual([
-      { productId: 5, quantity: 1 },
-    ]);
-    expect(mergeCartLines([], source, productOf, plain)).toEqual([{ productId: 6, quantity: 1 }]);
-    expect(
-      mergeCartLines(target, source, productOf, { subscriber: true, primeSubscriber: true }),
-    ).toEqual([]);
+    expect(merge(target, source)).toEqual([{ productId: 5, quantity: 1 }]);
+    expect(merge([], source)).toEqual([{ productId: 6, quantity: 1 }]);
+    expect(merge(target, source, { subscriber: true, primeSubscriber: true })).toEqual([]);
   });
 
   it(`keeps at most ${String(MAX_CART_LINES)} different products`, () => {
@@ -260,7 +262,7 @@ describe('mergeCartLines (sign-in merge)', () => {
         lines,
         fc.boolean(),
         (target: MergeLine[], source: MergeLine[], subscriber) => {
-          const merged = mergeCartLines(target, source, productOf, {
+          const merged = merge(target, source, {
             subscriber,
             primeSubscriber: false,
           });
@@ -283,8 +285,7 @@ describe('free gift multiplied (issue #12 A3): gift lines keep the granted quant
     [1, wine({ stock: 100 })],
     [8, wine({ stock: 100 })],
   ]);
-  const productOf = (id: number) => catalogue.get(id);
-  const plain = { subscriber: false, primeSubscriber: false };
+  const merge = mergerOf(catalogue);
 
   it('no add reaches a gift line (add to cart, re-buy); an ordinary line may grow', () => {
     expect(checkAddToLine({ giftRecordId: 7 })).toEqual({
@@ -299,14 +300,12 @@ describe('free gift multiplied (issue #12 A3): gift lines keep the granted quant
 
   it('merge: the visitor’s units of the product do not add to the customer’s gift line', () => {
     expect(
-      mergeCartLines(
+      merge(
         [
           { productId: 1, quantity: 2 },
           { productId: 8, quantity: 1, giftRecordId: 7 },
         ],
         [{ productId: 8, quantity: 5 }],
-        productOf,
-        plain,
       ),
     ).toEqual([
       { productId: 1, quantity: 2 },
@@ -315,29 +314,22 @@ describe('free gift multiplied (issue #12 A3): gift lines keep the granted quant
   });
 
   it('merge: a gift line stored with more units is brought back to the granted quantity', () => {
-    expect(
-      mergeCartLines([{ productId: 8, quantity: 59, giftRecordId: 7 }], [], productOf, plain),
-    ).toEqual([{ productId: 8, quantity: 1, giftRecordId: 7 }]);
+    expect(merge([{ productId: 8, quantity: 59, giftRecordId: 7 }], [])).toEqual([
+      { productId: 8, quantity: 1, giftRecordId: 7 },
+    ]);
   });
 
   it('merge: a visitor’s gift moves as a gift ×1 only when the customer has no such line', () => {
+    expect(merge([], [{ productId: 8, quantity: 5, giftRecordId: 7 }])).toEqual([
+      { productId: 8, quantity: 1, giftRecordId: 7 },
+    ]);
     expect(
-      mergeCartLines([], [{ productId: 8, quantity: 5, giftRecordId: 7 }], productOf, plain),
-    ).toEqual([{ productId: 8, quantity: 1, giftRecordId: 7 }]);
-    expect(
-      mergeCartLines(
-        [{ productId: 8, quantity: 2 }],
-        [{ productId: 8, quantity: 1, giftRecordId: 7 }],
-        productOf,
-        plain,
-      ),
+      merge([{ productId: 8, quantity: 2 }], [{ productId: 8, quantity: 1, giftRecordId: 7 }]),
     ).toEqual([{ productId: 8, quantity: 2 }]);
     expect(
-      mergeCartLines(
+      merge(
         [{ productId: 8, quantity: 1, giftRecordId: 3 }],
         [{ productId: 8, quantity: 1, giftRecordId: 7 }],
-        productOf,
-        plain,
       ),
     ).toEqual([{ productId: 8, quantity: 1, giftRecordId: 3 }]);
   });
@@ -352,7 +344,7 @@ describe('free gift multiplied (issue #12 A3): gift lines keep the granted quant
       fc.property(fc.array(line, { maxLength: 2 }), fc.array(line, { maxLength: 2 }), (a, b) => {
         const unique = (lines: typeof a) =>
           lines.filter((l, i) => lines.findIndex((o) => o.productId === l.productId) === i);
-        const merged = mergeCartLines(unique(a), unique(b), productOf, plain);
+        const merged = merge(unique(a), unique(b));
         return merged.every((l) => l.giftRecordId === undefined || l.quantity === 1);
       }),
     );

@@ -54,16 +54,7 @@ describe('cartTotals (SPEC §3 Cart, §4 Prime toggle)', () => {
 });
 
 describe('applyCartAdjustments (issue #6 totals composition)', () => {
-  const base = cartTotals([
-    {
-      productType: 'Vinho',
-      quantity: 2,
-      available: true,
-      lowestPrice: 10000,
-      total: 18000,
-      discount: 2000,
-    },
-  ]);
+  const base = cartTotals([line({ lowestPrice: 10000, total: 18000, discount: 2000 })]);
 
   it('takes each adjustment in order, capped at what is left', () => {
     const result = applyCartAdjustments(base, [

@@ -90,6 +90,12 @@ describe('producer-gift entry (SPEC §3/§4, issue #12 A3)', () => {
     producer: PRODUCER,
   });
   const ctx = (over = {}) => context({ itemPromotions: [gift] }, over);
+  /** The parent (2 units unless told) and a stored gift line of the record (9 unless told). */
+  const parentAndGift = (
+    giftUnits: number,
+    giftRecordId = 9,
+    parent = line(product('PARENT'), 2),
+  ) => [parent, line(product('GIFT'), giftUnits, { giftRecordId })];
 
   it('offers the gift on the parent line; locked below the minimum', () => {
     const result = run([line(product('PARENT'), 1)], ctx());
@@ -108,10 +114,7 @@ describe('producer-gift entry (SPEC §3/§4, issue #12 A3)', () => {
   });
 
   it('a granted gift line is free and locked; the offer shows it in the cart', () => {
-    const result = run(
-      [line(product('PARENT'), 2), line(product('GIFT'), 1, { giftRecordId: 9 })],
-      ctx(),
-    );
+    const result = run(parentAndGift(1), ctx());
     expect(result.lines[1]).toMatchObject({
       lowestPrice: 0,
       total: 0,
@@ -129,10 +132,7 @@ describe('producer-gift entry (SPEC §3/§4, issue #12 A3)', () => {
   });
 
   it('free gift multiplied: only the granted unit is free, any other is charged', () => {
-    const result = run(
-      [line(product('PARENT'), 2), line(product('GIFT'), 59, { giftRecordId: 9 })],
-      ctx(),
-    );
+    const result = run(parentAndGift(59), ctx());
     expect(result.lines[1]).toMatchObject({
       lowestPrice: 10_000,
       total: 58 * 10_000,
@@ -141,16 +141,13 @@ describe('producer-gift entry (SPEC §3/§4, issue #12 A3)', () => {
   });
 
   it('a gift whose parent left or whose record ended is stale; dropped in a change', () => {
-    const lines = [line(product('OTHER'), 3), line(product('GIFT'), 1, { giftRecordId: 9 })];
+    const lines = parentAndGift(1, 9, line(product('OTHER'), 3));
     const read = run(lines, ctx());
     expect(read.lines[1]).toMatchObject({ available: false, stale: true });
     expect(read.staleGiftItemIds).toEqual([lines[1]?.itemId]);
-    const ended = run(
-      [line(product('PARENT'), 2), line(product('GIFT'), 1, { giftRecordId: 77 })],
-      ctx(),
-    );
+    const ended = run(parentAndGift(1, 77), ctx());
     expect(ended.lines[1]?.stale).toBe(true);
-    const below = [line(product('PARENT'), 1), line(product('GIFT'), 1, { giftRecordId: 9 })];
+    const below = parentAndGift(1, 9, line(product('PARENT'), 1));
     const change = run(below, ctx({ dropStaleGifts: true }));
     expect(change.lines.map((l) => l.product.code)).toEqual(['PARENT']);
     expect(change.staleGiftItemIds).toEqual([below[1]?.itemId]);
