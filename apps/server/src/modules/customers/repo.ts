@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { cpfDigits } from '@adega/domain/validation/cpf';
 import { cnpjCharacters } from '@adega/domain/validation/cnpj';
 import { loginKind } from '@adega/domain/validation/login';
+import { isOneOf } from '@adega/domain/one-of';
 import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema.ts';
 import {
@@ -29,7 +30,7 @@ export function brToIsoDate(br: string): string {
 }
 
 function genderOf(value: string | null): Gender | null {
-  return (GENDERS as readonly string[]).includes(value ?? '') ? (value as Gender) : null;
+  return isOneOf(GENDERS, value) ? value : null;
 }
 
 export function toCustomerDto(row: CustomerRow): CustomerDto {
