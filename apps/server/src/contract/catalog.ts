@@ -105,6 +105,18 @@ export interface ProductSummary {
   campaigns: string[];
 }
 
+/**
+ * The money fields of the public product JSON (`GET /api/v1|v2/products/{sku}`, ADR 0051): the
+ * handler answers centavos, the JSON shows reais (the operation checks the map against its answer).
+ */
+export const PUBLIC_PRODUCT_MONEY = {
+  listPrice: true,
+  salePrice: true,
+  clubPrice: true,
+  salesPriceNonMember: true,
+  salesPriceClubMember: true,
+} as const;
+
 export interface Constituent {
   code: string;
   name: string;

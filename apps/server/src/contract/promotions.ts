@@ -1,6 +1,19 @@
 /** Cart promotions (issue #6) as the cart document carries them. */
 import type { ProducerDataView } from '@adega/domain/promotions/registry';
 
+/**
+ * The money fields of the dynamic pages (`/dynamicpages/campaign_wine_*.json`, ADR 0051): the
+ * service answers centavos, the JSON shows reais. The progressive page has none that a map can
+ * name: a tier's `minLimitValue` and `discountValue` are reais or counts by the record's kind, so
+ * its service converts them itself.
+ */
+export const ITEM_PROMOTION_PAGE_MONEY = {
+  campaignPrice: true,
+  minLimitValue: true,
+  producerCampaignData: { valuePromotion: true },
+} as const;
+export const CHECKOUT_GIFT_PAGE_MONEY = { gifts: { min_value: true } } as const;
+
 // ---- Cart promotions (issue #6, SPEC §3/§4/§9). Money here is decimal reais like the rest of
 // the cart document; texts are the SPEC's pt-BR texts, computed on the server. ----
 

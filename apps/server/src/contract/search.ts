@@ -1,4 +1,5 @@
 /** Search (issue #4). */
+import type { MoneyFields } from '@adega/domain/money-json';
 import type { Store } from '@adega/domain/store';
 import type { ListingSort, ListingFilters, ProductSummary, ListingPage } from './catalog.ts';
 
@@ -21,8 +22,8 @@ export interface SearchPage extends ListingPage {
 }
 
 /**
- * SPEC §3 autocomplete item; money in decimal reais as in every public JSON (ADR 0004).
- * `code` and `url` are added so a suggestion can link to its product page.
+ * SPEC §3 autocomplete item; `code` and `url` are added so a suggestion can link to its product
+ * page. The service answers centavos; the JSON shows reais (ADR 0004, ADR 0051: `AUTOCOMPLETE_MONEY`).
  */
 export interface AutocompleteItem {
   guid: string;
@@ -38,6 +39,12 @@ export interface AutocompleteItem {
   ratio: number | null;
   campanha: string[];
 }
+
+export const AUTOCOMPLETE_MONEY: MoneyFields<AutocompleteItem[]> = {
+  listPrice: true,
+  salePrice: true,
+  clubPrice: true,
+};
 
 export interface SearchApi {
   search(request: SearchRequest): Promise<SearchPage>;

@@ -7,13 +7,12 @@
  */
 import { AppError } from '@adega/domain/errors';
 import { STORE_TIME_ZONE } from '@adega/domain/constants';
-import { toReais } from '@adega/domain/money';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { publicUrlOf } from '../../config.ts';
 import { noInput } from '../../http/input.ts';
 import { defineOperation, rest, type HttpModule } from '../../http/operation.ts';
-import type { CatalogApi, ProductDetail } from '../../contract.ts';
+import { PUBLIC_PRODUCT_MONEY, type CatalogApi, type ProductDetail } from '../../contract.ts';
 import { buildMenu } from './menu.ts';
 import * as repo from './repo.ts';
 import { detailOf } from './service.ts';
@@ -58,11 +57,11 @@ function publicProduct(p: ProductDetail, origin: string) {
     url: `${origin}${p.url}`,
     grape: p.grapeLabel,
     countryName: p.countryName,
-    listPrice: toReais(p.listPrice),
-    salePrice: toReais(p.salePrice),
-    clubPrice: toReais(p.clubPrice),
-    salesPriceNonMember: toReais(p.salePrice),
-    salesPriceClubMember: toReais(p.clubPrice),
+    listPrice: p.listPrice,
+    salePrice: p.salePrice,
+    clubPrice: p.clubPrice,
+    salesPriceNonMember: p.salePrice,
+    salesPriceClubMember: p.clubPrice,
     rating: p.rating,
     ratio: p.rating,
     evaluations: p.evaluations,
@@ -104,6 +103,7 @@ export function catalogModule(deps: AppDeps, catalog: CatalogApi): HttpModule {
 
   const productV2 = defineOperation({
     name: 'productV2',
+    money: PUBLIC_PRODUCT_MONEY,
     input: v2Query.extend({ sku: SKU }),
     auth: 'public',
     handler: async (input, { store }) => {
@@ -123,6 +123,7 @@ export function catalogModule(deps: AppDeps, catalog: CatalogApi): HttpModule {
 
   const productV1 = defineOperation({
     name: 'productV1',
+    money: PUBLIC_PRODUCT_MONEY,
     input: v1Query.extend({ sku: SKU }),
     auth: 'public',
     handler: async (input, { store }) => {

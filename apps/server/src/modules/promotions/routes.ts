@@ -19,6 +19,7 @@ import { cartChanges } from '../cart/routes.ts';
 import type { CartService, MutationRequest, MutationResult } from '../cart/service.ts';
 import { chooseGift, recordGiftFailure } from './gifts.ts';
 import type { PromotionsService } from './service.ts';
+import { CHECKOUT_GIFT_PAGE_MONEY, ITEM_PROMOTION_PAGE_MONEY } from '../../contract.ts';
 
 /** Public, short: a campaign that starts or ends shows within a minute. */
 export const DYNAMIC_PAGES_CACHE = 'public, max-age=60';
@@ -82,9 +83,10 @@ export function promotionsModule(deps: PromotionRouteDeps): HttpModule {
   const chooseRest = change('chooseGift', restGiftInput, (request, input) =>
     choose(request, deps, giftIdOf(input.giftUidpk)),
   );
-  const page = (name: string, read: (now: Date) => Promise<unknown[]>) =>
+  const page = (name: string, read: (now: Date) => Promise<unknown[]>, money?: object) =>
     defineOperation({
       name,
+      ...(money ? { money } : {}),
       input: noInput,
       auth: 'public',
       cacheControl: DYNAMIC_PAGES_CACHE,
@@ -120,7 +122,7 @@ export function promotionsModule(deps: PromotionRouteDeps): HttpModule {
       rest(
         'GET',
         '/dynamicpages/campaign_wine_item_promotion.json',
-        page('itemPromotionPage', deps.promotions.itemPromotionPage),
+        page('itemPromotionPage', deps.promotions.itemPromotionPage, ITEM_PROMOTION_PAGE_MONEY),
         ignored,
       ),
       rest(
@@ -132,7 +134,7 @@ export function promotionsModule(deps: PromotionRouteDeps): HttpModule {
       rest(
         'GET',
         '/dynamicpages/campaign_wine_checkout_gift.json',
-        page('checkoutGiftPage', deps.promotions.checkoutGiftPage),
+        page('checkoutGiftPage', deps.promotions.checkoutGiftPage, CHECKOUT_GIFT_PAGE_MONEY),
         ignored,
       ),
     ],

@@ -168,15 +168,13 @@ export function createPromotionsService(
         id: record.id,
         campaignCode: record.campaignCode,
         sku: record.sku,
-        campaignPrice: record.campaignPrice === null ? null : toReais(record.campaignPrice),
+        campaignPrice: record.campaignPrice,
         limit_per_unit: record.limitPerUnit,
         itemSku: record.itemSku,
         itemDescription: record.itemDescription,
-        minLimitValue: toReais(record.minLimitValue),
+        minLimitValue: record.minLimitValue,
         redirectWeb: record.redirectWeb,
-        producerCampaignData: record.producer
-          ? { ...record.producer, valuePromotion: toReais(record.producer.valuePromotion) }
-          : null,
+        producerCampaignData: record.producer,
         ...schedule(record),
       }));
     },
@@ -214,7 +212,7 @@ export function createPromotionsService(
         redirectWeb: record.redirectWeb,
         gifts: [...record.gifts]
           .sort((a, b) => a.minValue - b.minValue)
-          .map((gift) => ({ sku: gift.sku, name: gift.name, min_value: toReais(gift.minValue) })),
+          .map((gift) => ({ sku: gift.sku, name: gift.name, min_value: gift.minValue })),
         endDateTime: campaignWindow(record)?.end.toISOString() ?? null,
         ...schedule(record),
       }));

@@ -1,11 +1,12 @@
 /**
  * SPEC §7 search operations (ADR 0003, ADR 0006): `findProducts` [searchText] → up to 4
- * autocomplete items of SPEC §3 (money in reais, ADR 0004) for the store of the host, and
+ * autocomplete items of SPEC §3 (money in reais, ADR 0004 and 0051) for the store of the host, and
  * `listAllSearchSuggestions` [store] → the store's search vocabulary.
  */
 import { z } from 'zod';
 import { AUTOCOMPLETE_MAX_PRODUCTS } from '@adega/domain/constants';
 import { defineOperation, type HttpModule } from '../../http/operation.ts';
+import { AUTOCOMPLETE_MONEY } from '../../contract.ts';
 import { SEARCH_TEXT_MAX, SEARCH_TEXT_MIN, type SearchService } from './service.ts';
 
 /** pt-BR messages for a body that is not an object or has fields the operation does not take. */
@@ -43,6 +44,7 @@ export function searchModule(search: SearchService): HttpModule {
     operations: [
       defineOperation({
         name: 'findProducts',
+        money: AUTOCOMPLETE_MONEY,
         input: findProductsInput,
         auth: 'public',
         handler: (input, ctx) =>

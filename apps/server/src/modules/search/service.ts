@@ -6,7 +6,6 @@
  */
 import type { Logger } from 'pino';
 import { AUTOCOMPLETE_MAX_PRODUCTS } from '@adega/domain/constants';
-import { toReais } from '@adega/domain/money';
 import type { Store } from '@adega/domain/store';
 import { shouldTrackProductSearch } from '@adega/domain/tracking';
 import { searchUrl } from '@adega/domain/urls';
@@ -381,9 +380,9 @@ export function autocompleteItem(doc: SearchDoc): AutocompleteItem {
     name: doc.name,
     image: productImageUrl(doc.code),
     country: doc.countryName,
-    listPrice: toReais(doc.listPrice),
-    salePrice: toReais(doc.salePrice),
-    clubPrice: toReais(doc.clubPrice),
+    listPrice: doc.listPrice,
+    salePrice: doc.salePrice,
+    clubPrice: doc.clubPrice,
     productType: doc.productType,
     ratio: doc.rating,
     campanha: doc.campaigns,
