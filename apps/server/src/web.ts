@@ -19,7 +19,12 @@ import { safeError } from './http/logging.ts';
 import { publicUrlOf } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import type { AppServices } from './app.ts';
-import { WINELIST_MONEY, type CustomProductDisplay, type WebLoadContext } from './contract.ts';
+import {
+  CLUB_PLANS_MONEY,
+  WINELIST_MONEY,
+  type CustomProductDisplay,
+  type WebLoadContext,
+} from './contract.ts';
 import { viewerAudience } from '@adega/domain/banners/banners';
 import type { CachedPage, Rendered } from './cache/page-cache.ts';
 import { acceptsGzip, gzipJoin, gzipParts, identityJoin } from './cache/gzip-parts.ts';
@@ -168,7 +173,10 @@ export function mountWeb(deps: AppDeps, build: ServerBuild, buildDir: string) {
           ),
         banners: (position) =>
           services.banners.list(c.get('store'), position, viewerAudience(viewer.customer)),
-        clubPlans: () => services.subscriptions.plans(c.get('store')),
+        clubPlans: async () => {
+          const plans = await services.subscriptions.plans(c.get('store'));
+          return plans && moneyInReais(CLUB_PLANS_MONEY, plans);
+        },
         sharedWinelist: async (token) => {
           const list = await services.winelists.lists.shared(token);
           return list && moneyInReais(WINELIST_MONEY, list);

@@ -1,8 +1,10 @@
 /**
  * Club and premium subscriptions between the storefront and the server (issue #15, ADR 0021,
- * ADR 0022). Money in the public JSON is reais (ADR 0004), as the other `/api/v1` answers; dates
+ * ADR 0022). Money in the public JSON is reais (ADR 0004), as the other `/api/v1` answers: the
+ * services answer centavos and each answer's money fields are declared below (ADR 0051); dates
  * are store calendar days 'YYYY-MM-DD' (São Paulo); ids travel as strings (SPEC §5).
  */
+import type { MoneyFields } from '@adega/domain/money-json';
 
 /** 'YYYY-MM-DD', a store calendar day. */
 export type IsoDay = string;
@@ -36,6 +38,8 @@ export interface WinepassDto {
   cardOnFile: boolean;
 }
 
+export const WINEPASS_MONEY: MoneyFields<WinepassDto> = { price: true, cashBack: true };
+
 /** SPEC §3 Offered subscription (`GET /api/v1/winepass/skuOfferedTheCart`). */
 export interface OfferedSubscriptionDto {
   skuCode: string;
@@ -48,6 +52,11 @@ export interface OfferedSubscriptionDto {
   /** SPEC §3 "Points eligible: cashback value as text": 'R$ 20,00' (formatted by the domain). */
   pointsEligible: string;
 }
+
+export const OFFERED_SUBSCRIPTION_MONEY: MoneyFields<OfferedSubscriptionDto> = {
+  price: true,
+  cashBack: true,
+};
 
 /** One way to pay a box line: monthly (store 100153) or prepaid annual (store 100701). */
 export interface ClubLineOfferDto {
@@ -98,6 +107,11 @@ export interface ClubPlansDto {
   lines: ClubLinePlanDto[];
   premium: PremiumPlanDto[];
 }
+
+export const CLUB_PLANS_MONEY: MoneyFields<ClubPlansDto> = {
+  lines: { offers: { price: true, monthlyEquivalent: true } },
+  premium: OFFERED_SUBSCRIPTION_MONEY,
+};
 
 /** A wine of a club box (the curated selection or the chosen bottles). */
 export interface BoxWineDto {

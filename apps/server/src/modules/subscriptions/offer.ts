@@ -3,7 +3,7 @@
  *
  * - the offer of `GET /api/v1/winepass/skuOfferedTheCart` (SPEC §7): the premium/pass subscription
  *   the WineBox offers (SPEC §3 Offered subscription: name, descricao, price, cashBack in reais,
- *   skuCode; Points eligible: the cashback as text). The offer is data: the available
+ *   skuCode; Points eligible: the cashback as text; money in centavos, ADR 0051). The offer is data: the available
  *   'ClubePrime' product marked PADRAO (the default pass, 'relax'), else the cheapest one;
  * - the plans of `GET /api/v1/club/plans` and of the club pages: the six box lines with their
  *   product per billing kind (domain `clubSku`) and every premium plan.
@@ -19,7 +19,7 @@ import {
   clubSku,
   periodPrice,
 } from '@adega/domain/club/plans';
-import { formatBRL, fromReais, toReais } from '@adega/domain/money';
+import { formatBRL, fromReais } from '@adega/domain/money';
 import { premiumBenefits } from '@adega/domain/pricing/premium';
 import { isFeatureVisible } from '@adega/domain/roles';
 import type { Store } from '@adega/domain/store';
@@ -56,8 +56,8 @@ function premiumPlanOf(row: PremiumRow): PremiumPlanDto {
     skuCode: row.code,
     name: row.name,
     descricao: row.attributes.DESCRICAO ?? row.name,
-    price: toReais(row.salePrice),
-    cashBack: toReais(cashback),
+    price: row.salePrice,
+    cashBack: cashback,
     pointsEligible: formatBRL(cashback),
     isDefault: row.attributes.PADRAO === 'true',
     benefits: premiumBenefits(cashback),
@@ -122,9 +122,9 @@ export async function clubPlans(db: Db, store: Store): Promise<ClubPlansDto | nu
           storeId: plan.storeId,
           billingLabel: plan.label,
           skuCode,
-          price: toReais(price),
+          price,
           months: plan.monthsPerPeriod,
-          monthlyEquivalent: toReais(Math.round(price / plan.monthsPerPeriod)),
+          monthlyEquivalent: Math.round(price / plan.monthsPerPeriod),
           available: sold.has(skuCode),
         };
       }),

@@ -20,6 +20,11 @@ import { noInput } from '../../http/input.ts';
 import { defineOperation, rest, type HttpModule, type Operation } from '../../http/operation.ts';
 import { NO_CLUB, NO_OFFER, offeredSubscription } from './offer.ts';
 import type { CustomerAction, SubscriptionsService } from './service.ts';
+import {
+  CLUB_PLANS_MONEY,
+  OFFERED_SUBSCRIPTION_MONEY,
+  WINEPASS_MONEY,
+} from '../../contract/subscriptions.ts';
 
 const UID_TEXT = 'Informe o código da assinatura (assinaturaUid).';
 const LINE_TEXT = `Informe a linha do clube (clubeUid): ${CLUB_LINES.map((l) => l.slug).join(', ')}.`;
@@ -70,6 +75,7 @@ const ACTIONS: readonly CustomerAction[] = ['pause', 'resume', 'skip', 'cancel']
 export function subscriptionsModule(db: Db, subscriptions: SubscriptionsService): HttpModule {
   const offer = defineOperation({
     name: 'skuOfferedTheCart',
+    money: OFFERED_SUBSCRIPTION_MONEY,
     input: noInput,
     auth: 'public',
     handler: async (_input, { c, store }) => {
@@ -81,6 +87,7 @@ export function subscriptionsModule(db: Db, subscriptions: SubscriptionsService)
   });
   const plans = defineOperation({
     name: 'clubPlans',
+    money: CLUB_PLANS_MONEY,
     input: noInput,
     auth: 'public',
     handler: async (_input, { c, store }) => {
@@ -92,12 +99,14 @@ export function subscriptionsModule(db: Db, subscriptions: SubscriptionsService)
   });
   const list = defineOperation({
     name: 'winepassList',
+    money: WINEPASS_MONEY,
     input: noInput,
     auth: 'customer',
     handler: (_input, { customerId }) => subscriptions.list(customerId),
   });
   const changeCategory = defineOperation({
     name: 'winepassChangeCategory',
+    money: WINEPASS_MONEY,
     input: changeCategoryInput,
     auth: 'customer',
     handler: (input, { customerId }) =>
@@ -110,6 +119,7 @@ export function subscriptionsModule(db: Db, subscriptions: SubscriptionsService)
   const actions = ACTIONS.map((action) =>
     defineOperation({
       name: `winepass${action}`,
+      money: WINEPASS_MONEY,
       input: uidInput,
       auth: 'customer',
       handler: (input, { customerId }) =>
@@ -138,6 +148,7 @@ export function subscriptionsModule(db: Db, subscriptions: SubscriptionsService)
     }),
     defineOperation({
       name: 'getPrimeByStoreCodeAndEnabledAdder',
+      money: { plan: OFFERED_SUBSCRIPTION_MONEY },
       input: noInput,
       auth: 'customer',
       handler: (_input, { customerId, store }) => subscriptions.primeForStore(customerId, store),
@@ -151,6 +162,7 @@ export function subscriptionsModule(db: Db, subscriptions: SubscriptionsService)
     }),
     defineOperation({
       name: 'getSubscription',
+      money: WINEPASS_MONEY,
       input: uidInput,
       auth: 'customer',
       handler: (input, { customerId }) => subscriptions.get(customerId, input.assinaturaUid),

@@ -23,7 +23,6 @@ import {
   type ClubLineSlug,
 } from '@adega/domain/club/plans';
 import { subscriptionStateLabel } from '@adega/domain/club/state';
-import { toReais } from '@adega/domain/money';
 import type { WinepassDto } from '../../contract/subscriptions.ts';
 import { ensureReferralCode } from '../coupons/service.ts';
 import { monthlyCashbackOf } from './offer.ts';
@@ -241,8 +240,8 @@ export function winepassDto(row: SubscriptionRow, planName: string, today: IsoDa
     storeId: row.storeId,
     state: row.state,
     stateLabel: subscriptionStateLabel(row.state),
-    price: toReais(row.price),
-    cashBack: toReais(row.monthlyCashback),
+    price: row.price,
+    cashBack: row.monthlyCashback,
     currentPeriodStart: row.currentPeriodStart,
     currentPeriodEnd: row.currentPeriodEnd,
     nextBillingDate: open ? row.nextBillingDate : null,
