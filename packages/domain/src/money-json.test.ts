@@ -60,4 +60,24 @@ describe('moneyInReais', () => {
   it('refuses an amount that is not whole centavos', () => {
     expect(() => moneyInReais(fields, { ...doc, total: { amount: 89.9 } })).toThrow(/inteiro/);
   });
+
+  it('converts a field that is money in some objects only, where its function says so', () => {
+    interface Coupon {
+      kind: 'PERCENT' | 'FIXED';
+      value: number;
+    }
+    const coupons: MoneyFields<Coupon[]> = { value: (coupon) => coupon.kind === 'FIXED' };
+    expect(
+      moneyInReais<Coupon[]>(coupons, [
+        { kind: 'PERCENT', value: 10 },
+        { kind: 'FIXED', value: 2500 },
+      ]),
+    ).toEqual([
+      { kind: 'PERCENT', value: 10 },
+      { kind: 'FIXED', value: 25 },
+    ]);
+    const nested: MoneyFields<Doc> = { lines: (owner) => owner.count > 1 && { price: true } };
+    expect(moneyInReais(nested, doc).lines.map((line) => line.price)).toEqual([0.01, 123.45]);
+    expect(moneyInReais(nested, { ...doc, count: 1 }).lines).toEqual(doc.lines);
+  });
 });
