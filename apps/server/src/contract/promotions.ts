@@ -3,14 +3,20 @@ import type { ProducerDataView } from '@adega/domain/promotions/registry';
 
 /**
  * The money fields of the dynamic pages (`/dynamicpages/campaign_wine_*.json`, ADR 0051): the
- * service answers centavos, the JSON shows reais. The progressive page has none that a map can
- * name: a tier's `minLimitValue` and `discountValue` are reais or counts by the record's kind, so
- * its service converts them itself.
+ * service answers centavos, the JSON shows reais. A progressive tier's `minLimitValue` is money
+ * when the record discounts by value (else a count of units), its `discountValue` when the record's
+ * value type is money (else a percent).
  */
 export const ITEM_PROMOTION_PAGE_MONEY = {
   campaignPrice: true,
   minLimitValue: true,
   producerCampaignData: { valuePromotion: true },
+} as const;
+export const PROGRESSIVE_PAGE_MONEY = {
+  discounts: (record: { discountBy: string; valueType: string }) => ({
+    ...(record.discountBy === 'value' ? { minLimitValue: true } : {}),
+    ...(record.valueType === 'money' ? { discountValue: true } : {}),
+  }),
 } as const;
 export const CHECKOUT_GIFT_PAGE_MONEY = { gifts: { min_value: true } } as const;
 

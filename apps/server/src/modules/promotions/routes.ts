@@ -19,7 +19,11 @@ import { cartChanges } from '../cart/routes.ts';
 import type { CartService, MutationRequest, MutationResult } from '../cart/service.ts';
 import { chooseGift, recordGiftFailure } from './gifts.ts';
 import type { PromotionsService } from './service.ts';
-import { CHECKOUT_GIFT_PAGE_MONEY, ITEM_PROMOTION_PAGE_MONEY } from '../../contract.ts';
+import {
+  CHECKOUT_GIFT_PAGE_MONEY,
+  ITEM_PROMOTION_PAGE_MONEY,
+  PROGRESSIVE_PAGE_MONEY,
+} from '../../contract.ts';
 
 /** Public, short: a campaign that starts or ends shows within a minute. */
 export const DYNAMIC_PAGES_CACHE = 'public, max-age=60';
@@ -128,7 +132,11 @@ export function promotionsModule(deps: PromotionRouteDeps): HttpModule {
       rest(
         'GET',
         '/dynamicpages/campaign_wine_progressive_discount.json',
-        page('progressiveDiscountPage', deps.promotions.progressiveDiscountPage),
+        page(
+          'progressiveDiscountPage',
+          deps.promotions.progressiveDiscountPage,
+          PROGRESSIVE_PAGE_MONEY,
+        ),
         ignored,
       ),
       rest(

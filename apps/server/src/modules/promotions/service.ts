@@ -7,7 +7,6 @@
  * and the pendura products (GET /api/v1/promotion/pendura).
  */
 import { inArray, sql } from 'drizzle-orm';
-import { toReais } from '@adega/domain/money';
 import { normalisePendura, isPenduraBypassActive } from '@adega/domain/pendura';
 import { campaignWindow } from '@adega/domain/promotions/campaign-status';
 import type { RecordScope } from '@adega/domain/promotions/records';
@@ -194,10 +193,8 @@ export function createPromotionsService(
         discountBy: record.discountBy,
         discounts: record.tiers.map((tier) => ({
           id: tier.id,
-          minLimitValue:
-            record.discountBy === 'value' ? toReais(tier.minLimitValue) : tier.minLimitValue,
-          discountValue:
-            record.valueType === 'money' ? toReais(tier.discountValue) : tier.discountValue,
+          minLimitValue: tier.minLimitValue,
+          discountValue: tier.discountValue,
           discountValueText: tier.discountValueText,
         })),
         ...schedule(record),
