@@ -21,6 +21,7 @@ import type { AppDeps } from './deps.ts';
 import type { AppServices } from './app.ts';
 import {
   CLUB_PLANS_MONEY,
+  ORDER_MONEY,
   WINELIST_MONEY,
   type CustomProductDisplay,
   type WebLoadContext,
@@ -189,7 +190,8 @@ export function mountWeb(deps: AppDeps, build: ServerBuild, buildDir: string) {
           // The owner's order only: a remembered (semi-logged) customer signs in first.
           if (!viewer.customer || !session) return null;
           try {
-            return await services.orders.detail(session.customerId, orderNumber);
+            const order = await services.orders.detail(session.customerId, orderNumber);
+            return moneyInReais(ORDER_MONEY, order);
           } catch (error) {
             if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
             throw error;

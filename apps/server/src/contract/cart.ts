@@ -11,13 +11,19 @@ import type {
   ProductGiftPromotionDto,
   GiftStatusDto,
 } from './promotions.ts';
-import type {
-  CouponDto,
-  GiftCertificateDto,
-  GiftPackagingDto,
-  CartCashBackDto,
-  CartReferralDto,
-  ReferralBenefitDto,
+import { AMOUNT, type MoneyFields } from '@adega/domain/money-json';
+import {
+  CART_CASHBACK_MONEY,
+  CART_REFERRAL_MONEY,
+  COUPON_MONEY,
+  GIFT_CERTIFICATE_MONEY,
+  GIFT_PACKAGING_MONEY,
+  type CouponDto,
+  type GiftCertificateDto,
+  type GiftPackagingDto,
+  type CartCashBackDto,
+  type CartReferralDto,
+  type ReferralBenefitDto,
 } from './coupons.ts';
 import type { CartCheckoutDto } from './checkout.ts';
 import type { MoneyAmountDto } from './money.ts';
@@ -26,7 +32,9 @@ export type { MoneyAmountDto } from './money.ts';
 
 // ---- Issue #6: cart. The cart document of `GET /api/v1/cart`, `GET /api/v4/cart` and every cart
 // RPC / REST mutation (SPEC §3 Cart and Cart item). Public JSON: money is decimal reais here
-// (ADR 0004), e.g. `total.amount: 89.9`; format it with `formatBRL(fromReais(amount))`. ----
+// (ADR 0004), e.g. `total.amount: 89.9`; format it with `formatBRL(fromReais(amount))`. The cart
+// service answers the fields of `CART_MONEY` in centavos, converted once (ADR 0051); the
+// promotion sections and a line's campaign and producer data come from the domain in reais. ----
 
 export interface CartItemDto {
   /** uidPk and itemUidPk are the same line id (SPEC §3 "uidPk or itemUidPk"). */
@@ -70,6 +78,14 @@ export interface CartItemDto {
   /** This line is a promotion gift at price 0: a chosen gift or a producer gift; else null. */
   promotionGift: 'CHOSEN_GIFT' | 'PRODUCER_GIFT' | null;
 }
+
+const CART_ITEM_MONEY: MoneyFields<CartItemDto> = {
+  lowestPrice: AMOUNT,
+  lowestUnitPrice: AMOUNT,
+  total: AMOUNT,
+  cartItemTotal: true,
+  discount: AMOUNT,
+};
 
 /** RPC `validateShoppingCart`. */
 export interface CartValidationDto {
@@ -137,6 +153,34 @@ export interface CartDto extends CartCheckoutDto {
   giftStatusAtCart: GiftStatusDto | null;
 }
 
+const SHIPPING_LEVEL_MONEY = { price: true, fullPrice: true } as const;
+
+/** The money fields of the cart document (ADR 0051). */
+export const CART_MONEY: MoneyFields<CartDto> = {
+  cartItems: CART_ITEM_MONEY,
+  total: true,
+  subtotalMoney: AMOUNT,
+  subtotalDiscountMoney: AMOUNT,
+  giftCertificateDiscountMoney: AMOUNT,
+  giftCertificates: GIFT_CERTIFICATE_MONEY,
+  coupon: COUPON_MONEY,
+  referral: CART_REFERRAL_MONEY,
+  couponDiscountMoney: AMOUNT,
+  premiumDiscountMoney: AMOUNT,
+  giftPackaging: GIFT_PACKAGING_MONEY,
+  giftPackagingMoney: AMOUNT,
+  cashBack: CART_CASHBACK_MONEY,
+  cashbackPreview: { amount: true, base: true },
+  totalMoney: AMOUNT,
+  shippingServiceLevels: SHIPPING_LEVEL_MONEY,
+  selectedShippingServiceLevel: SHIPPING_LEVEL_MONEY,
+  shippingCostValue: AMOUNT,
+};
+
+/** The answers that carry the cart document under `cart`. */
+export const CART_VALIDATION_MONEY: MoneyFields<CartValidationDto> = { cart: CART_MONEY };
+export const ORDER_PRODUCTS_MONEY: MoneyFields<OrderProductsResultDto> = { cart: CART_MONEY };
+
 /**
  * `POST /api/v1/club/promotions/coupon_mgm` answers the benefit (as before) and the cart with the
  * code recorded (ADR 0023).
@@ -144,6 +188,11 @@ export interface CartDto extends CartCheckoutDto {
 export interface ReferralAppliedDto extends ReferralBenefitDto {
   cart: CartDto;
 }
+
+export const REFERRAL_APPLIED_MONEY: MoneyFields<ReferralAppliedDto> = {
+  benefit: true,
+  cart: CART_MONEY,
+};
 
 /**
  * Issue #33 F10 (ADR 0049): the 409 of `POST /api/v1/checkout/orders` / RPC `placeOrder` when the

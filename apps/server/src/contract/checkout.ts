@@ -1,7 +1,9 @@
 /**
  * Checkout and orders (issue #13). The shapes the storefront reads; money is decimal reais as in
- * the cart document (ADR 0004). Helpers may add fields; renaming one is a contract change.
+ * the cart document (ADR 0004): the services answer centavos and each answer's money fields are
+ * declared here (ADR 0051). Helpers may add fields; renaming one is a contract change.
  */
+import { AMOUNT, type MoneyFields } from '@adega/domain/money-json';
 import type { PaymentType } from '@adega/domain/enums';
 import type { OrderStatus } from '@adega/domain/orders/status';
 
@@ -83,6 +85,11 @@ export interface PaymentDetailsDto {
   /** The amount to pay by card now (cart total after cashback and gift certificates). */
   amountDue: number;
 }
+
+export const PAYMENT_DETAILS_MONEY: MoneyFields<PaymentDetailsDto> = {
+  installments: { amount: true, nextAmount: true, total: true },
+  amountDue: true,
+};
 
 /** RPC `getLastPaymentType`: what the customer paid with last (to preselect), or nulls. */
 export interface LastPaymentTypeDto {
@@ -200,6 +207,8 @@ export interface OrderCashbackDto {
   text: string;
 }
 
+export const ORDER_CASHBACK_MONEY: MoneyFields<OrderCashbackDto> = { amount: true };
+
 /** `POST /api/v1/checkout/orders` and RPC `placeOrder` → 201. */
 export interface PlacedOrderDto {
   orderNumber: string;
@@ -269,3 +278,28 @@ export interface OrderDto extends OrderSummaryDto {
   /** Issue #14: the order's cashback (as order_cash_back answers it). */
   cashback: OrderCashbackDto;
 }
+
+/** The money fields of the orders' answers (ADR 0051). */
+const ORDER_PAYMENT_MONEY: MoneyFields<OrderPaymentDto> = {
+  installmentAmount: true,
+  amount: true,
+  pix: { amount: true },
+  boleto: { amount: true },
+};
+export const PLACED_ORDER_MONEY: MoneyFields<PlacedOrderDto> = {
+  total: true,
+  payment: ORDER_PAYMENT_MONEY,
+};
+export const ORDER_SUMMARY_MONEY: MoneyFields<OrderSummaryDto> = { total: true };
+export const ORDER_MONEY: MoneyFields<OrderDto> = {
+  total: true,
+  items: { unitPrice: true, total: true, discount: true },
+  subtotal: AMOUNT,
+  discount: AMOUNT,
+  shipping: AMOUNT,
+  giftPackaging: AMOUNT,
+  giftCertificates: AMOUNT,
+  cashbackUsed: AMOUNT,
+  payment: ORDER_PAYMENT_MONEY,
+  cashback: ORDER_CASHBACK_MONEY,
+};

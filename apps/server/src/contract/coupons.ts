@@ -1,7 +1,10 @@
 /** Adjustments (issue #6, ADR 0010) as the cart document and their calls carry them. */
+import { AMOUNT, type MoneyFields } from '@adega/domain/money-json';
 import type { MoneyAmountDto } from './money.ts';
 
-// ---- Coupons, gift certificates, gift packaging, cashback (issue #6, ADR 0010). Reais. ----
+// ---- Coupons, gift certificates, gift packaging, cashback (issue #6, ADR 0010). Reais in the
+// JSON; the services answer centavos and each answer's money fields are declared here (ADR 0051).
+// ----
 
 export interface CouponDto {
   code: string;
@@ -17,6 +20,11 @@ export interface CouponDto {
   message: string | null;
 }
 
+export const COUPON_MONEY: MoneyFields<CouponDto> = {
+  value: (coupon) => coupon.kind === 'FIXED',
+  discount: AMOUNT,
+};
+
 export interface GiftCertificateDto {
   code: string;
   /** Reais left on the certificate. */
@@ -26,6 +34,11 @@ export interface GiftCertificateDto {
   /** Why it pays nothing now (expired, no balance); null otherwise. */
   message: string | null;
 }
+
+export const GIFT_CERTIFICATE_MONEY: MoneyFields<GiftCertificateDto> = {
+  balance: true,
+  applied: true,
+};
 
 export interface GiftPackagingDto {
   sku: string;
@@ -38,6 +51,8 @@ export interface GiftPackagingDto {
   message?: string | null;
 }
 
+export const GIFT_PACKAGING_MONEY: MoneyFields<GiftPackagingDto> = { price: true };
+
 export interface CartCashBackDto {
   /** Reais in the customer's ledger. */
   balance: number;
@@ -45,12 +60,19 @@ export interface CartCashBackDto {
   used: MoneyAmountDto;
 }
 
+export const CART_CASHBACK_MONEY: MoneyFields<CartCashBackDto> = { balance: true, used: AMOUNT };
+
 /** `GET /api/v1/giftPackaging`: the options (none in the outlet), the chosen one, eligibility. */
 export interface GiftPackagingListDto {
   options: Omit<GiftPackagingDto, 'applies' | 'message'>[];
   selected: GiftPackagingDto | null;
   eligible: boolean;
 }
+
+export const GIFT_PACKAGING_LIST_MONEY: MoneyFields<GiftPackagingListDto> = {
+  options: GIFT_PACKAGING_MONEY,
+  selected: GIFT_PACKAGING_MONEY,
+};
 
 /** `GET /api/v1/giftPackaging/isEligible`. */
 export interface GiftPackagingEligibilityDto {
@@ -76,6 +98,12 @@ export interface CashbackPreviewDto {
   balance: number;
 }
 
+export const CASHBACK_PREVIEW_MONEY: MoneyFields<CashbackPreviewDto> = {
+  amount: true,
+  cashback: true,
+  balance: true,
+};
+
 /** `POST /api/v1/club/promotions/coupon_mgm` (member-get-member, ADR 0010, ADR 0023). */
 export interface ReferralBenefitDto {
   code: string;
@@ -98,3 +126,8 @@ export interface CartReferralDto {
   /** Why it gives nothing now (e.g. the buyer became a member); null when it applies. */
   message: string | null;
 }
+
+export const CART_REFERRAL_MONEY: MoneyFields<CartReferralDto> = {
+  benefit: true,
+  discount: AMOUNT,
+};

@@ -169,3 +169,9 @@ export interface ReferralDto {
   /** Reais credited to the member for referrals so far. */
   earned: number;
 }
+
+export const REFERRAL_MONEY: MoneyFields<ReferralDto> = {
+  benefit: true,
+  reward: true,
+  earned: true,
+};

@@ -1,15 +1,14 @@
 /**
  * The cart document of SPEC §3 (Cart, Cart item), mapped from one pricing run (issue #12 B2:
  * promotions/pricing.ts `priceState` → domain `priceCart`): prices are never stored, so a price
- * change, a new subscription or the prime line reprices the cart at once. Money is decimal reais
- * here, converted once (ADR 0004). The promotion sections are whatever the registry's entries
+ * change, a new subscription or the prime line reprices the cart at once. Money is centavos here;
+ * the HTTP layer shows `CART_MONEY`'s fields in reais (ADR 0004, ADR 0051). The promotion sections are whatever the registry's entries
  * produced: a new kind of promotion adds its section without a change here. The adjustments are
  * the domain pipeline's; what only a part knows (the coupon's and the packaging's rows) is the
  * part's `document` (parts.ts, ADR 0048).
  */
 import type { Adjustments } from '@adega/domain/cart/adjustments';
 import { PREMIUM_DISCOUNT_PERCENT } from '@adega/domain/constants';
-import { toReais } from '@adega/domain/money';
 import { normalisePendura, type PenduraPromotion } from '@adega/domain/pendura';
 import type { Store } from '@adega/domain/store';
 import { quantityInputMode } from '@adega/domain/validation/quantity';
@@ -21,7 +20,7 @@ import type { CartPart, CartState, PartFields, PricedState } from './parts.ts';
 const ITEM_ATTRIBUTES = ['TIPO', 'CLASSIFICACAO', 'PAIS'] as const;
 
 function money(centavos: number) {
-  return { amount: toReais(centavos) };
+  return { amount: centavos };
 }
 
 function penduraView(
@@ -72,7 +71,7 @@ function itemOf(line: PricedState['lines'][number]): CartItemDto {
     lowestPrice: money(line.lowestPrice),
     lowestUnitPrice: money(line.lowestPrice),
     total: money(line.total),
-    cartItemTotal: toReais(line.total),
+    cartItemTotal: line.total,
     discount: money(line.discount),
     penduraPromotion: penduraView('PENDURA_DEFAULT', pendura.penduraPromotion),
     penduraPromotionBypass: penduraView('PENDURA_DEFAULT_NEW', pendura.penduraBypass),
@@ -88,8 +87,8 @@ function levelOf(level: PricedState['shipping']['levels'][number]): ShippingServ
     uidPk: level.uidPk,
     code: level.code,
     name: level.name,
-    price: toReais(level.price),
-    fullPrice: toReais(level.fullPrice),
+    price: level.price,
+    fullPrice: level.fullPrice,
     deliveryDays: level.deliveryDays,
     freeShippingReason: level.freeShippingReason,
   };
@@ -105,8 +104,8 @@ function adjustmentFields(result: Adjustments) {
         ? {
             code: referral.code,
             referrer: referral.referrer,
-            benefit: toReais(referral.benefit),
-            discount: { amount: toReais(referral.discount) },
+            benefit: referral.benefit,
+            discount: { amount: referral.discount },
             applies: referral.applies,
             message: referral.message,
           }
@@ -118,23 +117,23 @@ function adjustmentFields(result: Adjustments) {
     giftPackagingMoney: money(result.giftPackaging),
     giftCertificates: result.certificates.map((certificate) => ({
       code: certificate.code,
-      balance: toReais(certificate.balance),
-      applied: toReais(certificate.applied),
+      balance: certificate.balance,
+      applied: certificate.applied,
       message: certificate.message,
     })),
     giftCertificateDiscountMoney: money(result.giftCertificateDiscount),
     cashBack: result.cashback
       ? {
-          balance: toReais(result.cashback.balance),
+          balance: result.cashback.balance,
           useCashBack: result.cashback.use,
           used: money(result.cashback.used),
         }
       : null,
     cashbackPreview: {
-      amount: toReais(result.cashbackPreview.amount),
+      amount: result.cashbackPreview.amount,
       percent: result.cashbackPreview.percent,
       upTo: result.cashbackPreview.upTo,
-      base: toReais(result.cashbackPreview.base),
+      base: result.cashbackPreview.base,
     },
   } satisfies PartFields;
 }
@@ -152,7 +151,7 @@ export function cartDocument(
     if (part.document) Object.assign(fields, part.document(state.parts[part.key], priced));
   }
   const promotionCodes = fields.promotionCodes ?? [];
-  const total = toReais(adjusted.total);
+  const total = adjusted.total;
   return {
     store,
     version: state.cart?.version ?? 0,

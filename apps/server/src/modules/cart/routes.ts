@@ -23,6 +23,7 @@ import {
   type OperationContext,
   type Reply,
 } from '../../http/operation.ts';
+import { CART_MONEY } from '../../contract.ts';
 import { cartOwnerOf, writeCartCookie } from './identity.ts';
 import type { CartService, MutationRequest, MutationResult } from './service.ts';
 
@@ -86,18 +87,26 @@ export type CartChangeOf<S extends z.ZodType, A extends 'session' | 'customer'> 
  * The operations that change the caller's cart, for every module whose calls do (cart, checkout,
  * coupons, gift packaging, promotions): idempotent (`Idempotency-Key`), never cached, run with
  * the caller's cart as the mutation's request, answering the changed cart and setting a new
- * cart's cookie. `cartChanges('customer')` gives the maker of a module's changes.
+ * cart's cookie. `cartChanges('customer')` gives the maker of a module's changes; `money` names
+ * the answer's money fields when it is not the cart document itself.
  */
 export function cartChanges<A extends 'session' | 'customer'>(
   auth: A,
   options: { signInMessage?: string } = {},
 ) {
-  return <S extends z.ZodType>(name: string, input: S, change: CartChangeOf<S, A>): Operation =>
-    defineOperation<S, A>({
+  return <S extends z.ZodType>(
+    name: string,
+    input: S,
+    change: CartChangeOf<S, A>,
+    money: object = CART_MONEY,
+  ): Operation =>
+    defineOperation<S, A, Promise<Reply>>({
       name,
       input,
       auth,
       idempotent: true,
+      // The answer (and a replay of it: the stored answer is the service's) in reais, ADR 0051.
+      money,
       ...options,
       handler: async (value, ctx) => finish(ctx.c, await change(mutationOf(ctx), value, ctx)),
     });
@@ -113,6 +122,7 @@ function itemId(id: number): number {
 export function cartModule(cart: CartService): HttpModule {
   const show = defineOperation({
     name: 'getShoppingCart',
+    money: CART_MONEY,
     input: noInput,
     auth: 'session',
     handler: (_input, ctx) => cart.view(cartOwnerOf(ctx.c), ctx.store),

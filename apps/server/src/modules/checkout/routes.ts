@@ -16,6 +16,7 @@ import {
 import { creditCardSaveSchema } from '@adega/domain/validation/schemas';
 import { noInput, rowIdSchema } from '../../http/input.ts';
 import { defineOperation, type HttpModule } from '../../http/operation.ts';
+import { PAYMENT_DETAILS_MONEY } from '../../contract.ts';
 import { saveAddressInput } from '../account/service.ts';
 import { cartChanges, cartOwnerOf } from '../cart/routes.ts';
 import type { CheckoutService } from './service.ts';
@@ -83,6 +84,7 @@ export function checkoutModule(checkout: CheckoutService): HttpModule {
       change('removeOrderGift', noInput, (request) => checkout.removeOrderGift(request)),
       defineOperation({
         name: 'getPaymentDetails',
+        money: PAYMENT_DETAILS_MONEY,
         input: noInput,
         auth: 'customer',
         handler: (_input, ctx) =>

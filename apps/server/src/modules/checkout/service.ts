@@ -6,7 +6,6 @@
  * its end (ADR 0009, 0012) — and a refusal throws before anything is written.
  */
 import { AppError } from '@adega/domain/errors';
-import { fromReais, toReais } from '@adega/domain/money';
 import { installmentTable } from '@adega/domain/checkout/installments';
 import { DELIVERY_TEXTS, isDeliveryMethodAvailable } from '@adega/domain/checkout/order-gift';
 import { paymentMethodOptions } from '@adega/domain/checkout/payment-methods';
@@ -109,9 +108,9 @@ export function createCheckoutService(
       availability.featureEnabled('bank_slip'),
       availability.cashbackBalance(customerId),
     ]);
-    const amountDue = fromReais(document.total);
+    const amountDue = document.total;
     // The balance left after what the cart already uses must cover the rest (CREDITOCLUBE).
-    const used = document.cashBack ? fromReais(document.cashBack.used.amount) : 0;
+    const used = document.cashBack ? document.cashBack.used.amount : 0;
     return {
       methods: paymentMethodOptions({
         bankSlipEnabled,
@@ -120,13 +119,13 @@ export function createCheckoutService(
       }),
       installments: installmentTable(amountDue).map((option) => ({
         count: option.count,
-        amount: toReais(option.first),
-        nextAmount: toReais(option.amount),
-        total: toReais(option.total),
+        amount: option.first,
+        nextAmount: option.amount,
+        total: option.total,
         label: option.label,
       })),
       savedCards,
-      amountDue: toReais(amountDue),
+      amountDue,
     };
   }
 

@@ -4,7 +4,6 @@
  */
 import type { Adjustments } from '@adega/domain/cart/adjustments';
 import type { PackagingEligibility } from '@adega/domain/cart/gift-packaging';
-import { toReais } from '@adega/domain/money';
 import type { CartDto, GiftPackagingDto } from '../../contract.ts';
 import { productImageUrl } from '../catalog/service.ts';
 import type { CartAdjustmentRowsOf, PackagingRow } from './repo.ts';
@@ -13,7 +12,7 @@ export function packagingDto(row: PackagingRow): Omit<GiftPackagingDto, 'applies
   return {
     sku: row.sku,
     name: row.name,
-    price: toReais(row.price),
+    price: row.price,
     image: row.image.startsWith('/') ? row.image : productImageUrl(row.image),
   };
 }
@@ -37,9 +36,9 @@ export function cartRowFields(
             code: result.coupon.code,
             description: couponRow.description,
             kind: couponRow.kind,
-            value: couponRow.kind === 'PERCENT' ? couponRow.value : toReais(couponRow.value),
+            value: couponRow.value,
             freeShipping: couponRow.freeShipping && result.coupon.applies,
-            discount: { amount: toReais(result.coupon.discount) },
+            discount: { amount: result.coupon.discount },
             applies: result.coupon.applies,
             message: result.coupon.message,
           }

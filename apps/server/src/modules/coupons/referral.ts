@@ -8,7 +8,7 @@
 import { and, count, eq, like, sql, sum } from 'drizzle-orm';
 import { CLUB_PRODUCT_TYPE } from '@adega/domain/cart/pricing';
 import { AppError, type ErrorCode } from '@adega/domain/errors';
-import { formatBRL, toReais } from '@adega/domain/money';
+import { formatBRL } from '@adega/domain/money';
 import {
   checkReferral,
   newReferralCode,
@@ -95,7 +95,7 @@ async function checked(
     dto: {
       code: check.benefit.code,
       referrer: check.benefit.referrer,
-      benefit: toReais(check.benefit.benefit),
+      benefit: check.benefit.benefit,
       description: check.benefit.description,
     },
   };
@@ -255,10 +255,10 @@ export async function referralOf(
   return {
     code: usable ? row.code : null,
     link: usable ? referralLink(publicUrl, row.code) : null,
-    benefit: toReais(benefit),
-    reward: toReais(REFERRAL_REWARD),
+    benefit,
+    reward: REFERRAL_REWARD,
     description: usable ? referralDescription(benefit, REFERRAL_REWARD) : REFERRAL_TEXTS.nonMember,
     referrals: stats?.n ?? 0,
-    earned: toReais(Number(stats?.total ?? 0)),
+    earned: Number(stats?.total ?? 0),
   };
 }

@@ -12,6 +12,12 @@ import { QUANTITY_DEFAULT } from '@adega/domain/constants';
 import { CASHBACK_TEXTS } from '@adega/domain/pricing/loyalty';
 import { REFERRAL_TEXTS } from '@adega/domain/promotions/referral';
 import type { Store } from '@adega/domain/store';
+import {
+  CART_VALIDATION_MONEY,
+  ORDER_PRODUCTS_MONEY,
+  REFERRAL_APPLIED_MONEY,
+  REFERRAL_MONEY,
+} from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
 import { INVALID_BOOLEAN, noInput } from '../../http/input.ts';
 import {
@@ -98,28 +104,38 @@ export function couponsModule(
       ),
       defineOperation({
         name: 'validateShoppingCart',
+        money: CART_VALIDATION_MONEY,
         input: noInput,
         auth: 'session',
         handler: (_input, ctx) => coupons.validate(cartOwnerOf(ctx.c), ctx.store),
       }),
-      change('addOrderProductsToCart', addOrderProductsInput, (request, input) =>
-        coupons.addOrderProducts(
-          request,
-          input.items.map((item) => ({
-            skuCode: item.skuCode,
-            quantity: item.quantity ?? QUANTITY_DEFAULT,
-          })),
-        ),
+      change(
+        'addOrderProductsToCart',
+        addOrderProductsInput,
+        (request, input) =>
+          coupons.addOrderProducts(
+            request,
+            input.items.map((item) => ({
+              skuCode: item.skuCode,
+              quantity: item.quantity ?? QUANTITY_DEFAULT,
+            })),
+          ),
+        ORDER_PRODUCTS_MONEY,
       ),
     ],
     rest: [
       rest(
         'POST',
         '/api/v1/club/promotions/coupon_mgm',
-        change('couponMgm', couponMgmInput, async (request, input, ctx) => {
-          await guarded(CODE_RATE_RULES.referralIp, ctx);
-          return coupons.applyReferral(request, input.code);
-        }),
+        change(
+          'couponMgm',
+          couponMgmInput,
+          async (request, input, ctx) => {
+            await guarded(CODE_RATE_RULES.referralIp, ctx);
+            return coupons.applyReferral(request, input.code);
+          },
+          REFERRAL_APPLIED_MONEY,
+        ),
       ),
       rest(
         'DELETE',
@@ -131,6 +147,7 @@ export function couponsModule(
         '/api/v1/me/referral',
         defineOperation({
           name: 'myReferral',
+          money: REFERRAL_MONEY,
           input: noInput,
           auth: 'customer',
           // The link comes from the configuration (PUBLIC_URL), never from the request's Host.

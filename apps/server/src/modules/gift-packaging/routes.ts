@@ -8,7 +8,11 @@ import { z } from 'zod';
 import { giftPackagingEligibility, GIFT_PACKAGING_TEXTS } from '@adega/domain/cart/gift-packaging';
 import { AppError } from '@adega/domain/errors';
 import { isFeatureVisible } from '@adega/domain/roles';
-import type { GiftPackagingEligibilityDto, GiftPackagingListDto } from '../../contract.ts';
+import {
+  GIFT_PACKAGING_LIST_MONEY,
+  type GiftPackagingEligibilityDto,
+  type GiftPackagingListDto,
+} from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
 import { noInput } from '../../http/input.ts';
 import {
@@ -68,6 +72,7 @@ export function giftPackagingModule(db: Db, cart: CartService, coupons: CouponSe
   };
   const list = defineOperation({
     name: 'giftPackagingList',
+    money: GIFT_PACKAGING_LIST_MONEY,
     input: noInput,
     auth: 'session',
     handler: async (_input, ctx): Promise<GiftPackagingListDto> => {

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { CASHBACK_TEXTS } from '@adega/domain/pricing/loyalty';
 import type { Db } from '../../db/client.ts';
 import { defineOperation, rest, type HttpModule } from '../../http/operation.ts';
+import { CASHBACK_PREVIEW_MONEY, ORDER_CASHBACK_MONEY } from '../../contract.ts';
 import { addItemInput } from '../cart/routes.ts';
 import type { CartService } from '../cart/service.ts';
 import { createLoyaltyService } from './service.ts';
@@ -39,6 +40,7 @@ export function loyaltyModule(db: Db, cart: CartService): HttpModule {
   const loyalty = createLoyaltyService(db, cart);
   const dryRun = defineOperation({
     name: 'loyaltyDryRun',
+    money: CASHBACK_PREVIEW_MONEY,
     input: dryRunInput,
     auth: 'customer',
     signInMessage: CASHBACK_TEXTS.signInRequired,
@@ -46,6 +48,7 @@ export function loyaltyModule(db: Db, cart: CartService): HttpModule {
   });
   const orderCashBack = defineOperation({
     name: 'loyaltyOrderCashBack',
+    money: ORDER_CASHBACK_MONEY,
     input: orderCashBackInput,
     auth: 'customer',
     handler: (input, { customerId }) => loyalty.orderCashBack(customerId, input.orderNumber),

@@ -8,7 +8,6 @@ import { buyerOf, cartProductOf } from '@adega/domain/cart/cart-inputs';
 import { isLineAvailable, PRODUCT_NOT_FOUND } from '@adega/domain/cart/cart-rules';
 import { lineUnitPrice } from '@adega/domain/cart/line-price';
 import { AppError } from '@adega/domain/errors';
-import { fromReais, toReais } from '@adega/domain/money';
 import { loggedCashbackLine } from '@adega/domain/pricing/cashback';
 import { cashbackEarned, cashbackMultiplier, cashbackPercent } from '@adega/domain/pricing/loyalty';
 import { isSubscriptionItem } from '@adega/domain/pricing/prime-toggle';
@@ -45,7 +44,7 @@ export async function orderCashback(q: Queryable, order: EarningOrder): Promise<
     orderNumber: order.number,
     type: 'ORDER',
     status,
-    amount: toReais(amount),
+    amount,
     creditedAt: creditedAt?.toISOString() ?? null,
     text: orderCashbackText(status, amount, creditedAt),
   };
@@ -113,13 +112,13 @@ export function createLoyaltyService(db: Db, cart: CartService) {
       const body: CashbackPreviewDto = {
         type: 'PRODUCT',
         sku: product.code,
-        amount: toReais(amount),
-        cashback: toReais(cashback),
+        amount,
+        cashback,
         percent: cashbackPercent(premium),
         multiplier: cashbackMultiplier(premium),
         premium,
         text: loggedCashbackLine(cashback),
-        balance: toReais(balance),
+        balance,
       };
       return body;
     }
@@ -133,8 +132,8 @@ export function createLoyaltyService(db: Db, cart: CartService) {
       percent: document.cashbackPreview.percent,
       multiplier: cashbackMultiplier(premium),
       premium,
-      text: loggedCashbackLine(fromReais(document.cashbackPreview.amount)),
-      balance: toReais(balance),
+      text: loggedCashbackLine(document.cashbackPreview.amount),
+      balance,
     };
     return body;
   }

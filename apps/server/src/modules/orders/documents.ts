@@ -1,8 +1,8 @@
 /**
- * Orders as the storefront reads them (contract/checkout.ts): centavos inside, reais in JSON
- * (ADR 0004); the status labels and the delivery estimate come from the domain.
+ * Orders as the storefront reads them (contract/checkout.ts): centavos here, reais in JSON (ADR
+ * 0004: the operations convert the fields their contract names, ADR 0051); the status labels and
+ * the delivery estimate come from the domain.
  */
-import { toReais } from '@adega/domain/money';
 import { isPaymentType } from '@adega/domain/enums';
 import { formatDigitableLine } from '@adega/domain/payments/boleto';
 import { estimatedDelivery } from '@adega/domain/orders/delivery';
@@ -25,7 +25,7 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type ItemRow = typeof orderItems.$inferSelect;
 export type HistoryRow = typeof orderHistory.$inferSelect;
 
-const money = (centavos: number) => ({ amount: toReais(centavos) });
+const money = (centavos: number) => ({ amount: centavos });
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 function paymentTypeOf(value: string): CheckoutPaymentType {
@@ -46,7 +46,7 @@ function instructionsOf(
   if (payment.status !== 'WAITING' || !payment.chargeId || !view)
     return { pix: null, boleto: null };
   const sandboxControl = view.sandbox ? `/sandbox/payments/${payment.chargeId}` : null;
-  const amount = toReais(payment.amount);
+  const amount = payment.amount;
   if (payment.type === 'PIX' && payment.brCode && payment.expiresAt) {
     return {
       pix: {
@@ -83,8 +83,8 @@ export function paymentDto(payment: PaymentRow, view?: PaymentView): OrderPaymen
     brand: payment.brand,
     lastFour: payment.lastFour,
     installments: payment.installments,
-    installmentAmount: toReais(payment.installmentAmount),
-    amount: toReais(payment.amount),
+    installmentAmount: payment.installmentAmount,
+    amount: payment.amount,
     // Issue #14: the Pix or boleto to pay while the order waits.
     ...instructionsOf(payment, view),
   };
@@ -98,7 +98,7 @@ export function placedOrderDto(
   return {
     orderNumber: order.number,
     status: order.status as OrderStatus,
-    total: toReais(order.total),
+    total: order.total,
     payment: paymentDto(payment, { orderNumber: order.number, sandbox }),
   };
 }
@@ -110,7 +110,7 @@ export function orderSummaryDto(order: OrderRow): OrderSummaryDto {
     status,
     statusLabel: orderStatusLabel(status),
     createdAt: iso(order.createdAt),
-    total: toReais(order.total),
+    total: order.total,
     numItems: order.numItems,
   };
 }
@@ -133,9 +133,9 @@ export function orderDto(
       imageUrl: productImageUrl(item.sku),
       productSeoUrl: productUrl(item.sku),
       quantity: item.quantity,
-      unitPrice: toReais(item.unitPrice),
-      total: toReais(item.total),
-      discount: toReais(item.discount),
+      unitPrice: item.unitPrice,
+      total: item.total,
+      discount: item.discount,
       promotionGift: item.promotionGift,
       productType: item.productType,
     })),

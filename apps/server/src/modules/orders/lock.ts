@@ -5,6 +5,7 @@
  * answer recorded under its Idempotency-Key, and the 'charged' event.
  */
 import { and, eq } from 'drizzle-orm';
+import { toReais } from '@adega/domain/money';
 import { transition, type OrderStatus } from '@adega/domain/orders/status';
 import {
   customers,
@@ -107,7 +108,8 @@ export function emitCharged(
     store: paid.order.store,
     customerId: paid.order.customerId,
     orderNumber: paid.dto.orderNumber,
-    total: paid.dto.total,
+    // The event's properties are JSON leaving the server: reais (ADR 0004).
+    total: toReais(paid.dto.total),
     paymentType: paid.dto.payment.type,
     installments: paid.dto.payment.installments,
     at: paid.at.toISOString(),

@@ -3,7 +3,7 @@
  * its Pix or boleto (with the instructions); cancelled because the Pix or boleto was not paid;
  * invoiced, shipped and delivered (issue #14).
  */
-import { formatBRL, fromReais } from '@adega/domain/money';
+import { formatBRL } from '@adega/domain/money';
 import type { PlacedOrderDto } from '../../contract.ts';
 import { renderEmail, type MailButton } from '../mail/layout.ts';
 import type { OutgoingEmail } from '../mail/mailer.ts';
@@ -19,7 +19,7 @@ export function orderPlacedEmail(
   publicUrl: string,
 ): OutgoingEmail {
   const link = orderLink(publicUrl, order.orderNumber);
-  const total = formatBRL(fromReais(order.total));
+  const total = formatBRL(order.total);
   const card = order.payment.lastFour ? ` final ${order.payment.lastFour}` : '';
   const installments = `${String(order.payment.installments)}x sem juros`;
   if (order.payment.type === 'CREDITOCLUBE') {
@@ -71,7 +71,7 @@ export function awaitingPaymentEmail(
   publicUrl: string,
 ): OutgoingEmail {
   const link = orderLink(publicUrl, order.orderNumber);
-  const total = formatBRL(fromReais(order.total));
+  const total = formatBRL(order.total);
   const { pix, boleto } = order.payment;
   const lines = pix
     ? [

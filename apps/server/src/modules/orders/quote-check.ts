@@ -9,7 +9,8 @@ import { quoteOf } from '@adega/domain/checkout/quote';
 import { quoteRefusal, type QuoteChange } from '@adega/domain/checkout/quote-changes';
 import { AppError, type ErrorBody } from '@adega/domain/errors';
 import type { Centavos } from '@adega/domain/money';
-import type { CartDto, OrderTotalChangedDto } from '../../contract.ts';
+import { moneyInReais } from '@adega/domain/money-json';
+import { CART_MONEY, type CartDto, type OrderTotalChangedDto } from '../../contract.ts';
 import { servedQuotes, type ChangeContext } from '../cart/service.ts';
 
 export class TotalChangedError extends AppError {
@@ -30,7 +31,8 @@ export class TotalChangedError extends AppError {
     return {
       ...super.toBody(),
       changes: this.changes.map((change) => ({ kind: change.kind, message: change.message })),
-      ...(this.cart ? { cart: this.cart } : {}),
+      // An error's body leaves by the error path, not the operation's: its cart in reais here.
+      ...(this.cart ? { cart: moneyInReais(CART_MONEY, this.cart) } : {}),
     };
   }
 }

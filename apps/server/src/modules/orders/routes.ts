@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { placeOrderSchema } from '@adega/domain/orders/placement';
 import { noInput } from '../../http/input.ts';
 import { defineOperation, reply, rest, type HttpModule } from '../../http/operation.ts';
+import { ORDER_MONEY, ORDER_SUMMARY_MONEY, PLACED_ORDER_MONEY } from '../../contract.ts';
 import type { OrdersService } from './service.ts';
 
 /** An order number as a path parameter (a malformed one is simply not found). */
@@ -16,6 +17,7 @@ export const orderNumberInput = z.object({ orderNumber: z.string().max(40) });
 export function ordersModule(orders: OrdersService): HttpModule {
   const placeOrder = defineOperation({
     name: 'placeOrder',
+    money: PLACED_ORDER_MONEY,
     input: placeOrderSchema,
     auth: 'customer',
     idempotent: true,
@@ -26,12 +28,14 @@ export function ordersModule(orders: OrdersService): HttpModule {
   });
   const listOrders = defineOperation({
     name: 'getCustomerOrders',
+    money: ORDER_SUMMARY_MONEY,
     input: noInput,
     auth: 'customer',
     handler: (_input, { customerId }) => orders.list(customerId),
   });
   const orderDetail = defineOperation({
     name: 'getCustomerOrder',
+    money: ORDER_MONEY,
     input: orderNumberInput,
     auth: 'customer',
     handler: (input, { customerId }) => orders.detail(customerId, input.orderNumber),
