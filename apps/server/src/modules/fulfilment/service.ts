@@ -7,7 +7,7 @@
  * step now. `fulfilment.reconcile` (06:00 UTC) reports orders stuck in a state. The order
  * detail's nota fiscal, tracking and cashback come from `extras`.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { AppError } from '@adega/domain/errors';
 import {
@@ -15,11 +15,11 @@ import {
   isAdvancingStatus,
   type SandboxSchedule,
 } from '@adega/domain/orders/fulfilment';
-import { normaliseOrderNumber } from '@adega/domain/orders/number';
 import { orderStatusLabel, type OrderStatus } from '@adega/domain/orders/status';
 import type { Store } from '@adega/domain/store';
 import { queryRows, type Db } from '../../db/client.ts';
 import { orders, orderTracking, payments } from '../../db/schema.ts';
+import { ownPlacedOrder } from '../../db/owned-order.ts';
 import type { OrderStatusDto } from '../../contract.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -131,18 +131,11 @@ export function createFulfilmentService(deps: FulfilmentDeps): FulfilmentService
     sandbox,
     sweep,
     async advanceNow(customerId, orderNumber) {
-      const number = normaliseOrderNumber(orderNumber);
-      if (!sandbox || !number) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+      if (!sandbox) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
       const [order] = await deps.db
-        .select({ id: orders.id, status: orders.status })
+        .select({ id: orders.id, number: orders.number, status: orders.status })
         .from(orders)
-        .where(
-          and(
-            eq(orders.number, number),
-            eq(orders.customerId, customerId),
-            eq(orders.placement, 'DONE'),
-          ),
-        );
+        .where(ownPlacedOrder(customerId, orderNumber, ORDER_NOT_FOUND));
       if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
       const status = order.status as OrderStatus;
       if (status === 'AGUARDANDO_PAGAMENTO') throw new AppError('CONFLICT', NOT_PAID_YET);
@@ -158,7 +151,7 @@ export function createFulfilmentService(deps: FulfilmentDeps): FulfilmentService
         .where(eq(orders.id, order.id));
       const current = (row?.status ?? status) as OrderStatus;
       return {
-        orderNumber: number,
+        orderNumber: order.number,
         status: current,
         statusLabel: orderStatusLabel(current),
         paymentStatus: row?.paymentStatus ?? '',

@@ -7,15 +7,15 @@
  * a PDF; anyone else, and anyone before it is issued, gets 404.
  */
 import { randomInt } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { AppError } from '@adega/domain/errors';
 import { buildAccessKey, randomCodeFor } from '@adega/domain/invoices/access-key';
 import { invoiceTotals } from '@adega/domain/invoices/totals';
-import { normaliseOrderNumber } from '@adega/domain/orders/number';
 import { formatCnpj } from '@adega/domain/validation/cnpj';
 import { formatCpf } from '@adega/domain/validation/cpf';
 import { queryRows, type Db, type Queryable, type Tx } from '../../db/client.ts';
 import { customers, invoices, orderItems, orders, type InvoiceIssuer } from '../../db/schema.ts';
+import { ownPlacedOrder } from '../../db/owned-order.ts';
 import type { OrderInvoiceDto } from '../../contract.ts';
 import { loadCustomProductDisplay, loadSetting } from '../settings/repo.ts';
 import { renderInvoicePdf, type InvoiceRecipient } from './pdf.ts';
@@ -166,20 +166,12 @@ export function createInvoicesService(deps: InvoicesDeps) {
       customerId: number,
       orderNumber: string,
     ): Promise<{ filename: string; bytes: Buffer }> {
-      const number = normaliseOrderNumber(orderNumber);
-      if (!number) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND);
       const [found] = await deps.db
         .select({ order: orders, invoice: invoices, customer: customers })
         .from(orders)
         .innerJoin(invoices, eq(invoices.orderId, orders.id))
         .innerJoin(customers, eq(customers.id, orders.customerId))
-        .where(
-          and(
-            eq(orders.number, number),
-            eq(orders.customerId, customerId),
-            eq(orders.placement, 'DONE'),
-          ),
-        );
+        .where(ownPlacedOrder(customerId, orderNumber, INVOICE_NOT_FOUND));
       if (!found) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND);
       const { order, invoice, customer } = found;
       const bytes = await renderInvoicePdf({

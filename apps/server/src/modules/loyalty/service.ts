@@ -3,7 +3,7 @@
  * premium 3x = 3.6 % — with the 'Você vai ganhar X de cashback!' line and the ledger balance.
  */
 import { premiumDiscountOf } from '@adega/domain/pricing/premium';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { buyerOf, cartProductOf } from '@adega/domain/cart/cart-inputs';
 import { isLineAvailable, PRODUCT_NOT_FOUND } from '@adega/domain/cart/cart-rules';
 import { lineUnitPrice } from '@adega/domain/cart/line-price';
@@ -12,12 +12,12 @@ import { loggedCashbackLine } from '@adega/domain/pricing/cashback';
 import { cashbackEarned, cashbackMultiplier, cashbackPercent } from '@adega/domain/pricing/loyalty';
 import { isSubscriptionItem } from '@adega/domain/pricing/prime-toggle';
 import { hasSubscription } from '@adega/domain/roles';
-import { normaliseOrderNumber } from '@adega/domain/orders/number';
 import { orderCashbackStatus, orderCashbackText } from '@adega/domain/orders/cashback';
 import type { Store } from '@adega/domain/store';
 import type { CashbackPreviewDto, OrderCashbackDto } from '../../contract.ts';
 import type { Db, Queryable, Tx } from '../../db/client.ts';
 import { cashbackLedger, customers, orders } from '../../db/schema.ts';
+import { ownPlacedOrder } from '../../db/owned-order.ts';
 import { customerFlags, productByCode, type CartService } from '../cart/service.ts';
 import { cashbackBalance } from '../coupons/service.ts';
 
@@ -139,8 +139,6 @@ export function createLoyaltyService(db: Db, cart: CartService) {
   }
   /** SPEC §7 order_cash_back: the customer's own placed order only (404 otherwise). */
   async function orderCashBack(customerId: number, orderNumber: string): Promise<OrderCashbackDto> {
-    const number = normaliseOrderNumber(orderNumber);
-    if (!number) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
     const [order] = await db
       .select({
         number: orders.number,
@@ -149,13 +147,7 @@ export function createLoyaltyService(db: Db, cart: CartService) {
         cashbackEarned: orders.cashbackEarned,
       })
       .from(orders)
-      .where(
-        and(
-          eq(orders.number, number),
-          eq(orders.customerId, customerId),
-          eq(orders.placement, 'DONE'),
-        ),
-      );
+      .where(ownPlacedOrder(customerId, orderNumber, ORDER_NOT_FOUND));
     if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
     return orderCashback(db, order);
   }

@@ -15,9 +15,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import { AppError } from '@adega/domain/errors';
 import { assertPaymentTypeAccepted } from '@adega/domain/checkout/payment-methods';
 import type { PlaceOrderInput } from '@adega/domain/orders/placement';
-import { normaliseOrderNumber } from '@adega/domain/orders/number';
 import type { Store } from '@adega/domain/store';
 import { orderHistory, orderItems, orders, payments } from '../../db/schema.ts';
+import { ownPlacedOrder } from '../../db/owned-order.ts';
 import type {
   LastPaymentTypeDto,
   OrderDto,
@@ -301,18 +301,10 @@ export function createOrdersService(deps: OrdersDeps): OrdersService {
     },
 
     async detail(customerId, orderNumber) {
-      const number = normaliseOrderNumber(orderNumber);
-      if (!number) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
       const [order] = await db
         .select()
         .from(orders)
-        .where(
-          and(
-            eq(orders.number, number),
-            eq(orders.customerId, customerId),
-            eq(orders.placement, 'DONE'),
-          ),
-        );
+        .where(ownPlacedOrder(customerId, orderNumber, ORDER_NOT_FOUND));
       if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
       const [payment] = await db.select().from(payments).where(eq(payments.orderId, order.id));
       if (!payment) throw new Error('order without its payment record');

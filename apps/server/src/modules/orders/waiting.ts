@@ -5,11 +5,11 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '@adega/domain/errors';
-import { normaliseOrderNumber } from '@adega/domain/orders/number';
 import { orderStatusLabel, type OrderStatus } from '@adega/domain/orders/status';
 import { boletoDueDate, boletoExpiresAt } from '@adega/domain/payments/expiry';
 import { pixExpiresAt } from '@adega/domain/payments/pix';
 import { customers, orders, payments } from '../../db/schema.ts';
+import { ownPlacedOrder } from '../../db/owned-order.ts';
 import type { OrderStatusDto, PlacedOrderDto } from '../../contract.ts';
 import type { Charge } from '../payments/gateway.ts';
 import { boletoPdf } from './boleto-pdf.ts';
@@ -91,19 +91,11 @@ export function createWaitingOrders(deps: SettleDeps): WaitingOrders & {
   }
 
   async function owned(customerId: number, orderNumber: string) {
-    const number = normaliseOrderNumber(orderNumber);
-    if (!number) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
     const [row] = await db
       .select({ order: orders, payment: payments })
       .from(orders)
       .innerJoin(payments, eq(payments.orderId, orders.id))
-      .where(
-        and(
-          eq(orders.number, number),
-          eq(orders.customerId, customerId),
-          eq(orders.placement, 'DONE'),
-        ),
-      );
+      .where(ownPlacedOrder(customerId, orderNumber, ORDER_NOT_FOUND));
     if (!row) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
     return row;
   }
