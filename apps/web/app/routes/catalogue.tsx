@@ -12,7 +12,7 @@ import { BannerStrip } from '../components/banners/banner-picture';
 import { ListingPage } from '../features/listing/listing-page';
 import { withFacetCounts } from '../features/listing';
 import { ProductPage, productMeta, productPageDisplay } from '../features/product/product-page';
-import { withCards } from '../features/product';
+import { cardContextOf, withCards } from '../features/product';
 import {
   listingBreadcrumbs,
   listingDescription,
@@ -128,10 +128,7 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
     return (
       <ProductPage
         product={loaderData.product}
-        store={loaderData.store}
-        now={loaderData.now}
-        hideMemberPrice={loaderData.hideMemberPrice}
-        customer={loaderData.customer}
+        cards={cardContextOf(loaderData)}
         display={loaderData.display}
         origin={loaderData.origin}
       />
@@ -151,14 +148,11 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
       ) : null}
       <ListingPage
         query={loaderData.query}
-        store={loaderData.store}
         title={loaderData.title}
         crumbs={loaderData.crumbs}
         data={loaderData.data}
         producer={loaderData.producer}
-        now={loaderData.now}
-        hideMemberPrice={loaderData.hideMemberPrice}
-        customer={loaderData.customer}
+        cards={cardContextOf(loaderData)}
         openFilters={loaderData.openFilters}
         keep={loaderData.keep}
       />

@@ -218,7 +218,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <CampaignArea campaigns={campaigns} serverNow={now} signedIn={customer !== null} />
         ) : null}
         {hotsite && shelves[0] ? (
-          <Shelf {...shelves[0]} id="selecao" title={hotsite.shelf} {...cards} />
+          <Shelf {...shelves[0]} id="selecao" title={hotsite.shelf} cards={cards} />
         ) : null}
         <BannerStrip banners={banners.strip} position="BANNER_HOME" />
         <PageSection headingId="tipos-titulo" title="Escolha pelo tipo">
@@ -229,7 +229,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </PageSection>
 
         {shelves.slice(0, 2).map((shelf) => (
-          <Shelf key={shelf.id} {...shelf} {...cards} />
+          <Shelf key={shelf.id} {...shelf} cards={cards} />
         ))}
 
         <PageSection headingId="preco-titulo" title="Vinhos por faixa de preço">
@@ -237,7 +237,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </PageSection>
 
         {shelves.slice(2).map((shelf) => (
-          <Shelf key={shelf.id} {...shelf} {...cards} />
+          <Shelf key={shelf.id} {...shelf} cards={cards} />
         ))}
 
         <PageSection headingId="paises-titulo" title="Vinhos por país">

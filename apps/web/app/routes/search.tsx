@@ -16,7 +16,7 @@ import {
   toSearchRequest,
 } from '../features/search/search-query';
 import { pageTitleSuffix, seo, siteNameOf } from '../lib/seo';
-import { withCards } from '../features/product';
+import { cardContextOf, withCards } from '../features/product';
 import { withFacetCounts } from '../features/listing';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -80,10 +80,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     <SearchResults
       query={loaderData.query}
       data={loaderData.data}
-      store={loaderData.store}
-      now={loaderData.now}
-      hideMemberPrice={loaderData.hideMemberPrice}
-      customer={loaderData.customer}
+      cards={cardContextOf(loaderData)}
       openFilters={loaderData.openFilters}
       keep={loaderData.keep}
     />

@@ -1,6 +1,4 @@
-import type { CustomerView } from '@adega/server/contract';
-import type { Store } from '@adega/domain/store';
-import { ProductCard, unpackCard, type PackedCard } from '../../features/product';
+import { ProductCardList, type CardContext, type PackedCard } from '../../features/product';
 import './content.css';
 
 export interface ShelfProps {
@@ -11,24 +9,11 @@ export interface ShelfProps {
   linkLabel?: string;
   /** The page data's packed cards. */
   products: readonly PackedCard[];
-  store: Store;
-  now: string;
-  hideMemberPrice: boolean;
-  customer: CustomerView | null;
+  cards: CardContext;
 }
 
 /** A titled row of product cards linking to the full listing (home pages). */
-export function Shelf({
-  id,
-  title,
-  href,
-  linkLabel = 'Ver todos',
-  products,
-  store,
-  now,
-  hideMemberPrice,
-  customer,
-}: ShelfProps) {
+export function Shelf({ id, title, href, linkLabel = 'Ver todos', products, cards }: ShelfProps) {
   if (products.length === 0) return null;
   const headingId = `${id}-titulo`;
   return (
@@ -40,19 +25,7 @@ export function Shelf({
           <span className="visually-hidden">{`: ${title}`}</span>
         </a>
       </div>
-      <ul className="shelf__grid">
-        {products.map(unpackCard).map((product) => (
-          <li key={product.code}>
-            <ProductCard
-              product={product}
-              store={store}
-              now={now}
-              hideMemberPrice={hideMemberPrice}
-              customer={customer}
-            />
-          </li>
-        ))}
-      </ul>
+      <ProductCardList className="shelf__grid" products={products} cards={cards} />
     </section>
   );
 }

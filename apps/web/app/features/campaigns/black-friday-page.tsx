@@ -94,10 +94,7 @@ export function BlackFridayPage({
               <h2 id="black-friday-produtos">Ofertas da campanha</h2>
               <ProductGrid
                 products={products}
-                store={store}
-                now={serverNow}
-                hideMemberPrice={hideMemberPrice}
-                customer={customer}
+                cards={{ store, now: serverNow, hideMemberPrice, customer }}
               />
             </section>
           ) : null}

@@ -10,4 +10,4 @@ export { PremiumBenefitsModal } from './premium-benefits-modal';
 export { CouponField } from './promotions/coupon-field';
 export { GiftPackaging } from './promotions/gift-packaging';
 export { promotionsApi } from './promotions/promotions-api';
-export { certificatesOf, couponsOf } from './promotions/view';
+export { certificatesOf, couponsOf, giftPackagingChoiceOf } from './promotions/view';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { CartDto } from '@adega/server/contract';
 import { ORDER_GIFT_LIMITS, ORDER_GIFT_TEXTS } from '@adega/domain/checkout/order-gift';
 import { errorMessage } from '../account';
-import { GiftPackaging, promotionsApi, useCartActions } from '../cart';
+import { GiftPackaging, giftPackagingChoiceOf, promotionsApi, useCartActions } from '../cart';
 import { checkoutApi } from './checkout-api';
 import { checkoutOf } from './checkout-view';
 import { StepTitle } from './delivery-steps';
@@ -166,17 +166,7 @@ export function GiftStep({ cart, step }: { cart: CartDto; step: number }) {
       ) : null}
       <GiftPackaging
         cartVersion={cart.version}
-        chosen={
-          cart.giftPackaging
-            ? {
-                sku: cart.giftPackaging.sku,
-                message:
-                  cart.giftPackaging.applies === false
-                    ? (cart.giftPackaging.message ?? null)
-                    : null,
-              }
-            : null
-        }
+        chosen={giftPackagingChoiceOf(cart)}
         load={promotionsApi.giftPackaging}
         onChoose={(sku) =>
           run('gift-packaging', (id) => promotionsApi.chooseGiftPackaging(sku, id))

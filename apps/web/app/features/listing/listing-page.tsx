@@ -1,9 +1,4 @@
-import type {
-  CustomerView,
-  ListingPage as ListingPageData,
-  ProducerSummary,
-} from '@adega/server/contract';
-import type { Store } from '@adega/domain/store';
+import type { ListingPage as ListingPageData, ProducerSummary } from '@adega/server/contract';
 import type { ListingQuery } from '@adega/domain/urls';
 import { formatCount } from '../../lib/format';
 import { hasWineFilters, listingUrl, withParams, type Crumb } from '../../lib/listing';
@@ -12,7 +7,7 @@ import { FiltersPanel } from './filters-panel';
 import type { WithFacetCounts } from './filter-options';
 import { Pagination } from './pagination';
 import { ProductGrid } from './product-grid';
-import type { WithCards } from '../product';
+import type { CardContext, WithCards } from '../product';
 import { ProducerHeader } from './producer-header';
 import { SortForm } from './sort-form';
 import { useListingTracking } from './listing-tracking';
@@ -20,14 +15,11 @@ import './listing.css';
 
 export interface ListingPageProps {
   query: ListingQuery;
-  store: Store;
   title: string;
   crumbs: readonly Crumb[];
   data: WithFacetCounts<WithCards<ListingPageData>>;
   producer: ProducerSummary | null;
-  now: string;
-  hideMemberPrice: boolean;
-  customer: CustomerView | null;
+  cards: CardContext;
   /** open-filters=true in the URL. */
   openFilters: boolean;
   /** Display parameters kept on links (hmp). */
@@ -37,14 +29,11 @@ export interface ListingPageProps {
 /** A listing: title, breadcrumb, count, filters, sort, product grid, pagination, empty state. */
 export function ListingPage({
   query,
-  store,
   title,
   crumbs,
   data,
   producer,
-  now,
-  hideMemberPrice,
-  customer,
+  cards,
   openFilters,
   keep,
 }: ListingPageProps) {
@@ -86,7 +75,7 @@ export function ListingPage({
         {showFilters && (
           <FiltersPanel
             query={query}
-            store={store}
+            store={cards.store}
             facets={data.facets}
             open={panelOpen}
             keep={{ ...keep, ...(openFilters ? { 'open-filters': 'true' } : {}) }}
@@ -94,13 +83,7 @@ export function ListingPage({
         )}
         <div className="listing__results">
           {data.items.length > 0 ? (
-            <ProductGrid
-              products={data.items}
-              store={store}
-              now={now}
-              hideMemberPrice={hideMemberPrice}
-              customer={customer}
-            />
+            <ProductGrid products={data.items} cards={cards} />
           ) : (
             <div className="listing__empty">
               <p>

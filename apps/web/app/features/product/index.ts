@@ -2,3 +2,4 @@
 export * from './price-box';
 export * from './product-card';
 export * from './card-product';
+export * from './product-card-list';

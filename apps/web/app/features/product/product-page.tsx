@@ -1,5 +1,5 @@
-import type { CustomProductDisplay, CustomerView, ProductDetail } from '@adega/server/contract';
-import type { Store } from '@adega/domain/store';
+import type { CustomProductDisplay, ProductDetail } from '@adega/server/contract';
+import type { CardContext } from './product-card-list';
 import { scriptJson } from '@adega/domain/markup';
 import { isMemberPriceHidden, isSubscriber } from '@adega/domain/roles';
 import { customerPrice } from '@adega/domain/pricing/customer-price';
@@ -38,10 +38,7 @@ const PAGE_IMAGE_HEIGHT = 440;
 
 export interface ProductPageProps {
   product: ProductDetail;
-  store: Store;
-  now: string;
-  hideMemberPrice: boolean;
-  customer: CustomerView | null;
+  cards: CardContext;
   /** context.customProductDisplay() (tax-savings banner settings). */
   display: ProductPageDisplay | null;
   origin: string;
@@ -171,10 +168,7 @@ export function productMeta(product: ProductDetail, origin: string, siteName: st
 /** The product page of /prod{code}.html: everything the card has plus details. */
 export function ProductPage({
   product,
-  store,
-  now,
-  hideMemberPrice,
-  customer,
+  cards: { store, now, hideMemberPrice, customer },
   display,
   origin,
 }: ProductPageProps) {

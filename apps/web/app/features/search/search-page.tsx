@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import type { CustomerView, SearchPage as SearchPageData } from '@adega/server/contract';
-import type { Store } from '@adega/domain/store';
+import type { SearchPage as SearchPageData } from '@adega/server/contract';
 import {
   ROUTES,
   WINE_TYPES,
@@ -14,7 +13,7 @@ import { formatCount } from '../../lib/format';
 import { Breadcrumbs, Pagination, ProductGrid, SortForm, type WithFacetCounts } from '../listing';
 import { SearchBox } from '../../components/layout/search-box';
 import { SearchFilters } from './search-filters';
-import type { WithCards } from '../product';
+import type { CardContext, WithCards } from '../product';
 import {
   FACET_PARAMS,
   KEYWORDS_PARAM,
@@ -37,26 +36,14 @@ export function searchTitle(text: string): string {
 export interface SearchResultsProps {
   query: SearchQuery;
   data: WithFacetCounts<WithCards<SearchPageData>>;
-  store: Store;
-  now: string;
-  hideMemberPrice: boolean;
-  customer: CustomerView | null;
+  cards: CardContext;
   openFilters: boolean;
   /** Display parameters kept on links (hmp). */
   keep: Readonly<Record<string, string | null>>;
 }
 
 /** Results of a search: the listing's cards, filters, sort and pagination on /search.ep. */
-export function SearchResults({
-  query,
-  data,
-  store,
-  now,
-  hideMemberPrice,
-  customer,
-  openFilters,
-  keep,
-}: SearchResultsProps) {
+export function SearchResults({ query, data, cards, openFilters, keep }: SearchResultsProps) {
   const title = searchTitle(query.text);
   const filtered = hasSearchFilters(query.filters);
   const showFilters = data.total > 0 || filtered;
@@ -111,13 +98,7 @@ export function SearchResults({
         )}
         <div className="listing__results">
           {data.items.length > 0 ? (
-            <ProductGrid
-              products={data.items}
-              store={store}
-              now={now}
-              hideMemberPrice={hideMemberPrice}
-              customer={customer}
-            />
+            <ProductGrid products={data.items} cards={cards} />
           ) : filtered ? (
             <div className="listing__empty">
               <p>

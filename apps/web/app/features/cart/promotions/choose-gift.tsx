@@ -12,6 +12,7 @@ import { fromReais } from '@adega/domain/money';
 import type { ChosenGiftState } from '@adega/domain/promotions/chosen-gift';
 import { createChosenGiftController, type ChosenGiftController } from './chosen-gift-controller';
 import { chosenGiftHeader, chosenGiftOptions } from './view';
+import { PromoBar } from './promo-bar';
 
 export interface ChooseYourGiftProps {
   promotion: ChoseYourGiftPromotionDto | null;
@@ -80,17 +81,7 @@ function ChooseYourGiftPanel({
         {header.title}
       </h3>
       {header.description ? <p className="promo-card__text">{header.description}</p> : null}
-      <div
-        className="promo-bar"
-        role="progressbar"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={header.percent}
-        aria-valuetext={header.status}
-        aria-label={header.title}
-      >
-        <span className="promo-bar__fill" style={{ width: `${header.percent}%` }} />
-      </div>
+      <PromoBar percent={header.percent} text={header.status} label={header.title} />
       <p className="promo-card__status" data-testid="choose-gift-status">
         {header.status}
       </p>

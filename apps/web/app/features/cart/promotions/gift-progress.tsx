@@ -5,6 +5,7 @@
  */
 import type { CampaignPromotionDto } from '@adega/server/contract';
 import { giftProgressView } from './view';
+import { PromoBar } from './promo-bar';
 
 export function GiftProgress({ campaign }: { campaign: CampaignPromotionDto | null }) {
   if (!campaign) return null;
@@ -18,17 +19,7 @@ export function GiftProgress({ campaign }: { campaign: CampaignPromotionDto | nu
       <h3 id="promo-gift-title" className="promo-card__title">
         {view.redirectWeb ? <a href={view.redirectWeb}>{view.title}</a> : view.title}
       </h3>
-      <div
-        className="promo-bar"
-        role="progressbar"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={view.percent}
-        aria-valuetext={view.text}
-        aria-label={view.title}
-      >
-        <span className="promo-bar__fill" style={{ width: `${view.percent}%` }} />
-      </div>
+      <PromoBar percent={view.percent} text={view.text} label={view.title} />
       <p
         className={`promo-card__status${view.reached ? ' promo-card__status--won' : ''}`}
         data-testid="gift-progress-text"

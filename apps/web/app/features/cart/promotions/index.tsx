@@ -30,6 +30,7 @@ import {
   certificatesOf,
   chosenGiftInCart,
   couponsOf,
+  giftPackagingChoiceOf,
   giftUidpkOf,
   producerGiftInCart,
 } from './view';
@@ -82,17 +83,7 @@ export function CartPromotions({ api = promotionsApi }: { api?: PromotionsApi })
       />
       <GiftPackaging
         cartVersion={cart.version}
-        chosen={
-          cart.giftPackaging
-            ? {
-                sku: cart.giftPackaging.sku,
-                message:
-                  cart.giftPackaging.applies === false
-                    ? (cart.giftPackaging.message ?? null)
-                    : null,
-              }
-            : null
-        }
+        chosen={giftPackagingChoiceOf(cart)}
         load={api.giftPackaging}
         onChoose={(sku) => actions.run('gift-packaging', (id) => api.chooseGiftPackaging(sku, id))}
         onRemove={() => actions.run('gift-packaging', (id) => api.removeGiftPackaging(id))}

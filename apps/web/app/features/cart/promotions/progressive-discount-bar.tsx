@@ -5,6 +5,7 @@
  */
 import type { ProgressiveDiscountPromotionDto } from '@adega/server/contract';
 import { progressiveView } from './view';
+import { PromoBar } from './promo-bar';
 
 const MARK_LABEL = {
   reached: 'desconto aplicado',
@@ -29,17 +30,7 @@ export function ProgressiveDiscountBar({
         {view.redirect ? <a href={view.redirect}>{view.title}</a> : view.title}
       </h3>
       {view.description ? <p className="promo-card__text">{view.description}</p> : null}
-      <div
-        className="promo-bar"
-        role="progressbar"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={view.percent}
-        aria-valuetext={view.text}
-        aria-label={view.title}
-      >
-        <span className="promo-bar__fill" style={{ width: `${view.percent}%` }} />
-      </div>
+      <PromoBar percent={view.percent} text={view.text} label={view.title} />
       <ol className="promo-tiers">
         {view.tiers.map((tier) => (
           <li

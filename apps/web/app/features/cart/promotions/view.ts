@@ -312,6 +312,18 @@ export interface AppliedCoupon {
   message: string | null;
 }
 
+/** The gift packaging in the cart, with the reason it does not apply (if it does not). */
+export function giftPackagingChoiceOf(
+  cart: CartDto,
+): { sku: string; message: string | null } | null {
+  const packaging = cart.giftPackaging;
+  if (!packaging) return null;
+  return {
+    sku: packaging.sku,
+    message: packaging.applies === false ? (packaging.message ?? null) : null,
+  };
+}
+
 /** The coupon of the cart (one per cart), else the codes of shoppingCart.promotionCodes. */
 export function couponsOf(cart: CartDto): AppliedCoupon[] {
   if (cart.coupon) {
