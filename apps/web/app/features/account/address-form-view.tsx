@@ -23,6 +23,7 @@ import {
 import { AccountFormCard, PHONE_HINT, PhoneField } from './form-card';
 import { mapServerFields } from './form-errors';
 import { markServerErrors } from '../../lib/server-errors-on-fields';
+import { fieldBinder } from '../../components/ui/field-binding';
 // The form is also the checkout's 'Novo endereço': it brings its own look.
 import './account.css';
 
@@ -64,17 +65,19 @@ export function AddressForm({
   const [alert, setAlert] = useState<string | null>(null);
   const titleId = useId();
   const uidPk = address?.uidPk;
+  const form = useForm<AddressFormValues>({
+    defaultValues: address ? addressFormFromDto(address) : EMPTY_ADDRESS_FORM,
+    resolver: addressResolver(uidPk),
+    mode: 'onSubmit',
+  });
   const {
     register,
     handleSubmit,
     setError,
     setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<AddressFormValues>({
-    defaultValues: address ? addressFormFromDto(address) : EMPTY_ADDRESS_FORM,
-    resolver: addressResolver(uidPk),
-    mode: 'onSubmit',
-  });
+    formState: { isSubmitting },
+  } = form;
+  const field = fieldBinder(form);
 
   useEffect(() => {
     setFocus('titulo');
@@ -102,16 +105,7 @@ export function AddressForm({
     id: string,
     label: string,
     more: Partial<TextFieldProps> = {},
-  ) => (
-    <TextField
-      id={`endereco-${id}`}
-      label={label}
-      registration={register(name)}
-      error={errors[name]}
-      maxLength={150}
-      {...more}
-    />
-  );
+  ) => <TextField id={`endereco-${id}`} label={label} {...field(name)} maxLength={150} {...more} />;
 
   return (
     <AccountFormCard
@@ -154,8 +148,7 @@ export function AddressForm({
       <TextField
         id="endereco-cep"
         label="CEP"
-        registration={register('zipOrPostalCode')}
-        error={errors.zipOrPostalCode}
+        {...field('zipOrPostalCode')}
         hint="Ex: 01310-100"
         mask={formatCep}
         inputMode="numeric"
@@ -178,8 +171,7 @@ export function AddressForm({
       <SelectField
         id="endereco-estado"
         label="Estado"
-        registration={register('subCountry')}
-        error={errors.subCountry}
+        {...field('subCountry')}
         placeholder="Selecione"
         options={STATE_OPTIONS}
         autoComplete="address-level1"
@@ -192,12 +184,7 @@ export function AddressForm({
         optional: true,
         hint: 'Ex: das 8h às 18h',
       })}
-      <PhoneField
-        id="endereco-telefone"
-        label="Telefone"
-        registration={register('phoneNumberFull')}
-        error={errors.phoneNumberFull}
-      />
+      <PhoneField id="endereco-telefone" label="Telefone" {...field('phoneNumberFull')} />
       {text('phoneNumberFull2', 'telefone2', 'Telefone 2', {
         optional: true,
         hint: PHONE_HINT,

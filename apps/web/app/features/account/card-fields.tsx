@@ -3,31 +3,30 @@
  * code) with their masks, shared by 'Novo cartão' in my account and the checkout's new card.
  * Validation is the caller's resolver (the domain's cardEntrySchema).
  */
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { fieldBinder } from '../../components/ui/field-binding';
 import { TextField } from '../../components/ui/fields';
 import { maskCardNumber, maskExpiry, maskSecurityCode } from '../../lib/masks';
 import type { CardEntry } from './card-encryption';
 
-export function CardEntryFields<V extends CardEntry>({
+export function CardEntryFields<V extends CardEntry & FieldValues>({
   idPrefix,
-  register,
-  errors,
+  form,
 }: {
   idPrefix: string;
-  register: UseFormRegister<V>;
-  errors: FieldErrors<V>;
+  form: Pick<UseFormReturn<V>, 'register' | 'formState'>;
 }) {
   // The four names exist on every V (V extends CardEntry); react-hook-form's Path<V> cannot see it.
-  const reg = register as unknown as UseFormRegister<CardEntry>;
-  const err = errors as FieldErrors<CardEntry>;
+  const field = fieldBinder(
+    form as unknown as Pick<UseFormReturn<CardEntry>, 'register' | 'formState'>,
+  );
   return (
     <>
       <TextField
         id={`${idPrefix}-titular`}
         className="acc-grid__wide"
         label="Nome impresso no cartão"
-        registration={reg('holderName')}
-        error={err.holderName}
+        {...field('holderName')}
         autoComplete="cc-name"
         autoCapitalize="characters"
         spellCheck={false}
@@ -37,8 +36,7 @@ export function CardEntryFields<V extends CardEntry>({
         id={`${idPrefix}-numero`}
         className="acc-grid__wide"
         label="Número do cartão"
-        registration={reg('number')}
-        error={err.number}
+        {...field('number')}
         mask={maskCardNumber}
         inputMode="numeric"
         autoComplete="cc-number"
@@ -48,8 +46,7 @@ export function CardEntryFields<V extends CardEntry>({
         id={`${idPrefix}-validade`}
         label="Validade"
         hint="MM/AA"
-        registration={reg('expiry')}
-        error={err.expiry}
+        {...field('expiry')}
         mask={maskExpiry}
         inputMode="numeric"
         autoComplete="cc-exp"
@@ -59,8 +56,7 @@ export function CardEntryFields<V extends CardEntry>({
         id={`${idPrefix}-cvv`}
         label="Código de segurança (CVV)"
         hint="3 ou 4 dígitos no verso"
-        registration={reg('securityCode')}
-        error={err.securityCode}
+        {...field('securityCode')}
         mask={maskSecurityCode}
         inputMode="numeric"
         autoComplete="cc-csc"

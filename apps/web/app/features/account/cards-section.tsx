@@ -189,13 +189,18 @@ function CardForm({ onCancel, onSaved }: { onCancel: () => void; onSaved: () => 
   );
   // Checked on submit, then on every change: checking on blur would show an error under the
   // field being left and push the save button away from the pointer mid-click.
+  const form = useForm<CardFormValues>({
+    defaultValues: EMPTY_CARD_FORM,
+    resolver,
+    mode: 'onSubmit',
+  });
   const {
     register,
     handleSubmit,
     setError,
     setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<CardFormValues>({ defaultValues: EMPTY_CARD_FORM, resolver, mode: 'onSubmit' });
+    formState: { isSubmitting },
+  } = form;
 
   useEffect(() => {
     setFocus('holderName');
@@ -257,7 +262,7 @@ function CardForm({ onCancel, onSaved }: { onCancel: () => void; onSaved: () => 
         </>
       }
     >
-      <CardEntryFields idPrefix="cartao" register={register} errors={errors} />
+      <CardEntryFields idPrefix="cartao" form={form} />
     </AccountFormCard>
   );
 }

@@ -1,11 +1,11 @@
 /** Changing the sign-in e-mail in my account (password confirmed; SPEC §7 requestChangeEmail). */
 import type { CustomerDto } from '@adega/server/contract';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changeEmailSchema } from '@adega/domain/validation/account-schemas';
 import { accountApi } from './account-api';
-import { ReadOnlyField, TextField } from '../../components/ui/fields';
+import { EMAIL_INPUT, fieldBinder } from '../../components/ui/field-binding';
+import { PasswordField, ReadOnlyField, TextField } from '../../components/ui/fields';
 import { type ChangeEmailValues } from './profile-form';
 import { AccountFormCard, useProfileSubmit } from './form-card';
 
@@ -19,28 +19,20 @@ export interface FormProps {
 
 export const EMAIL_FIELDS = ['email', 'password'] as const;
 
+const NO_EMAIL_CHANGE: ChangeEmailValues = { email: '', password: '' };
+
 export function ChangeEmailForm({ customer, onSaved }: FormProps) {
-  const [showPassword, setShowPassword] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangeEmailValues>({
-    defaultValues: { email: '', password: '' },
+  const form = useForm<ChangeEmailValues>({
+    defaultValues: NO_EMAIL_CHANGE,
     resolver: zodResolver(changeEmailSchema),
     mode: 'onSubmit',
   });
-
-  const { alert, submit } = useProfileSubmit({
+  const field = fieldBinder(form);
+  const submitting = useProfileSubmit(form, {
     fields: EMAIL_FIELDS,
-    setError,
-    save: (values: ChangeEmailValues) => accountApi.changeEmail(values),
-    saved: (saved) => {
-      reset({ email: '', password: '' });
-      onSaved(saved);
-    },
+    save: (values) => accountApi.changeEmail(values),
+    resetTo: () => NO_EMAIL_CHANGE,
+    onSaved,
     toastText: EMAIL_CHANGED,
   });
 
@@ -53,44 +45,17 @@ export function ChangeEmailForm({ customer, onSaved }: FormProps) {
           Para sua segurança, confirme a senha atual. Avisaremos o endereço anterior sobre a troca.
         </p>
       }
-      alert={alert}
-      busy={isSubmitting}
-      onSubmit={handleSubmit(submit)}
+      {...submitting}
       submitLabel="Alterar e-mail"
       busyLabel="Alterando…"
     >
       <ReadOnlyField id="email-atual" label="E-mail atual" value={customer.email} />
-      <TextField
-        id="email-novo"
-        label="Novo e-mail"
-        registration={register('email')}
-        error={errors.email}
-        type="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={254}
-      />
-      <TextField
+      <TextField id="email-novo" label="Novo e-mail" {...field('email')} {...EMAIL_INPUT} />
+      <PasswordField
         id="email-senha"
         label="Senha atual"
-        registration={register('password')}
-        error={errors.password}
-        type={showPassword ? 'text' : 'password'}
+        {...field('password')}
         autoComplete="current-password"
-        autoCapitalize="none"
-        spellCheck={false}
-        addon={
-          <button
-            type="button"
-            className="acc-field__toggle"
-            aria-controls="email-senha"
-            onClick={() => setShowPassword((visible) => !visible)}
-          >
-            {showPassword ? 'Ocultar' : 'Mostrar'}
-            <span className="visually-hidden"> senha</span>
-          </button>
-        }
       />
     </AccountFormCard>
   );

@@ -5,9 +5,10 @@
  */
 import type { CustomerDto } from '@adega/server/contract';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { maskPhone } from '@adega/domain/validation/phone';
 import { errorFields, errorMessage } from './account-api';
+import type { FieldBinding } from '../../components/ui/field-binding';
 import { FormAlert, ReadOnlyField, TextField } from '../../components/ui/fields';
 import { mapServerFields } from './form-errors';
 import { markServerErrors } from '../../lib/server-errors-on-fields';
@@ -17,31 +18,36 @@ import { useNotify } from '../../components/ui/toast';
 export const PHONE_HINT = 'Ex: (99) 999999999';
 
 /**
- * The submit of a profile form: `save` the values; on success `saved(customer)` (reset the form,
- * tell the page) and the toast; on failure the server's message on top and its per-field
- * messages on `fields`.
+ * The submit of a profile form: `save` the values; on success the form is reset to `resetTo` the
+ * saved customer, the page is told (`onSaved`) and the toast shows; on failure the server's
+ * message on top and its per-field messages on `fields`. Gives the card's alert, busy and submit.
  */
-export function useProfileSubmit<V, F extends string>(options: {
-  fields: readonly F[];
-  setError: (name: F, error: { type: string; message: string }) => void;
-  save: (values: V) => Promise<CustomerDto>;
-  saved: (customer: CustomerDto) => void;
-  toastText: string;
-}) {
+export function useProfileSubmit<T extends FieldValues, V, F extends Path<T>>(
+  form: UseFormReturn<T, unknown, V>,
+  options: {
+    fields: readonly F[];
+    save: (values: V) => Promise<CustomerDto>;
+    resetTo: (customer: CustomerDto) => DefaultValues<T>;
+    onSaved: (customer: CustomerDto) => void;
+    toastText: string;
+  },
+) {
   const toast = useNotify();
   const [alert, setAlert] = useState<string | null>(null);
   const submit = async (values: V) => {
     setAlert(null);
     try {
-      options.saved(await options.save(values));
+      const saved = await options.save(values);
+      form.reset(options.resetTo(saved));
+      options.onSaved(saved);
       toast(options.toastText);
     } catch (error) {
       setAlert(errorMessage(error));
       const fields = mapServerFields(errorFields(error), profileFieldOf(options.fields));
-      markServerErrors(options.setError, fields, options.fields);
+      markServerErrors<F>(form.setError, fields, options.fields);
     }
   };
-  return { alert, submit };
+  return { alert, busy: form.formState.isSubmitting, onSubmit: form.handleSubmit(submit) };
 }
 
 /**
@@ -121,21 +127,12 @@ export function DocumentField({ customer }: { customer: CustomerDto }) {
 /** A phone with its area code ('Celular' for a person, 'Telefone' for a company or address). */
 export function PhoneField({
   id = 'perfil-telefone',
-  label,
-  registration,
-  error,
-}: {
-  id?: string;
-  label: string;
-  registration: UseFormRegisterReturn;
-  error: FieldError | undefined;
-}) {
+  ...props
+}: { id?: string; label: string } & FieldBinding) {
   return (
     <TextField
       id={id}
-      label={label}
-      registration={registration}
-      error={error}
+      {...props}
       hint={PHONE_HINT}
       mask={maskPhone}
       type="tel"

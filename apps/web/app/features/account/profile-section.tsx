@@ -17,6 +17,11 @@ import {
 } from '@adega/domain/validation/account-schemas';
 import { accountApi } from './account-api';
 import { CheckboxField, SelectField, TextField } from '../../components/ui/fields';
+import {
+  COMPANY_NAME_INPUT,
+  fieldBinder,
+  PERSON_NAME_INPUT,
+} from '../../components/ui/field-binding';
 import { maskBrDate } from '@adega/domain/validation/date-format';
 import {
   profilePfFromCustomer,
@@ -86,25 +91,17 @@ function ProfilePfForm({ customer, onSaved }: FormProps) {
       >,
     [],
   );
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfilePfValues, unknown, ProfilePfInput>({
+  const form = useForm<ProfilePfValues, unknown, ProfilePfInput>({
     defaultValues: profilePfFromCustomer(customer),
     resolver,
     mode: 'onSubmit',
   });
-  const { alert, submit } = useProfileSubmit({
+  const field = fieldBinder(form);
+  const submitting = useProfileSubmit(form, {
     fields: PF_FIELDS,
-    setError,
-    save: (values: ProfilePfInput) => accountApi.saveProfilePf(values),
-    saved: (saved) => {
-      reset(profilePfFromCustomer(saved));
-      onSaved(saved);
-    },
+    save: (values) => accountApi.saveProfilePf(values),
+    resetTo: profilePfFromCustomer,
+    onSaved,
     toastText: PROFILE_SAVED,
   });
 
@@ -112,9 +109,7 @@ function ProfilePfForm({ customer, onSaved }: FormProps) {
     <AccountFormCard
       titleId="dados-pessoais-titulo"
       title="Dados pessoais"
-      alert={alert}
-      busy={isSubmitting}
-      onSubmit={handleSubmit(submit)}
+      {...submitting}
       submitLabel="Salvar dados"
       busyLabel="Salvando…"
     >
@@ -122,17 +117,14 @@ function ProfilePfForm({ customer, onSaved }: FormProps) {
         id="perfil-nome"
         className="acc-grid__wide"
         label="Nome completo"
-        registration={register('fullName')}
-        error={errors.fullName}
-        autoComplete="name"
-        maxLength={100}
+        {...field('fullName')}
+        {...PERSON_NAME_INPUT}
       />
       <DocumentField customer={customer} />
       <TextField
         id="perfil-nascimento"
         label="Data de nascimento"
-        registration={register('dateOfBirth')}
-        error={errors.dateOfBirth}
+        {...field('dateOfBirth')}
         hint="DD/MM/AAAA"
         mask={maskBrDate}
         inputMode="numeric"
@@ -142,25 +134,17 @@ function ProfilePfForm({ customer, onSaved }: FormProps) {
       <SelectField
         id="perfil-genero"
         label="Gênero"
-        registration={register('gender')}
-        error={errors.gender}
+        {...field('gender')}
         placeholder="Selecione"
         options={GENDER_OPTIONS}
       />
-      <PhoneField label="Celular" registration={register('phone')} error={errors.phone} />
+      <PhoneField label="Celular" {...field('phone')} />
     </AccountFormCard>
   );
 }
 
 function ProfilePjForm({ customer, onSaved }: FormProps) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfilePjValues, unknown, ProfilePjInput>({
+  const form = useForm<ProfilePjValues, unknown, ProfilePjInput>({
     defaultValues: profilePjFromCustomer(customer),
     resolver: zodResolver(profilePjSchema) as unknown as Resolver<
       ProfilePjValues,
@@ -169,15 +153,13 @@ function ProfilePjForm({ customer, onSaved }: FormProps) {
     >,
     mode: 'onSubmit',
   });
-  const exempt = watch('stateRegistrationExempt');
-  const { alert, submit } = useProfileSubmit({
+  const field = fieldBinder(form);
+  const exempt = form.watch('stateRegistrationExempt');
+  const submitting = useProfileSubmit(form, {
     fields: PJ_FIELDS,
-    setError,
-    save: (values: ProfilePjInput) => accountApi.saveProfilePj(profilePjPayload(values)),
-    saved: (saved) => {
-      reset(profilePjFromCustomer(saved));
-      onSaved(saved);
-    },
+    save: (values) => accountApi.saveProfilePj(profilePjPayload(values)),
+    resetTo: profilePjFromCustomer,
+    onSaved,
     toastText: PROFILE_SAVED,
   });
 
@@ -185,9 +167,7 @@ function ProfilePjForm({ customer, onSaved }: FormProps) {
     <AccountFormCard
       titleId="dados-empresa-titulo"
       title="Dados da empresa"
-      alert={alert}
-      busy={isSubmitting}
-      onSubmit={handleSubmit(submit)}
+      {...submitting}
       submitLabel="Salvar dados"
       busyLabel="Salvando…"
     >
@@ -195,42 +175,37 @@ function ProfilePjForm({ customer, onSaved }: FormProps) {
       <TextField
         id="perfil-razao-social"
         label="Razão social"
-        registration={register('companyName')}
-        error={errors.companyName}
-        autoComplete="organization"
-        maxLength={150}
+        {...field('companyName')}
+        {...COMPANY_NAME_INPUT}
       />
       <TextField
         id="perfil-nome-fantasia"
         label="Nome fantasia"
-        registration={register('tradeName')}
-        error={errors.tradeName}
+        {...field('tradeName')}
         maxLength={150}
       />
       <div>
         <TextField
           id="perfil-inscricao"
           label="Inscrição estadual"
-          registration={register('stateRegistration')}
-          error={exempt ? undefined : errors.stateRegistration}
+          {...field('stateRegistration')}
+          error={exempt ? undefined : field('stateRegistration').error}
           disabled={exempt}
           maxLength={20}
         />
         <CheckboxField
           id="perfil-isento"
           label="Isento"
-          registration={register('stateRegistrationExempt')}
+          registration={form.register('stateRegistrationExempt')}
         />
       </div>
       <TextField
         id="perfil-nome"
         label="Nome do responsável"
-        registration={register('fullName')}
-        error={errors.fullName}
-        autoComplete="name"
-        maxLength={100}
+        {...field('fullName')}
+        {...PERSON_NAME_INPUT}
       />
-      <PhoneField label="Telefone" registration={register('phone')} error={errors.phone} />
+      <PhoneField label="Telefone" {...field('phone')} />
     </AccountFormCard>
   );
 }

@@ -3,7 +3,7 @@
  * with the server's message on top, the 'E-mail ou CPF' field and the captcha's answer.
  */
 import type { FormEvent, ReactNode } from 'react';
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldBinding } from '../../components/ui/field-binding';
 import { FormAlert, TextField } from '../../components/ui/fields';
 import type { Captcha } from './captcha';
 import { errorMessageOf } from './server-errors';
@@ -49,23 +49,10 @@ export function AuthForm({
 }
 
 /** The login identifier: an e-mail or a CPF (SPEC §5). */
-export function IdentificationField({
-  id,
-  label,
-  registration,
-  error,
-}: {
-  id: string;
-  label: string;
-  registration: UseFormRegisterReturn;
-  error: FieldError | undefined;
-}) {
+export function IdentificationField(props: { id: string; label: string } & FieldBinding) {
   return (
     <TextField
-      id={id}
-      label={label}
-      registration={registration}
-      error={error}
+      {...props}
       type="text"
       autoComplete="username"
       autoCapitalize="none"

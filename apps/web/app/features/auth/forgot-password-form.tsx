@@ -13,6 +13,7 @@ import { CaptchaStatus, useCaptcha } from './captcha';
 import { SubmitButton } from '../../components/ui/fields';
 import { AuthForm, IdentificationField, captchaAnswer } from './auth-form';
 import { AUTH_PATHS } from './paths';
+import { fieldBinder } from '../../components/ui/field-binding';
 import { forgotPasswordFormSchema } from './schemas';
 import { errorFieldsOf, errorMessageOf, serverFieldErrors } from './server-errors';
 import { markServerErrors } from '../../lib/server-errors-on-fields';
@@ -21,16 +22,17 @@ export function ForgotPasswordForm() {
   const captcha = useCaptcha();
   const [alert, setAlert] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(forgotPasswordFormSchema),
     mode: 'onTouched',
     defaultValues: { userIdentification: '' },
   });
+  const {
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form;
+  const field = fieldBinder(form);
 
   const onSubmit = handleSubmit(async (values) => {
     setAlert(null);
@@ -69,8 +71,7 @@ export function ForgotPasswordForm() {
       <IdentificationField
         id="esqueci-identificacao"
         label="E-mail ou CPF"
-        registration={register('userIdentification')}
-        error={errors.userIdentification}
+        {...field('userIdentification')}
       />
       <CaptchaStatus captcha={captcha} />
       <SubmitButton busy={isSubmitting} busyLabel="Enviando…">

@@ -9,9 +9,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { redefineWithToken } from './api';
 import { AuthNotice } from './auth-page';
 import { CaptchaStatus, useCaptcha } from './captcha';
-import { PasswordField, SubmitButton } from '../../components/ui/fields';
+import { SubmitButton } from '../../components/ui/fields';
 import { AuthForm, captchaAnswer } from './auth-form';
-import { PasswordMeter } from './password-meter';
+import { PasswordPair } from './sign-up-blocks';
 import { AUTH_PATHS } from './paths';
 import { resetPasswordFormSchema } from './schemas';
 import { errorFieldsOf, errorMessageOf, serverFieldErrors } from './server-errors';
@@ -25,19 +25,17 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const captcha = useCaptcha();
   const [alert, setAlert] = useState<{ message: string; badLink: boolean } | null>(null);
   const [done, setDone] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    trigger,
-    getFieldState,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(resetPasswordFormSchema),
     mode: 'onTouched',
     defaultValues: { password: '', confirmPassword: '' },
   });
+
+  const {
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     setAlert(null);
@@ -85,28 +83,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
       }
       onSubmit={onSubmit}
     >
-      <PasswordField
-        id="nova-senha"
-        label="Nova senha"
-        registration={register('password', {
-          onChange: () => {
-            if (getFieldState('confirmPassword').isTouched) void trigger('confirmPassword');
-          },
-        })}
-        error={errors.password}
-        autoComplete="new-password"
-        maxLength={200}
-        describedById="nova-senha-forca"
-      >
-        <PasswordMeter id="nova-senha-forca" password={watch('password')} />
-      </PasswordField>
-      <PasswordField
-        id="nova-senha-confirmacao"
-        label="Confirme a nova senha"
-        registration={register('confirmPassword')}
-        error={errors.confirmPassword}
-        autoComplete="new-password"
-        maxLength={200}
+      <PasswordPair
+        form={form}
+        ids={{
+          password: 'nova-senha',
+          meter: 'nova-senha-forca',
+          confirm: 'nova-senha-confirmacao',
+        }}
+        labels={{ password: 'Nova senha', confirm: 'Confirme a nova senha' }}
       />
       <CaptchaStatus captcha={captcha} />
       <SubmitButton busy={isSubmitting} busyLabel="Salvando…">

@@ -12,6 +12,7 @@ import { CaptchaStatus, useCaptcha } from './captcha';
 import { PasswordField, SubmitButton } from '../../components/ui/fields';
 import { AuthForm, IdentificationField, captchaAnswer } from './auth-form';
 import { AUTH_PATHS } from './paths';
+import { fieldBinder } from '../../components/ui/field-binding';
 import { signInFormSchema } from './schemas';
 import { errorFieldsOf, errorMessageOf, serverFieldErrors } from './server-errors';
 import { markServerErrors } from '../../lib/server-errors-on-fields';
@@ -27,13 +28,14 @@ export function SignInForm({ redirectTo }: SignInFormProps) {
   const captcha = useCaptcha();
   const [alert, setAlert] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
+  const form = useForm({ resolver: zodResolver(signInFormSchema), mode: 'onTouched' });
   const {
-    register,
     handleSubmit,
     setError,
     setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(signInFormSchema), mode: 'onTouched' });
+    formState: { isSubmitting },
+  } = form;
+  const field = fieldBinder(form);
 
   const onSubmit = handleSubmit(async (values) => {
     setAlert(null);
@@ -60,14 +62,12 @@ export function SignInForm({ redirectTo }: SignInFormProps) {
       <IdentificationField
         id="login-identificacao"
         label="CPF ou e-mail"
-        registration={register('userIdentification')}
-        error={errors.userIdentification}
+        {...field('userIdentification')}
       />
       <PasswordField
         id="login-senha"
         label="Senha"
-        registration={register('password')}
-        error={errors.password}
+        {...field('password')}
         autoComplete="current-password"
         maxLength={200}
       />

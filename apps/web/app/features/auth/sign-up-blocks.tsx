@@ -24,6 +24,7 @@ import {
 } from '../../components/ui/fields';
 import { type LiveCheck } from './live-check';
 import { PasswordMeter } from './password-meter';
+import { EMAIL_INPUT, fieldBinder, NEW_PASSWORD_INPUT } from '../../components/ui/field-binding';
 import { AUTH_PATHS } from './paths';
 import { signInUrl } from './redirect';
 import { errorFieldsOf, errorMessageOf, serverFieldErrors } from './server-errors';
@@ -167,41 +168,42 @@ export function focusFirstError<T extends FieldValues>(
   if (first) form.setFocus(first);
 }
 
-export function PasswordBlock<T extends { password: string; confirmPassword: string }>({
+/**
+ * The new password with its strength meter and its confirmation (the sign-up and the reset): a
+ * change of the password re-checks a confirmation already touched.
+ */
+export function PasswordPair<T extends { password: string; confirmPassword: string }>({
   form,
-  prefix,
+  ids,
+  labels,
 }: {
   form: UseFormReturn<T>;
-  prefix: string;
+  ids: { password: string; meter: string; confirm: string };
+  labels: { password: string; confirm: string };
 }) {
-  // The two fields are named alike in both forms; the casts only narrow the generic path type.
+  // The two fields are named alike in every form; the cast only narrows the generic path type.
   const f = form as unknown as UseFormReturn<{ password: string; confirmPassword: string }>;
-  const password = f.watch('password');
-  const errors = f.formState.errors;
+  const field = fieldBinder(f);
   return (
     <>
       <PasswordField
-        id={`${prefix}-senha`}
-        label="Senha"
-        registration={f.register('password', {
+        id={ids.password}
+        label={labels.password}
+        {...field('password', {
           onChange: () => {
             if (f.getFieldState('confirmPassword').isTouched) void f.trigger('confirmPassword');
           },
         })}
-        error={errors.password}
-        autoComplete="new-password"
-        maxLength={200}
-        describedById={`${prefix}-forca`}
+        {...NEW_PASSWORD_INPUT}
+        describedById={ids.meter}
       >
-        <PasswordMeter id={`${prefix}-forca`} password={password} />
+        <PasswordMeter id={ids.meter} password={f.watch('password')} />
       </PasswordField>
       <PasswordField
-        id={`${prefix}-confirmacao`}
-        label="Confirme a senha"
-        registration={f.register('confirmPassword')}
-        error={errors.confirmPassword}
-        autoComplete="new-password"
-        maxLength={200}
+        id={ids.confirm}
+        label={labels.confirm}
+        {...field('confirmPassword')}
+        {...NEW_PASSWORD_INPUT}
       />
     </>
   );
@@ -229,16 +231,14 @@ export function AccountBlock<T extends AccountFields>(props: {
   const { prefix, emailCheck, redirectTo, optInEnabled, captcha, busy } = props;
   // The fields are named alike in both forms; the cast only narrows the generic path type.
   const form = props.form as unknown as UseFormReturn<AccountFields>;
-  const { register, watch } = form;
-  const errors = form.formState.errors;
+  const field = fieldBinder(form);
   return (
     <>
       <TextField
         id={`${prefix}-telefone`}
         label={props.phoneLabel}
         hint="Com DDD. Ex: (99) 999999999"
-        registration={register('phone')}
-        error={errors.phone}
+        {...field('phone')}
         mask="phone"
         type="tel"
         inputMode="tel"
@@ -249,32 +249,35 @@ export function AccountBlock<T extends AccountFields>(props: {
       <TextField
         id={`${prefix}-email`}
         label="E-mail"
-        registration={register('email', { onChange: emailCheck.cancel })}
-        error={errors.email}
+        {...field('email', { onChange: emailCheck.cancel })}
         notice={liveNotice(
           emailCheck,
-          watch('email'),
+          form.watch('email'),
           'Este e-mail já está cadastrado.',
           redirectTo,
         )}
-        type="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={254}
+        {...EMAIL_INPUT}
         wide
         onBlurValue={(value) => {
           if (isValidEmail(value.trim())) emailCheck.check(value);
         }}
       />
       <div className="auth-form__wide auth-form__pair">
-        <PasswordBlock form={form} prefix={prefix} />
+        <PasswordPair
+          form={form}
+          ids={{
+            password: `${prefix}-senha`,
+            meter: `${prefix}-forca`,
+            confirm: `${prefix}-confirmacao`,
+          }}
+          labels={{ password: 'Senha', confirm: 'Confirme a senha' }}
+        />
       </div>
       <div className="auth-form__wide">
         <ConsentBlock
           id={`${prefix}-optin`}
           optInEnabled={optInEnabled}
-          registration={register('optIn')}
+          registration={form.register('optIn')}
         />
         <CaptchaStatus captcha={captcha} />
         <SubmitButton busy={busy} busyLabel="Criando sua conta…">

@@ -13,6 +13,11 @@ import { cpfDigits, isValidCpf } from '@adega/domain/validation/cpf';
 import { signUpPf, signUpPj } from './api';
 import { useCaptcha, type Captcha } from './captcha';
 import { CheckboxField, SelectField, TextField } from '../../components/ui/fields';
+import {
+  COMPANY_NAME_INPUT,
+  fieldBinder,
+  PERSON_NAME_INPUT,
+} from '../../components/ui/field-binding';
 import { useLiveCheck } from './live-check';
 import {
   signUpPfFormSchema,
@@ -129,11 +134,7 @@ function PersonForm({ redirectTo, optInEnabled, captcha }: KindFormProps) {
       optIn: false,
     },
   });
-  const {
-    register,
-    watch,
-    formState: { errors },
-  } = form;
+  const field = fieldBinder(form);
   const emailCheck = useLiveCheck('email', normaliseEmail);
   const cpfCheck = useLiveCheck('cpf', cpfDigits);
   const { alert, busy, onSubmit } = useSignUpForm(form, PF_FIELDS, {
@@ -153,18 +154,15 @@ function PersonForm({ redirectTo, optInEnabled, captcha }: KindFormProps) {
       <TextField
         id="pf-nome"
         label="Nome completo"
-        registration={register('fullName')}
-        error={errors.fullName}
-        autoComplete="name"
-        maxLength={100}
+        {...field('fullName')}
+        {...PERSON_NAME_INPUT}
         wide
       />
       <TextField
         id="pf-cpf"
         label="CPF"
-        registration={register('cpf', { onChange: cpfCheck.cancel })}
-        error={errors.cpf}
-        notice={liveNotice(cpfCheck, watch('cpf'), 'Este CPF já está cadastrado.', redirectTo)}
+        {...field('cpf', { onChange: cpfCheck.cancel })}
+        notice={liveNotice(cpfCheck, form.watch('cpf'), 'Este CPF já está cadastrado.', redirectTo)}
         mask="cpf"
         inputMode="numeric"
         autoComplete="off"
@@ -177,8 +175,7 @@ function PersonForm({ redirectTo, optInEnabled, captcha }: KindFormProps) {
       <TextField
         id="pf-nascimento"
         label="Data de nascimento"
-        registration={register('dateOfBirth')}
-        error={errors.dateOfBirth}
+        {...field('dateOfBirth')}
         mask="date"
         inputMode="numeric"
         autoComplete="bday"
@@ -188,8 +185,7 @@ function PersonForm({ redirectTo, optInEnabled, captcha }: KindFormProps) {
       <SelectField
         id="pf-genero"
         label="Gênero"
-        registration={register('gender')}
-        error={errors.gender}
+        {...field('gender')}
         placeholder="Selecione"
         options={GENDER_OPTIONS}
         autoComplete="sex"
@@ -227,14 +223,8 @@ function CompanyForm({ redirectTo, optInEnabled, captcha }: KindFormProps) {
       optIn: false,
     },
   });
-  const {
-    register,
-    watch,
-    setValue,
-    trigger,
-    getFieldState,
-    formState: { errors },
-  } = form;
+  const { watch, setValue, trigger, getFieldState } = form;
+  const field = fieldBinder(form);
   const emailCheck = useLiveCheck('email', normaliseEmail);
   const cnpjCheck = useLiveCheck('cnpj', cnpjCharacters);
   const exempt = watch('stateRegistrationExempt') === true;
@@ -265,8 +255,7 @@ function CompanyForm({ redirectTo, optInEnabled, captcha }: KindFormProps) {
         id="pj-cnpj"
         label="CNPJ"
         hint="Números ou letras e números (novo formato)"
-        registration={register('cnpj', { onChange: cnpjCheck.cancel })}
-        error={errors.cnpj}
+        {...field('cnpj', { onChange: cnpjCheck.cancel })}
         notice={liveNotice(cnpjCheck, watch('cnpj'), 'Este CNPJ já está cadastrado.', redirectTo)}
         mask="cnpj"
         autoComplete="off"
@@ -281,16 +270,13 @@ function CompanyForm({ redirectTo, optInEnabled, captcha }: KindFormProps) {
       <TextField
         id="pj-razao-social"
         label="Razão social"
-        registration={register('companyName')}
-        error={errors.companyName}
-        autoComplete="organization"
-        maxLength={150}
+        {...field('companyName')}
+        {...COMPANY_NAME_INPUT}
       />
       <TextField
         id="pj-nome-fantasia"
         label="Nome fantasia"
-        registration={register('tradeName')}
-        error={errors.tradeName}
+        {...field('tradeName')}
         autoComplete="off"
         maxLength={150}
       />
@@ -298,8 +284,7 @@ function CompanyForm({ redirectTo, optInEnabled, captcha }: KindFormProps) {
         <TextField
           id="pj-inscricao-estadual"
           label="Inscrição estadual"
-          registration={register('stateRegistration')}
-          error={errors.stateRegistration}
+          {...field('stateRegistration')}
           autoComplete="off"
           maxLength={20}
           disabled={exempt}
@@ -307,16 +292,14 @@ function CompanyForm({ redirectTo, optInEnabled, captcha }: KindFormProps) {
         <CheckboxField
           id="pj-isento"
           label="Isento"
-          registration={register('stateRegistrationExempt', { onChange: onExemptChange })}
+          registration={form.register('stateRegistrationExempt', { onChange: onExemptChange })}
         />
       </div>
       <TextField
         id="pj-responsavel"
         label="Nome do responsável"
-        registration={register('fullName')}
-        error={errors.fullName}
-        autoComplete="name"
-        maxLength={100}
+        {...field('fullName')}
+        {...PERSON_NAME_INPUT}
       />
       <AccountBlock
         form={form}

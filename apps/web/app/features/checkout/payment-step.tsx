@@ -201,11 +201,7 @@ function CardPayment({ payment, choice }: { payment: Payment; choice: PaymentCho
           {choice.card.kind === 'new' ? (
             <div className="co-option__body">
               <div className="acc-grid">
-                <CardEntryFields
-                  idPrefix="co-cartao"
-                  register={cardForm.register}
-                  errors={cardForm.formState.errors}
-                />
+                <CardEntryFields idPrefix="co-cartao" form={cardForm} />
               </div>
               <CheckboxField
                 id="co-salvar-cartao"
