@@ -70,20 +70,14 @@ export function AddressForm({
     resolver: addressResolver(uidPk),
     mode: 'onSubmit',
   });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { isSubmitting },
-  } = form;
   const field = fieldBinder(form);
 
+  const { setFocus } = form;
   useEffect(() => {
     setFocus('titulo');
   }, [setFocus]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setAlert(null);
     // validateAddressForm already passed in the resolver; this builds the same payload.
     const result = validateAddressForm(values, uidPk);
@@ -95,7 +89,7 @@ export function AddressForm({
       await onSaved();
     } catch (error) {
       setAlert(errorMessage(error));
-      markServerErrors(setError, mapServerFields(errorFields(error), addressFieldOf));
+      markServerErrors(form.setError, mapServerFields(errorFields(error), addressFieldOf));
     }
   });
 
@@ -112,7 +106,7 @@ export function AddressForm({
       titleId={titleId}
       title={address ? 'Editar endereço' : 'Novo endereço'}
       alert={alert}
-      busy={isSubmitting}
+      busy={form.formState.isSubmitting}
       onSubmit={onSubmit}
       onCancel={onCancel}
       submitLabel={submitLabel}
@@ -124,19 +118,19 @@ export function AddressForm({
             <CheckboxField
               id="endereco-caixa-postal"
               label="Caixa postal"
-              registration={register('caixaPostal')}
+              registration={form.register('caixaPostal')}
             />
             <CheckboxField
               id="endereco-portaria"
               label="Portaria 24 horas"
               hint="Há alguém para receber a qualquer hora."
-              registration={register('fullTimeConcierge')}
+              registration={form.register('fullTimeConcierge')}
             />
             {address?.preferred ? null : (
               <CheckboxField
                 id="endereco-principal"
                 label="Tornar endereço principal"
-                registration={register('preferred')}
+                registration={form.register('preferred')}
               />
             )}
           </fieldset>

@@ -194,19 +194,13 @@ function CardForm({ onCancel, onSaved }: { onCancel: () => void; onSaved: () => 
     resolver,
     mode: 'onSubmit',
   });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { isSubmitting },
-  } = form;
 
+  const { setFocus } = form;
   useEffect(() => {
     setFocus('holderName');
   }, [setFocus]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setAlert(null);
     let payload;
     try {
@@ -228,7 +222,7 @@ function CardForm({ onCancel, onSaved }: { onCancel: () => void; onSaved: () => 
         if (key === 'encryptedSecurityCode') return 'securityCode';
         return null;
       });
-      markServerErrors(setError, fields, CARD_FIELDS);
+      markServerErrors(form.setError, fields, CARD_FIELDS);
       return;
     }
     await onSaved();
@@ -239,7 +233,7 @@ function CardForm({ onCancel, onSaved }: { onCancel: () => void; onSaved: () => 
       titleId={titleId}
       title="Novo cartão"
       alert={alert}
-      busy={isSubmitting}
+      busy={form.formState.isSubmitting}
       onSubmit={onSubmit}
       onCancel={onCancel}
       submitLabel="Salvar cartão"
@@ -252,7 +246,7 @@ function CardForm({ onCancel, onSaved }: { onCancel: () => void; onSaved: () => 
             <CheckboxField
               id="cartao-principal"
               label="Tornar cartão principal"
-              registration={register('preferred')}
+              registration={form.register('preferred')}
             />
           </fieldset>
           <p className="acc-card__text acc-item__muted">

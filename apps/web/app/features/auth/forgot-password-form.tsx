@@ -27,14 +27,9 @@ export function ForgotPasswordForm() {
     mode: 'onTouched',
     defaultValues: { userIdentification: '' },
   });
-  const {
-    handleSubmit,
-    setError,
-    formState: { isSubmitting },
-  } = form;
   const field = fieldBinder(form);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setAlert(null);
     const captchaResponse = await captchaAnswer(captcha, setAlert);
     if (captchaResponse === null) return;
@@ -46,7 +41,7 @@ export function ForgotPasswordForm() {
     } catch (error) {
       setAlert(errorMessageOf(error));
       const fields = ['userIdentification'] as const;
-      markServerErrors(setError, serverFieldErrors(errorFieldsOf(error), fields));
+      markServerErrors(form.setError, serverFieldErrors(errorFieldsOf(error), fields));
       captcha.refresh();
     }
   });
@@ -67,14 +62,14 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <AuthForm busy={isSubmitting} alert={alert} onSubmit={onSubmit}>
+    <AuthForm busy={form.formState.isSubmitting} alert={alert} onSubmit={onSubmit}>
       <IdentificationField
         id="esqueci-identificacao"
         label="E-mail ou CPF"
         {...field('userIdentification')}
       />
       <CaptchaStatus captcha={captcha} />
-      <SubmitButton busy={isSubmitting} busyLabel="Enviando…">
+      <SubmitButton busy={form.formState.isSubmitting} busyLabel="Enviando…">
         Enviar link
       </SubmitButton>
     </AuthForm>

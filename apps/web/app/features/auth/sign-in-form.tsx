@@ -29,15 +29,9 @@ export function SignInForm({ redirectTo }: SignInFormProps) {
   const [alert, setAlert] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
   const form = useForm({ resolver: zodResolver(signInFormSchema), mode: 'onTouched' });
-  const {
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { isSubmitting },
-  } = form;
   const field = fieldBinder(form);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setAlert(null);
     const captchaResponse = await captchaAnswer(captcha, setAlert);
     if (captchaResponse === null) return;
@@ -49,14 +43,14 @@ export function SignInForm({ redirectTo }: SignInFormProps) {
       window.location.assign(redirectTo);
     } catch (error) {
       setAlert(errorMessageOf(error));
-      markServerErrors(setError, serverFieldErrors(errorFieldsOf(error), FIELDS), FIELDS);
-      setFocus('password');
+      markServerErrors(form.setError, serverFieldErrors(errorFieldsOf(error), FIELDS), FIELDS);
+      form.setFocus('password');
       // A captcha solution is accepted once: solve a new one for the next try.
       captcha.refresh();
     }
   });
 
-  const busy = isSubmitting || leaving;
+  const busy = form.formState.isSubmitting || leaving;
   return (
     <AuthForm busy={busy} alert={alert} onSubmit={onSubmit}>
       <IdentificationField

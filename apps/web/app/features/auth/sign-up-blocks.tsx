@@ -57,6 +57,25 @@ export function liveNotice(
   return undefined;
 }
 
+/**
+ * A field checked live against the existing accounts (e-mail, CPF, CNPJ): typing cancels the
+ * pending check, leaving it with a valid value checks it, and a taken value shows `takenText`.
+ */
+export function liveCheckedField<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  name: Path<T>,
+  live: LiveCheck,
+  rule: { isValid: (value: string) => boolean; takenText: string; redirectTo: string },
+) {
+  return {
+    ...fieldBinder(form)(name, { onChange: live.cancel }),
+    notice: liveNotice(live, form.watch(name), rule.takenText, rule.redirectTo),
+    onBlurValue: (value: string) => {
+      if (rule.isValid(value)) live.check(value);
+    },
+  };
+}
+
 export const normaliseEmail = (value: string) => value.trim().toLowerCase();
 
 /** Submits with a captcha answer; maps the server's field messages onto the form. */
@@ -249,18 +268,13 @@ export function AccountBlock<T extends AccountFields>(props: {
       <TextField
         id={`${prefix}-email`}
         label="E-mail"
-        {...field('email', { onChange: emailCheck.cancel })}
-        notice={liveNotice(
-          emailCheck,
-          form.watch('email'),
-          'Este e-mail já está cadastrado.',
+        {...liveCheckedField(form, 'email', emailCheck, {
+          isValid: (value) => isValidEmail(value.trim()),
+          takenText: 'Este e-mail já está cadastrado.',
           redirectTo,
-        )}
+        })}
         {...EMAIL_INPUT}
         wide
-        onBlurValue={(value) => {
-          if (isValidEmail(value.trim())) emailCheck.check(value);
-        }}
       />
       <div className="auth-form__wide auth-form__pair">
         <PasswordPair

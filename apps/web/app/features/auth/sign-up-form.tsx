@@ -26,7 +26,7 @@ import {
   type SignUpPjForm,
 } from './schemas';
 import {
-  liveNotice,
+  liveCheckedField,
   normaliseEmail,
   useSignUpForm,
   withOptIn,
@@ -161,16 +161,16 @@ function PersonForm({ redirectTo, optInEnabled, captcha }: KindFormProps) {
       <TextField
         id="pf-cpf"
         label="CPF"
-        {...field('cpf', { onChange: cpfCheck.cancel })}
-        notice={liveNotice(cpfCheck, form.watch('cpf'), 'Este CPF já está cadastrado.', redirectTo)}
+        {...liveCheckedField(form, 'cpf', cpfCheck, {
+          isValid: isValidCpf,
+          takenText: 'Este CPF já está cadastrado.',
+          redirectTo,
+        })}
         mask="cpf"
         inputMode="numeric"
         autoComplete="off"
         placeholder="000.000.000-00"
         maxLength={14}
-        onBlurValue={(value) => {
-          if (isValidCpf(value)) cpfCheck.check(value);
-        }}
       />
       <TextField
         id="pf-nascimento"
@@ -255,17 +255,17 @@ function CompanyForm({ redirectTo, optInEnabled, captcha }: KindFormProps) {
         id="pj-cnpj"
         label="CNPJ"
         hint="Números ou letras e números (novo formato)"
-        {...field('cnpj', { onChange: cnpjCheck.cancel })}
-        notice={liveNotice(cnpjCheck, watch('cnpj'), 'Este CNPJ já está cadastrado.', redirectTo)}
+        {...liveCheckedField(form, 'cnpj', cnpjCheck, {
+          isValid: isValidCnpj,
+          takenText: 'Este CNPJ já está cadastrado.',
+          redirectTo,
+        })}
         mask="cnpj"
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
         placeholder="00.000.000/0000-00"
         maxLength={18}
-        onBlurValue={(value) => {
-          if (isValidCnpj(value)) cnpjCheck.check(value);
-        }}
       />
       <TextField
         id="pj-razao-social"
