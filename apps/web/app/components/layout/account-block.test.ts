@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { AccountBlock, DEFAULT_AVATAR, DrawerAccount } from './account-block';
 import type { AccountState } from './account-state';
 import { Header, type HeaderProps } from './header';
+import { textOf as text } from '../../test-support/markup';
 
 const NO_AVATAR = 'https://img.exemplo/avatar?src=null&width=160&height=160';
 const ana = { fullName: 'Ana Beatriz Souza', firstName: 'Ana', avatarPath: NO_AVATAR };
@@ -20,13 +21,6 @@ function block(state: AccountState): string {
 
 function drawer(state: AccountState): string {
   return renderToStaticMarkup(createElement(DrawerAccount, { state, signInHref: SIGN_IN }));
-}
-
-function text(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 describe('header account block (SPEC §2 Widgets)', () => {

@@ -1,31 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TOAST_DURATION_MS, TOAST_SLIDE_OUT_MS } from '@adega/domain/constants';
-import { MAX_TOASTS, createToastStore, type Timers } from './toast-store';
-
-/** Manual timers: the test decides when each one fires. */
-function manualTimers() {
-  let next = 0;
-  const pending = new Map<number, { callback(): void; ms: number }>();
-  const timers: Timers = {
-    set(callback, ms) {
-      next += 1;
-      pending.set(next, { callback, ms });
-      return next;
-    },
-    clear(handle) {
-      pending.delete(handle as number);
-    },
-  };
-  const fire = (ms: number) => {
-    for (const [id, timer] of [...pending]) {
-      if (timer.ms === ms) {
-        pending.delete(id);
-        timer.callback();
-      }
-    }
-  };
-  return { timers, fire, pending };
-}
+import { MAX_TOASTS, createToastStore } from './toast-store';
+import { manualTimers } from '../../test-support/manual-timers';
 
 describe('toast store', () => {
   it('shows for 5000 ms, then slides out for 305 ms, then goes', () => {

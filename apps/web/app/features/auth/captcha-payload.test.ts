@@ -19,15 +19,21 @@ async function challengeOf(maxNumber: number) {
   };
 }
 
+/** A challenge and altcha-lib's own solution of it (null when none was found). */
+async function solvedChallenge(maxNumber: number) {
+  const challenge = await challengeOf(maxNumber);
+  const solution = await solveChallenge(
+    challenge.challenge,
+    challenge.salt,
+    challenge.algorithm,
+    challenge.maxnumber,
+  ).promise;
+  return { challenge, solution };
+}
+
 describe('captcha payload (ALTCHA v1 captchaResponse)', () => {
   it('is base64 of the JSON the server verifies', async () => {
-    const challenge = await challengeOf(200);
-    const solution = await solveChallenge(
-      challenge.challenge,
-      challenge.salt,
-      challenge.algorithm,
-      challenge.maxnumber,
-    ).promise;
+    const { challenge, solution } = await solvedChallenge(200);
     expect(solution).not.toBeNull();
     const payload = encodeCaptchaPayload(challenge, solution?.number ?? -1);
     expect(JSON.parse(atob(payload))).toEqual({
@@ -42,13 +48,7 @@ describe('captcha payload (ALTCHA v1 captchaResponse)', () => {
   });
 
   it('a wrong number does not verify', async () => {
-    const challenge = await challengeOf(200);
-    const solution = await solveChallenge(
-      challenge.challenge,
-      challenge.salt,
-      challenge.algorithm,
-      challenge.maxnumber,
-    ).promise;
+    const { challenge, solution } = await solvedChallenge(200);
     const wrong = encodeCaptchaPayload(challenge, (solution?.number ?? 0) + 1);
     expect(await verifySolution(wrong, HMAC_KEY, false)).toBe(false);
   });

@@ -11,6 +11,7 @@ import { PenduraAddOne } from './pendura-add';
 import { ProducerGiftToggle } from './producer-gift-toggle';
 import { ProgressiveDiscountBar } from './progressive-discount-bar';
 import { ChooseYourGift } from './choose-gift';
+import { textOf as text } from '../../../test-support/markup';
 import {
   campaignPromotion,
   cartItem,
@@ -20,13 +21,6 @@ import {
 } from './test-fixtures';
 
 const noop = () => Promise.resolve();
-
-function text(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 describe('widget markup', () => {
   it('progressive bar: nothing without the promotion; tiers with their marks', () => {

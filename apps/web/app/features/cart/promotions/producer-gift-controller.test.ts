@@ -1,31 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProducerGiftState } from '@adega/domain/promotions/producer-gift';
-import { createProducerGiftController, type Timer } from './producer-gift-controller';
-
-/** A timer driven by hand: no sleeps (house rules). */
-function manualTimer() {
-  const scheduled = new Map<number, { callback: () => void; ms: number }>();
-  let next = 0;
-  const timer: Timer = {
-    set(callback, ms) {
-      next += 1;
-      scheduled.set(next, { callback, ms });
-      return next;
-    },
-    clear(handle) {
-      scheduled.delete(handle as number);
-    },
-  };
-  return {
-    timer,
-    scheduled,
-    fire() {
-      const entries = [...scheduled.entries()];
-      scheduled.clear();
-      for (const [, entry] of entries) entry.callback();
-    },
-  };
-}
+import { createProducerGiftController } from './producer-gift-controller';
+import { manualTimers } from '../../../test-support/manual-timers';
 
 function deferred() {
   let resolve!: () => void;
@@ -38,7 +14,7 @@ function deferred() {
 }
 
 function setup(inCart = false, addResult: Promise<unknown> = new Promise(() => undefined)) {
-  const clock = manualTimer();
+  const clock = manualTimers();
   const calls: string[] = [];
   const states: ProducerGiftState[] = [];
   const controller = createProducerGiftController(
@@ -51,7 +27,7 @@ function setup(inCart = false, addResult: Promise<unknown> = new Promise(() => u
         calls.push('remove');
         return Promise.resolve();
       },
-      timer: clock.timer,
+      timer: clock.timers,
       onChange: (state) => states.push(state),
     },
     inCart,
@@ -70,7 +46,7 @@ describe('producer gift controller (SPEC §4, 8000 ms)', () => {
     controller.toggle(true);
     expect(calls).toEqual(['add']);
     expect(controller.state).toEqual({ on: true, disabled: true });
-    expect([...clock.scheduled.values()].map((e) => e.ms)).toEqual([8000]);
+    expect([...clock.pending.values()].map((e) => e.ms)).toEqual([8000]);
   });
 
   it('the gift shows in the cart: enabled again, the timer cancelled', () => {
@@ -80,7 +56,7 @@ describe('producer gift controller (SPEC §4, 8000 ms)', () => {
     expect(controller.state).toEqual({ on: true, disabled: true });
     controller.cartUpdated(true);
     expect(controller.state).toEqual({ on: true, disabled: false });
-    expect(clock.scheduled.size).toBe(0);
+    expect(clock.pending.size).toBe(0);
   });
 
   it('not in the cart after 8 s: reverts to off', () => {
@@ -99,7 +75,7 @@ describe('producer gift controller (SPEC §4, 8000 ms)', () => {
     await add.promise.catch(() => undefined);
     await Promise.resolve();
     expect(controller.state).toEqual({ on: false, disabled: false });
-    expect(clock.scheduled.size).toBe(0);
+    expect(clock.pending.size).toBe(0);
   });
 
   it('ignores clicks while disabled', () => {
@@ -118,12 +94,12 @@ describe('producer gift controller (SPEC §4, 8000 ms)', () => {
   });
 
   it('a failed removal is left to the next republish', async () => {
-    const clock = manualTimer();
+    const clock = manualTimers();
     const controller = createProducerGiftController(
       {
         add: () => Promise.resolve(),
         remove: () => Promise.reject(new Error('x')),
-        timer: clock.timer,
+        timer: clock.timers,
         onChange: () => undefined,
       },
       true,
@@ -144,7 +120,7 @@ describe('producer gift controller (SPEC §4, 8000 ms)', () => {
     const { controller, clock, states } = setup();
     controller.toggle(true);
     controller.dispose();
-    expect(clock.scheduled.size).toBe(0);
+    expect(clock.pending.size).toBe(0);
     const seen = states.length;
     controller.cartUpdated(true);
     expect(states.length).toBe(seen);
