@@ -1,3 +1,5 @@
+// The shared block layouts come first in the stylesheet order: every other rule wins over them.
+import './styles/blocks.css';
 // First of all: zod's eval probe must be off before any schema is built in the browser (CSP).
 import { ZOD_JITLESS_SCRIPT } from './lib/zod-csp';
 import { useNonce } from './lib/nonce';

@@ -22,7 +22,7 @@ export function LinkList({
   look?: 'chips' | 'tiles';
 }) {
   return (
-    <ul className={look}>
+    <ul className={`${look} bare-list`}>
       {links.map((link) => (
         <li key={link.href}>
           {look === 'tiles' ? (

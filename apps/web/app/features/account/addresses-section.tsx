@@ -103,7 +103,7 @@ export function AddressesSection() {
       ) : state.data.length === 0 ? (
         <p className="acc-empty">{NO_ADDRESSES}</p>
       ) : (
-        <ul className="acc-list" aria-label="Endereços cadastrados">
+        <ul className="acc-list bare-list" aria-label="Endereços cadastrados">
           {state.data.map((address) => (
             <li
               key={address.uidPk}

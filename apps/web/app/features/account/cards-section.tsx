@@ -118,7 +118,7 @@ export function CardsSection() {
           ) : state.data.length === 0 ? (
             <p className="acc-empty">{NO_CARDS}</p>
           ) : (
-            <ul className="acc-list acc-list--cards" aria-label="Cartões cadastrados">
+            <ul className="acc-list acc-list--cards bare-list" aria-label="Cartões cadastrados">
               {state.data.map((card) => {
                 const name = cardTitle(card);
                 return (

@@ -52,7 +52,7 @@ export function NotificationsSection() {
   };
 
   return (
-    <ul className="acc-list" aria-label="Canais de notificação">
+    <ul className="acc-list bare-list" aria-label="Canais de notificação">
       {preferences.map((preference) => {
         const id = `notificacao-${channelSlug(preference.channel)}`;
         return (

@@ -55,7 +55,7 @@ export function PrivacySection() {
 
   return (
     <>
-      <ul className="acc-list" aria-label="Consentimentos">
+      <ul className="acc-list bare-list" aria-label="Consentimentos">
         {state.data.map((consent) => {
           const action = consentAction(consent);
           const history = consentHistory(consent.history);
@@ -67,7 +67,7 @@ export function PrivacySection() {
               aria-labelledby={`${id}-titulo`}
               aria-busy={busy === consent.purpose}
             >
-              <div className="acc-consent__head">
+              <div className="acc-consent__head row-between">
                 <h3 className="acc-item__title" id={`${id}-titulo`}>
                   {consent.title}
                 </h3>

@@ -20,7 +20,7 @@ export function SectionStatus({
   }
   if (state.status === 'error') {
     return (
-      <div className="acc-alert" role="alert">
+      <div className="acc-alert row-between" role="alert">
         <p>{state.error}</p>
         <button type="button" className="button button--ghost button--small" onClick={onRetry}>
           Tentar novamente

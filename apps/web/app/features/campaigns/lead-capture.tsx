@@ -55,7 +55,7 @@ export function LeadCapture({ current, now }: { current: CampaignView; now: Date
 
   return (
     <section className="lead-capture" aria-labelledby={`${id}-titulo`}>
-      <div className="lead-capture__head">
+      <div className="lead-capture__head row-between">
         <h2 id={`${id}-titulo`} className="lead-capture__title">
           Receba as ofertas da {campaign.name} em primeira mão
         </h2>

@@ -50,7 +50,7 @@ export function OrderSummary({
       <h2 id="co-resumo" className="co-summary__title">
         Resumo do pedido
       </h2>
-      <ul className="co-lines" aria-label="Produtos do pedido">
+      <ul className="co-lines bare-list" aria-label="Produtos do pedido">
         {cart.cartItems.map((item) => (
           <li
             key={item.itemUidPk}

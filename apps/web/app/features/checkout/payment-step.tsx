@@ -45,7 +45,7 @@ function MethodList({
   label: string;
 }) {
   return (
-    <ul className="co-methods" aria-label={label}>
+    <ul className="co-methods bare-list" aria-label={label}>
       {methods.map((method) => {
         const on = method.available && method.type === chosen;
         return (

@@ -11,7 +11,7 @@ export function LineTiles({
   current?: string | null;
 }) {
   return (
-    <ul className="tiles club-tiles">
+    <ul className="tiles club-tiles bare-list">
       {lines.map((line) => {
         const price = lineMonthlyPrice(line);
         const isCurrent = line.slug === current;

@@ -120,7 +120,7 @@ function BoxChooser({ box, onSaved }: { box: NextBoxDto; onSaved(box: NextBoxDto
     >
       <fieldset>
         <legend className="visually-hidden">Vinhos da seleção de {box.lineName}</legend>
-        <ul className="box-wines">
+        <ul className="box-wines bare-list">
           {box.selection.map((wine) => {
             const checked = selected.includes(wine.sku);
             return (
@@ -138,7 +138,7 @@ function BoxChooser({ box, onSaved }: { box: NextBoxDto; onSaved(box: NextBoxDto
           })}
         </ul>
       </fieldset>
-      <div className="box-chooser__bar">
+      <div className="box-chooser__bar row-between">
         <p id={counterId} className="box-chooser__counter" aria-live="polite">
           <strong>{selectionCounter(selected.length, limit)}</strong>
           {missing ? <span> {missing}</span> : null}
@@ -205,7 +205,7 @@ export function NextBox({ subscription }: { subscription: WinepassDto }) {
           ) : !load.box.changeable ? (
             <>
               <p className="next-box__rule">{BOX_PREPARED_TEXT}</p>
-              <ul className="box-wines box-wines--locked">
+              <ul className="box-wines box-wines--locked bare-list">
                 {load.box.chosen.map((wine) => (
                   <li key={wine.sku} className="box-wine is-checked">
                     <span className="box-wine__name">{wine.name}</span>

@@ -58,7 +58,7 @@ function ConsentDialogBody({
       <p className="consent-dialog__intro">
         {DIALOG_TEXTS.intro} <a href={ROUTES.cookiePolicy}>{DIALOG_TEXTS.details}</a>.
       </p>
-      <ul className="consent-dialog__list" aria-label="Categorias de cookies">
+      <ul className="consent-dialog__list bare-list" aria-label="Categorias de cookies">
         {CONSENT_CATEGORIES.map((category) => {
           const text = CONSENT_CATEGORY_TEXTS[category];
           const locked = category === 'Essential';

@@ -101,7 +101,7 @@ export function CookiePolicyModal() {
   return (
     <Modal open title={COOKIE_MODAL_TEXTS.title} onClose={dismiss} className="consent-modal">
       <p className="consent-modal__text">{COOKIE_MODAL_TEXTS.text}</p>
-      <div className="consent-modal__links">
+      <div className="consent-modal__links row-between">
         <button
           type="button"
           className="consent-link"

@@ -75,7 +75,7 @@ function OrdersList({ store }: { store: Store }) {
   }
   if (state.data.length === 0) {
     return (
-      <div className="ord-card ord-empty">
+      <div className="ord-card ord-empty row-between">
         <p className="ord-empty__text">{NO_ORDERS}</p>
         <a className="button" href={storeUrl(store)}>
           Ir para a loja
@@ -84,7 +84,7 @@ function OrdersList({ store }: { store: Store }) {
     );
   }
   return (
-    <ul className="ord-list" aria-label="Pedidos">
+    <ul className="ord-list bare-list" aria-label="Pedidos">
       {state.data.map((order) => (
         <OrderRow key={order.orderNumber} order={order} />
       ))}
@@ -135,7 +135,7 @@ function OrderDetail({ orderNumber }: { orderNumber: string }) {
     return (
       <div className="ord-detail">
         {back}
-        <p className="acc-alert" role="alert">
+        <p className="acc-alert row-between" role="alert">
           {ORDER_NOT_FOUND}
         </p>
       </div>
@@ -187,7 +187,7 @@ function OrderDetailBody({
         {announcement}
       </p>
       {back}
-      <header className="ord-detail__header">
+      <header className="ord-detail__header row-between">
         <div>
           <h3 id="pedido-titulo" className="ord-detail__title" ref={heading} tabIndex={-1}>
             Pedido nº {order.orderNumber}

@@ -38,7 +38,7 @@ export function ProductCardList({
   headingLevel?: 2 | 3;
 }) {
   return (
-    <ul className={className}>
+    <ul className={`${className} bare-list`}>
       {products.map(unpackCard).map((product, index) => (
         <li key={product.code}>
           <ProductCard

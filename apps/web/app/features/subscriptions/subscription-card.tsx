@@ -99,7 +99,7 @@ export function SubscriptionCard({
       aria-busy={pending !== null}
       data-assinatura={s.assinaturaUid}
     >
-      <div className="sub-card__head">
+      <div className="sub-card__head row-between">
         <h3 id={titleId} ref={heading} tabIndex={-1} className="acc-item__title sub-card__title">
           {s.planName}
         </h3>
@@ -175,7 +175,7 @@ export function SubscriptionCard({
         {outcome?.kind === 'done' ? <p className="sub-card__done">{outcome.text}</p> : null}
       </div>
       {outcome?.kind === 'refused' ? (
-        <p className="acc-alert sub-card__refused" role="alert">
+        <p className="acc-alert row-between sub-card__refused" role="alert">
           {outcome.text}
         </p>
       ) : null}

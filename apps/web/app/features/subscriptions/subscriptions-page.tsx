@@ -59,7 +59,7 @@ export function SubscriptionsPage({
           ) : null}
         </div>
       ) : (
-        <ul className="acc-list sub-list" aria-label="Suas assinaturas">
+        <ul className="acc-list sub-list bare-list" aria-label="Suas assinaturas">
           {sortSubscriptions(state.data).map((subscription) => (
             <SubscriptionCard
               key={subscription.assinaturaUid}

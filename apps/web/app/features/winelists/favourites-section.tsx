@@ -29,7 +29,7 @@ export function FavouritesSection() {
   }
   if (store.wishlist.items.length === 0) return <p>{FAVOURITES_EMPTY}</p>;
   return (
-    <ul className="winelist-items" aria-label={WINELIST_TEXTS.favourites}>
+    <ul className="winelist-items bare-list" aria-label={WINELIST_TEXTS.favourites}>
       {store.wishlist.items.map((item) => (
         <WinelistItem key={item.sku} item={item}>
           <WishlistControls

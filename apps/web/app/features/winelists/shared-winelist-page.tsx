@@ -36,7 +36,7 @@ export function SharedWinelistPage({
           <p className="shared-winelist__owner">
             Uma Winelist de {list.owner} · {productCountLabel(list.count)}
           </p>
-          <ul className="winelist-items" aria-label={list.name}>
+          <ul className="winelist-items bare-list" aria-label={list.name}>
             {list.items.map((item) => (
               <WinelistItem key={item.sku} item={item} />
             ))}

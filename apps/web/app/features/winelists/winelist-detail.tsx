@@ -94,7 +94,7 @@ export function WinelistDetail({ listId, onBack }: { listId: string; onBack(): v
           {shareUrl && (
             <CopyField id={`winelist-${list.id}-link`} label="Link da Winelist" value={shareUrl} />
           )}
-          <ul className="winelist-items" aria-label={list.name}>
+          <ul className="winelist-items bare-list" aria-label={list.name}>
             {items.map((item) => {
               const kind: ProductAlertKind = item.available ? 'PRICE_DROP' : 'BACK_IN_STOCK';
               const on = alerts.some((alert) => alert.sku === item.sku && alert.kind === kind);

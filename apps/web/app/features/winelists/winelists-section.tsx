@@ -47,7 +47,7 @@ export function WinelistsSection() {
       {store.listsStatus === 'loading' && store.lists.length === 0 && (
         <p role="status">Carregando suas listas…</p>
       )}
-      <ul className="winelists-grid" aria-label="Suas Winelists">
+      <ul className="winelists-grid bare-list" aria-label="Suas Winelists">
         {store.lists.map((list) => (
           <li key={list.id} className="winelist-card" data-list-id={list.id}>
             <h3 className="winelist-card__name">{list.name}</h3>

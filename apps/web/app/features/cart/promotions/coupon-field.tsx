@@ -109,7 +109,7 @@ export function CouponField({
         ) : null}
       </form>
       {coupons.length > 0 ? (
-        <ul className="promo-coupon__list" aria-label={COUPON_TEXTS.applied}>
+        <ul className="promo-coupon__list bare-list" aria-label={COUPON_TEXTS.applied}>
           {coupons.map((coupon) => (
             <li
               key={coupon.code}
@@ -141,7 +141,7 @@ export function CouponField({
         </ul>
       ) : null}
       {certificates.length > 0 ? (
-        <ul className="promo-coupon__list" aria-label={COUPON_TEXTS.certificates}>
+        <ul className="promo-coupon__list bare-list" aria-label={COUPON_TEXTS.certificates}>
           {certificates.map((certificate) => (
             <li
               key={certificate.code}

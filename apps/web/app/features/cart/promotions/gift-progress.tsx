@@ -27,7 +27,7 @@ export function GiftProgress({ campaign }: { campaign: CampaignPromotionDto | nu
         {view.text}
       </p>
       {view.gifts.length > 0 ? (
-        <ul className="promo-gift__list">
+        <ul className="promo-gift__list bare-list">
           {view.gifts.map((gift) => (
             <li
               key={gift.sku}

@@ -31,7 +31,7 @@ export function ProgressiveDiscountBar({
       </h3>
       {view.description ? <p className="promo-card__text">{view.description}</p> : null}
       <PromoBar percent={view.percent} text={view.text} label={view.title} />
-      <ol className="promo-tiers">
+      <ol className="promo-tiers bare-list">
         {view.tiers.map((tier) => (
           <li
             key={tier.id}
