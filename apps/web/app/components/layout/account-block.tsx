@@ -68,17 +68,22 @@ export function AccountBlock({ state, signInHref, lookupPhase = 'idle' }: Accoun
         <span className="account-block__name" title={logged ? accountHeadline(state) : undefined}>
           {accountHeadline(state)}
         </span>
-        {logged ? (
-          <a href={ROUTES.myAccount} className="account-block__action">
-            {MY_ACCOUNT_LABEL}
-          </a>
-        ) : (
-          <a href={signInHref} className="account-block__action">
-            {SIGN_IN_LABEL}
-          </a>
-        )}
+        <AccountAction logged={logged} signInHref={signInHref} />
       </div>
     </div>
+  );
+}
+
+/** 'MINHA CONTA' for a logged customer, else 'ENTRAR' to the sign-in (back to this page). */
+function AccountAction({ logged, signInHref }: { logged: boolean; signInHref: string }) {
+  return logged ? (
+    <a href={ROUTES.myAccount} className="account-block__action">
+      {MY_ACCOUNT_LABEL}
+    </a>
+  ) : (
+    <a href={signInHref} className="account-block__action">
+      {SIGN_IN_LABEL}
+    </a>
   );
 }
 
@@ -102,15 +107,7 @@ export function DrawerAccount({ state, signInHref }: AccountBlockProps) {
         </span>
         <div className="account-block__text">
           <span className="account-block__name">{accountHeadline(state)}</span>
-          {logged ? (
-            <a href={ROUTES.myAccount} className="account-block__action">
-              {MY_ACCOUNT_LABEL}
-            </a>
-          ) : (
-            <a href={signInHref} className="account-block__action">
-              {SIGN_IN_LABEL}
-            </a>
-          )}
+          <AccountAction logged={logged} signInHref={signInHref} />
         </div>
       </div>
       {logged ? (

@@ -95,11 +95,7 @@ export function AddressesSection() {
         </button>
       </div>
       {state.status !== 'ready' ? (
-        <SectionStatus
-          state={state}
-          loadingText="Carregando seus endereços…"
-          onRetry={() => void reload()}
-        />
+        <SectionStatus state={state} reload={reload} loadingText="Carregando seus endereços…" />
       ) : state.data.length === 0 ? (
         <p className="acc-empty">{NO_ADDRESSES}</p>
       ) : (

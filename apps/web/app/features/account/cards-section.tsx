@@ -110,11 +110,7 @@ export function CardsSection() {
             </button>
           </div>
           {state.status !== 'ready' ? (
-            <SectionStatus
-              state={state}
-              loadingText="Carregando seus cartões…"
-              onRetry={() => void reload()}
-            />
+            <SectionStatus state={state} reload={reload} loadingText="Carregando seus cartões…" />
           ) : state.data.length === 0 ? (
             <p className="acc-empty">{NO_CARDS}</p>
           ) : (

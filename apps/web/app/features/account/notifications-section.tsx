@@ -22,11 +22,7 @@ export function NotificationsSection() {
 
   if (state.status !== 'ready') {
     return (
-      <SectionStatus
-        state={state}
-        loadingText="Carregando suas preferências…"
-        onRetry={() => void reload()}
-      />
+      <SectionStatus state={state} reload={reload} loadingText="Carregando suas preferências…" />
     );
   }
   const preferences = state.data;

@@ -24,11 +24,7 @@ export function PrivacySection() {
 
   if (state.status !== 'ready') {
     return (
-      <SectionStatus
-        state={state}
-        loadingText="Carregando seus consentimentos…"
-        onRetry={() => void reload()}
-      />
+      <SectionStatus state={state} reload={reload} loadingText="Carregando seus consentimentos…" />
     );
   }
 

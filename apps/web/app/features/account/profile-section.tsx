@@ -59,13 +59,7 @@ export function ProfileSection() {
   });
 
   if (state.status !== 'ready' || state.data === null) {
-    return (
-      <SectionStatus
-        state={state}
-        loadingText="Carregando seus dados…"
-        onRetry={() => void reload()}
-      />
-    );
+    return <SectionStatus state={state} reload={reload} loadingText="Carregando seus dados…" />;
   }
   const customer = state.data;
   return (

@@ -3,12 +3,13 @@ import type { Remote } from './use-remote';
 
 export function SectionStatus({
   state,
+  reload,
   loadingText,
-  onRetry,
 }: {
   state: Remote<unknown>;
+  /** Loads again: the retry after a failure. */
+  reload: () => Promise<void>;
   loadingText: string;
-  onRetry: () => void;
 }) {
   if (state.status === 'loading') {
     return (
@@ -22,7 +23,11 @@ export function SectionStatus({
     return (
       <div className="acc-alert row-between" role="alert">
         <p>{state.error}</p>
-        <button type="button" className="button button--ghost button--small" onClick={onRetry}>
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          onClick={() => void reload()}
+        >
           Tentar novamente
         </button>
       </div>

@@ -65,13 +65,7 @@ export function OrdersSection({ store }: { store: Store }) {
 function OrdersList({ store }: { store: Store }) {
   const { state, reload } = useRemote(ordersApi.list);
   if (state.status !== 'ready') {
-    return (
-      <SectionStatus
-        state={state}
-        loadingText="Carregando pedidos…"
-        onRetry={() => void reload()}
-      />
-    );
+    return <SectionStatus state={state} reload={reload} loadingText="Carregando pedidos…" />;
   }
   if (state.data.length === 0) {
     return (
@@ -145,11 +139,7 @@ function OrderDetail({ orderNumber }: { orderNumber: string }) {
     return (
       <div className="ord-detail">
         {back}
-        <SectionStatus
-          state={state}
-          loadingText="Carregando pedido…"
-          onRetry={() => void reload()}
-        />
+        <SectionStatus state={state} reload={reload} loadingText="Carregando pedido…" />
       </div>
     );
   }

@@ -30,11 +30,7 @@ export function NextBox({
       {state.status === 'ready' ? (
         <BoxContent box={state.data} clubVisible={clubVisible} />
       ) : (
-        <SectionStatus
-          state={state}
-          loadingText="Carregando a próxima caixa…"
-          onRetry={() => void reload()}
-        />
+        <SectionStatus state={state} reload={reload} loadingText="Carregando a próxima caixa…" />
       )}
     </section>
   );

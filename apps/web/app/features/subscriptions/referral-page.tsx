@@ -43,8 +43,8 @@ export function ReferralPage({
       {state.status !== 'ready' ? (
         <SectionStatus
           state={state}
+          reload={reload}
           loadingText="Carregando seu código de indicação…"
-          onRetry={() => void reload()}
         />
       ) : isMemberReferral(state.data) ? (
         <MemberView referral={state.data} />

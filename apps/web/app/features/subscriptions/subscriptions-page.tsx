@@ -39,11 +39,7 @@ export function SubscriptionsPage({
       intro="Seu Clube Wine e seu pass: troque de linha, pule uma caixa, pause, retome ou cancele."
     >
       {state.status !== 'ready' ? (
-        <SectionStatus
-          state={state}
-          loadingText="Carregando suas assinaturas…"
-          onRetry={() => void reload()}
-        />
+        <SectionStatus state={state} reload={reload} loadingText="Carregando suas assinaturas…" />
       ) : state.data.length === 0 ? (
         <div className="acc-empty">
           <p className="sub-empty__text">{NO_SUBSCRIPTIONS}</p>
