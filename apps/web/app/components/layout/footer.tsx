@@ -40,26 +40,23 @@ export function Footer({ store }: { store: Store }) {
               : 'Vinhos e outros produtos com preços reduzidos, enquanto durarem os estoques.'}
           </p>
         </div>
-        <nav aria-label="Compre" className="site-footer__nav">
-          <h2>Compre</h2>
-          <ul>
-            {shop.map((link) => (
-              <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Conheça" className="site-footer__nav">
-          <h2>Conheça</h2>
-          <ul>
-            {about.map((link) => (
-              <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {(
+          [
+            ['Compre', shop],
+            ['Conheça', about],
+          ] as const
+        ).map(([title, links]) => (
+          <nav key={title} aria-label={title} className="site-footer__nav">
+            <h2>{title}</h2>
+            <ul>
+              {links.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href}>{link.label}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
         <nav aria-label="LGPD e cookies" className="site-footer__nav">
           <h2>LGPD e cookies</h2>
           <ul>

@@ -93,30 +93,23 @@ function ConsentDialogBody({
         })}
       </ul>
       <div className="consent-dialog__actions">
-        <button
-          type="button"
-          className="button"
-          disabled={busy}
-          onClick={() => void save(ESSENTIAL_ONLY)}
-        >
-          {DIALOG_TEXTS.rejectAll}
-        </button>
-        <button
-          type="button"
-          className="button"
-          disabled={busy}
-          onClick={() => void save(ALL_ACCEPTED)}
-        >
-          {DIALOG_TEXTS.acceptAll}
-        </button>
-        <button
-          type="button"
-          className="button button--ghost consent-dialog__save"
-          disabled={busy}
-          onClick={() => void save(draft)}
-        >
-          {DIALOG_TEXTS.save}
-        </button>
+        {(
+          [
+            ['button', ESSENTIAL_ONLY, DIALOG_TEXTS.rejectAll],
+            ['button', ALL_ACCEPTED, DIALOG_TEXTS.acceptAll],
+            ['button button--ghost consent-dialog__save', draft, DIALOG_TEXTS.save],
+          ] as const
+        ).map(([className, choice, label]) => (
+          <button
+            key={label}
+            type="button"
+            className={className}
+            disabled={busy}
+            onClick={() => void save(choice)}
+          >
+            {label}
+          </button>
+        ))}
       </div>
     </Modal>
   );
