@@ -9,17 +9,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { OrderDto, OrderStatusDto } from '@adega/server/contract';
 import type { Store } from '@adega/domain/store';
 import { storeUrl } from '@adega/domain/urls';
-import {
-  OrderCashback,
-  OrderDelivery,
-  OrderInvoice,
-  OrderItems,
-  OrderPayment,
-  OrderShipment,
-  OrderTimeline,
-  OrderTotals,
-  StatusBadge,
-} from './order-parts';
+import { OrderFacts, OrderItems, OrderTimeline, OrderTotals, StatusBadge } from './order-parts';
 import { ORDERS_HREF, formatOrderDateTime, itemsCountLabel, orderHref } from './order-view';
 import { ordersApi } from './orders-api';
 import { PaymentInstructions } from './payment-instructions';
@@ -160,11 +150,7 @@ export function ConfirmationPage({
             <OrderTotals order={order} />
           </section>
           <section className="ord-card ord-facts" aria-label="Pagamento e entrega">
-            <OrderPayment payment={order.payment} />
-            <OrderDelivery order={order} />
-            <OrderShipment tracking={order.tracking} />
-            <OrderInvoice invoice={order.invoice} />
-            <OrderCashback cashback={order.cashback} />
+            <OrderFacts order={order} />
           </section>
         </div>
       </div>

@@ -235,3 +235,16 @@ export function OrderTimeline({ order }: { order: Pick<OrderDto, 'status' | 'his
     </ol>
   );
 }
+
+/** What an order's facts card lists: payment, delivery, shipment, invoice and cashback. */
+export function OrderFacts({ order }: { order: OrderDto }) {
+  return (
+    <>
+      <OrderPayment payment={order.payment} />
+      <OrderDelivery order={order} />
+      <OrderShipment tracking={order.tracking} />
+      <OrderInvoice invoice={order.invoice} />
+      <OrderCashback cashback={order.cashback} />
+    </>
+  );
+}

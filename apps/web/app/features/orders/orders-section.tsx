@@ -17,17 +17,7 @@ import { useUrlHash } from '../../lib/use-url-hash';
 import { SectionStatus, useRemote } from '../account';
 import { cartStore } from '../cart';
 import { ordersApi } from './orders-api';
-import {
-  OrderCashback,
-  OrderDelivery,
-  OrderInvoice,
-  OrderItems,
-  OrderPayment,
-  OrderShipment,
-  OrderTimeline,
-  OrderTotals,
-  StatusBadge,
-} from './order-parts';
+import { OrderFacts, OrderItems, OrderTimeline, OrderTotals, StatusBadge } from './order-parts';
 import { PaymentInstructions } from './payment-instructions';
 import { awaitsPixOrBoleto } from './payment-view';
 import { useOrderStatus } from './use-order-status';
@@ -204,11 +194,7 @@ function OrderDetailBody({
           <OrderTotals order={order} />
         </section>
         <section className="ord-card ord-facts">
-          <OrderPayment payment={order.payment} />
-          <OrderDelivery order={order} />
-          <OrderShipment tracking={order.tracking} />
-          <OrderInvoice invoice={order.invoice} />
-          <OrderCashback cashback={order.cashback} />
+          <OrderFacts order={order} />
         </section>
       </div>
     </article>
