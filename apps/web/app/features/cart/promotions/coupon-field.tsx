@@ -3,7 +3,7 @@
  * applyCode, removeAllPromotionCodes, removeGiftCertificate; §8 coupon errors show the server's
  * message). Applied codes and gift certificates are listed with a remove button.
  */
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { REQUIRED } from '@adega/domain/validation/messages';
 import type { AppliedCertificate, AppliedCoupon } from './view';
 
@@ -111,65 +111,81 @@ export function CouponField({
       {coupons.length > 0 ? (
         <ul className="promo-coupon__list bare-list" aria-label={COUPON_TEXTS.applied}>
           {coupons.map((coupon) => (
-            <li
+            <AppliedChip
               key={coupon.code}
               className={`promo-coupon__chip${coupon.message ? ' promo-coupon__chip--idle' : ''}`}
-              data-testid="applied-code"
+              testId="applied-code"
+              notes={[coupon.description, coupon.message]}
+              removeLabel={`${COUPON_TEXTS.remove} cupom ${coupon.code}`}
+              disabled={disabled}
+              onRemove={() => attempt(onRemoveCodes)}
             >
-              <span className="promo-coupon__what">
-                <span>
-                  {COUPON_TEXTS.applied}: <strong>{coupon.code}</strong>
-                </span>
-                {coupon.description ? (
-                  <span className="promo-coupon__note">{coupon.description}</span>
-                ) : null}
-                {coupon.message ? (
-                  <span className="promo-coupon__note">{coupon.message}</span>
-                ) : null}
-              </span>
-              <button
-                type="button"
-                className="promo-coupon__remove"
-                disabled={disabled}
-                aria-label={`${COUPON_TEXTS.remove} cupom ${coupon.code}`}
-                onClick={() => attempt(onRemoveCodes)}
-              >
-                {COUPON_TEXTS.remove}
-              </button>
-            </li>
+              {COUPON_TEXTS.applied}: <strong>{coupon.code}</strong>
+            </AppliedChip>
           ))}
         </ul>
       ) : null}
       {certificates.length > 0 ? (
         <ul className="promo-coupon__list bare-list" aria-label={COUPON_TEXTS.certificates}>
           {certificates.map((certificate) => (
-            <li
+            <AppliedChip
               key={certificate.code}
               className="promo-coupon__chip"
-              data-testid="applied-certificate"
+              testId="applied-certificate"
+              notes={[certificate.message]}
+              removeLabel={`${COUPON_TEXTS.remove} vale-presente ${certificate.code}`}
+              disabled={disabled}
+              onRemove={() => attempt(() => onRemoveCertificate(certificate.code))}
             >
-              <span className="promo-coupon__what">
-                <span>
-                  {COUPON_TEXTS.certificate} <strong>{certificate.code}</strong>:{' '}
-                  <span className="promo-coupon__amount">−{certificate.amount}</span>
-                </span>
-                {certificate.message ? (
-                  <span className="promo-coupon__note">{certificate.message}</span>
-                ) : null}
-              </span>
-              <button
-                type="button"
-                className="promo-coupon__remove"
-                disabled={disabled}
-                aria-label={`${COUPON_TEXTS.remove} vale-presente ${certificate.code}`}
-                onClick={() => attempt(() => onRemoveCertificate(certificate.code))}
-              >
-                {COUPON_TEXTS.remove}
-              </button>
-            </li>
+              {COUPON_TEXTS.certificate} <strong>{certificate.code}</strong>:{' '}
+              <span className="promo-coupon__amount">−{certificate.amount}</span>
+            </AppliedChip>
           ))}
         </ul>
       ) : null}
     </section>
+  );
+}
+
+/** An applied coupon or gift certificate: what it is, its notes, and its remove button. */
+function AppliedChip({
+  className,
+  testId,
+  notes,
+  removeLabel,
+  disabled,
+  onRemove,
+  children,
+}: {
+  className: string;
+  testId: string;
+  notes: readonly (string | null)[];
+  removeLabel: string;
+  disabled: boolean;
+  onRemove: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <li className={className} data-testid={testId}>
+      <span className="promo-coupon__what">
+        <span>{children}</span>
+        {notes.map((note, index) =>
+          note ? (
+            <span key={index} className="promo-coupon__note">
+              {note}
+            </span>
+          ) : null,
+        )}
+      </span>
+      <button
+        type="button"
+        className="promo-coupon__remove"
+        disabled={disabled}
+        aria-label={removeLabel}
+        onClick={onRemove}
+      >
+        {COUPON_TEXTS.remove}
+      </button>
+    </li>
   );
 }
