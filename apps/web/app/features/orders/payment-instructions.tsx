@@ -4,7 +4,7 @@
  * expiry) or the boleto (linha digitável with its copy button, barcode, due date, PDF), and in the
  * sandbox a clearly labelled button that makes the gateway pay it.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { BoletoInstructionsDto, PixInstructionsDto } from '@adega/server/contract';
 import { fromReais } from '@adega/domain/money';
 import { CopyField } from '../../components/ui/copy-field';
@@ -109,21 +109,42 @@ function SandboxPay({ control, onPaid }: { control: string; onPaid: () => void }
 
 type HeadingLevel = 2 | 3;
 
-export function PixInstructions({
-  pix,
+interface PanelProps {
+  onPaid: () => void;
+  /** The heading level of the panel's title in the page (3 inside my account's order). */
+  level?: HeadingLevel;
+}
+
+/** A payment panel (Pix or boleto): its title, its body, the waiting note and the sandbox's pay. */
+function PaymentPanel({
+  kind,
+  title,
+  sandboxControl,
   onPaid,
   level = 2,
-}: {
-  pix: PixInstructionsDto;
-  onPaid: () => void;
-  level?: HeadingLevel;
+  children,
+}: PanelProps & {
+  kind: 'pix' | 'boleto';
+  title: string;
+  sandboxControl: string | null;
+  children: ReactNode;
 }) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <section className="ord-card pay-panel" aria-labelledby="pagar-pix" data-testid="pix">
-      <Heading id="pagar-pix" className="ord-card__title">
-        {T.pixTitle}
+    <section className="ord-card pay-panel" aria-labelledby={`pagar-${kind}`} data-testid={kind}>
+      <Heading id={`pagar-${kind}`} className="ord-card__title">
+        {title}
       </Heading>
+      {children}
+      <p className="pay-note">{T.waitingNote}</p>
+      {sandboxControl ? <SandboxPay control={sandboxControl} onPaid={onPaid} /> : null}
+    </section>
+  );
+}
+
+export function PixInstructions({ pix, ...panel }: PanelProps & { pix: PixInstructionsDto }) {
+  return (
+    <PaymentPanel kind="pix" title={T.pixTitle} sandboxControl={pix.sandboxControl} {...panel}>
       <div className="pay-panel__body">
         <div className="pay-panel__code">
           <SvgImage svg={pix.qrCodeSvg} alt={T.pixQrAlt} className="pay-qr" />
@@ -137,27 +158,21 @@ export function PixInstructions({
           <CopyField id="pix-copia-e-cola" label={T.pixCode} value={pix.brCode} rows={4} />
         </div>
       </div>
-      <p className="pay-note">{T.waitingNote}</p>
-      {pix.sandboxControl ? <SandboxPay control={pix.sandboxControl} onPaid={onPaid} /> : null}
-    </section>
+    </PaymentPanel>
   );
 }
 
 export function BoletoInstructions({
   boleto,
-  onPaid,
-  level = 2,
-}: {
-  boleto: BoletoInstructionsDto;
-  onPaid: () => void;
-  level?: HeadingLevel;
-}) {
-  const Heading = level === 2 ? 'h2' : 'h3';
+  ...panel
+}: PanelProps & { boleto: BoletoInstructionsDto }) {
   return (
-    <section className="ord-card pay-panel" aria-labelledby="pagar-boleto" data-testid="boleto">
-      <Heading id="pagar-boleto" className="ord-card__title">
-        {T.boletoTitle}
-      </Heading>
+    <PaymentPanel
+      kind="boleto"
+      title={T.boletoTitle}
+      sandboxControl={boleto.sandboxControl}
+      {...panel}
+    >
       <dl className="pay-facts">
         <div>
           <dt>{T.amount}</dt>
@@ -194,11 +209,7 @@ export function BoletoInstructions({
       >
         {T.boletoPdf}
       </a>
-      <p className="pay-note">{T.waitingNote}</p>
-      {boleto.sandboxControl ? (
-        <SandboxPay control={boleto.sandboxControl} onPaid={onPaid} />
-      ) : null}
-    </section>
+    </PaymentPanel>
   );
 }
 
