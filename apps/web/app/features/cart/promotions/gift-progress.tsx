@@ -5,20 +5,19 @@
  */
 import type { CampaignPromotionDto } from '@adega/server/contract';
 import { giftProgressView } from './view';
-import { PromoBar } from './promo-bar';
+import { ProgressCard, PromoBar } from './promo-bar';
 
 export function GiftProgress({ campaign }: { campaign: CampaignPromotionDto | null }) {
   if (!campaign) return null;
   const view = giftProgressView(campaign);
   return (
-    <section
-      className={`promo-card promo-gift${view.reached ? ' promo-gift--won' : ''}`}
-      aria-labelledby="promo-gift-title"
-      data-testid="gift-progress"
+    <ProgressCard
+      kind="gift"
+      won={view.reached}
+      testId="gift-progress"
+      title={view.title}
+      href={view.redirectWeb}
     >
-      <h3 id="promo-gift-title" className="promo-card__title">
-        {view.redirectWeb ? <a href={view.redirectWeb}>{view.title}</a> : view.title}
-      </h3>
       <PromoBar percent={view.percent} text={view.text} label={view.title} />
       <p
         className={`promo-card__status${view.reached ? ' promo-card__status--won' : ''}`}
@@ -39,6 +38,6 @@ export function GiftProgress({ campaign }: { campaign: CampaignPromotionDto | nu
           ))}
         </ul>
       ) : null}
-    </section>
+    </ProgressCard>
   );
 }

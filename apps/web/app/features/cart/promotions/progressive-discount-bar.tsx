@@ -5,7 +5,7 @@
  */
 import type { ProgressiveDiscountPromotionDto } from '@adega/server/contract';
 import { progressiveView } from './view';
-import { PromoBar } from './promo-bar';
+import { ProgressCard, PromoBar } from './promo-bar';
 
 const MARK_LABEL = {
   reached: 'desconto aplicado',
@@ -21,14 +21,13 @@ export function ProgressiveDiscountBar({
   if (!promotion || promotion.discounts.length === 0) return null;
   const view = progressiveView(promotion);
   return (
-    <section
-      className={`promo-card promo-progressive${view.reached ? ' promo-progressive--won' : ''}`}
-      aria-labelledby="promo-progressive-title"
-      data-testid="progressive-discount"
+    <ProgressCard
+      kind="progressive"
+      won={view.reached}
+      testId="progressive-discount"
+      title={view.title}
+      href={view.redirect}
     >
-      <h3 id="promo-progressive-title" className="promo-card__title">
-        {view.redirect ? <a href={view.redirect}>{view.title}</a> : view.title}
-      </h3>
       {view.description ? <p className="promo-card__text">{view.description}</p> : null}
       <PromoBar percent={view.percent} text={view.text} label={view.title} />
       <ol className="promo-tiers bare-list">
@@ -48,6 +47,6 @@ export function ProgressiveDiscountBar({
         {view.text}
       </p>
       {view.progressText ? <p className="promo-card__hint">{view.progressText}</p> : null}
-    </section>
+    </ProgressCard>
   );
 }

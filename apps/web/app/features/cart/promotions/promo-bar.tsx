@@ -2,6 +2,8 @@
  * The progress bar of the cart's promotion cards (gift progress, progressive discount, choose your
  * gift): a progressbar from 0 to 100 labelled by the card's title, its text read as the value.
  */
+import type { ReactNode } from 'react';
+
 export function PromoBar({
   percent,
   text,
@@ -23,5 +25,38 @@ export function PromoBar({
     >
       <span className="promo-bar__fill" style={{ width: `${percent}%` }} />
     </div>
+  );
+}
+
+/**
+ * A progress card of the cart's promotions (`promo-card promo-{kind}`, `--won` once reached): its
+ * title, linked to the promotion's page when it has one, then the card's content.
+ */
+export function ProgressCard({
+  kind,
+  won,
+  testId,
+  title,
+  href,
+  children,
+}: {
+  kind: 'gift' | 'progressive';
+  won: boolean;
+  testId: string;
+  title: string;
+  href: string | null | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      className={`promo-card promo-${kind}${won ? ` promo-${kind}--won` : ''}`}
+      aria-labelledby={`promo-${kind}-title`}
+      data-testid={testId}
+    >
+      <h3 id={`promo-${kind}-title`} className="promo-card__title">
+        {href ? <a href={href}>{title}</a> : title}
+      </h3>
+      {children}
+    </section>
   );
 }
