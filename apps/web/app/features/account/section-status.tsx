@@ -14,7 +14,7 @@ export function SectionStatus({
   if (state.status === 'loading') {
     return (
       <p className="acc-loading" role="status">
-        <span className="acc-spinner" aria-hidden="true" />
+        <span className="spinner" aria-hidden="true" />
         {loadingText}
       </p>
     );

@@ -124,7 +124,7 @@ export function CartItem({
             Remover
           </button>
           {busy ? (
-            <span className="cart-item__spinner" role="status" aria-label="Atualizando" />
+            <span className="cart-item__spinner spinner" role="status" aria-label="Atualizando" />
           ) : null}
         </div>
         <ItemPromotions item={item} subscriber={subscriber} />

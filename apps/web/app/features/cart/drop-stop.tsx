@@ -50,7 +50,7 @@ export function DropStopOption({ wantsDropStop }: { wantsDropStop: boolean }) {
           onChange={(event) => toggle(event.target.checked)}
         />
         <span>{DROP_STOP_OPTION_LABEL}</span>
-        {loading ? <span className="cart-item__spinner" aria-hidden="true" /> : null}
+        {loading ? <span className="cart-item__spinner spinner" aria-hidden="true" /> : null}
       </label>
       <button
         type="button"

@@ -169,7 +169,7 @@ export function PrimeOffer({
         <span className="prime-offer__title">
           {view.variant === 'pass' ? view.title : view.text}
         </span>
-        {state.loading ? <span className="cart-item__spinner" aria-hidden="true" /> : null}
+        {state.loading ? <span className="cart-item__spinner spinner" aria-hidden="true" /> : null}
       </label>
       {view.variant === 'pass' ? (
         <>

@@ -14,6 +14,7 @@ import { AddressForm, cityLine, errorMessage, streetLine } from '../account';
 import { useCartActions } from '../cart';
 import { checkoutApi } from './checkout-api';
 import { CHECKOUT_TEXTS, initialAddressChoice, sortAddresses } from './checkout-view';
+import { CheckoutAlert } from './checkout-alert';
 
 type Listed =
   | { status: 'loading' }
@@ -87,11 +88,7 @@ export function AddressModal({
       className="co-address-modal"
     >
       {listed.status === 'loading' ? <p className="co-muted">Carregando seus endereços…</p> : null}
-      {listed.status === 'error' ? (
-        <p className="co-alert" role="alert">
-          {listed.message}
-        </p>
-      ) : null}
+      <CheckoutAlert error={listed.status === 'error' ? listed.message : null} />
       {listed.status === 'ready' && mode === 'list' ? (
         <>
           <fieldset className="co-addresses">
@@ -111,11 +108,7 @@ export function AddressModal({
               </label>
             ))}
           </fieldset>
-          {error ? (
-            <p className="co-alert" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <CheckoutAlert error={error} />
           <div className="co-modal-actions">
             <button type="button" className="button button--ghost" onClick={() => setMode('new')}>
               {CHECKOUT_TEXTS.newAddress}
@@ -159,7 +152,7 @@ export function AddressLines({ address }: { address: AddressDto }) {
     <span className="co-address">
       <strong className="co-address__title">
         {address.titulo ?? 'Endereço'}
-        {address.preferred ? <span className="co-badge">Principal</span> : null}
+        {address.preferred ? <span className="pill-badge">Principal</span> : null}
       </strong>
       <span>{address.firstName}</span>
       <span>

@@ -21,6 +21,7 @@ import {
   shipsBottles,
   subscriptionDelivery,
 } from './checkout-view';
+import { CheckoutAlert } from './checkout-alert';
 
 function StepTitle({ id, step, children }: { id: string; step: number; children: string }) {
   return (
@@ -87,11 +88,7 @@ export function AddressStep({
           </button>
         </div>
       )}
-      {error ? (
-        <p className="co-alert" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <CheckoutAlert error={error} />
       <AddressModal
         open={modalOpen}
         current={shippingAddress}
@@ -203,11 +200,7 @@ export function ShippingStep({ cart, step }: { cart: CartDto; step: number }) {
           })}
         </fieldset>
       )}
-      {error ? (
-        <p className="co-alert" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <CheckoutAlert error={error} />
     </section>
   );
 }

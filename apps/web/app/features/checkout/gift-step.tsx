@@ -11,6 +11,7 @@ import { GiftPackaging, giftPackagingChoiceOf, promotionsApi, useCartActions } f
 import { checkoutApi } from './checkout-api';
 import { checkoutOf } from './checkout-view';
 import { StepTitle } from './delivery-steps';
+import { CheckoutAlert } from './checkout-alert';
 
 export const GIFT_TEXTS = {
   title: 'Presente',
@@ -159,11 +160,7 @@ export function GiftStep({ cart, step }: { cart: CartDto; step: number }) {
           </button>
         </form>
       ) : null}
-      {error ? (
-        <p className="co-alert" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <CheckoutAlert error={error} />
       <GiftPackaging
         cartVersion={cart.version}
         chosen={giftPackagingChoiceOf(cart)}

@@ -49,7 +49,7 @@ export function OrderItems({ items }: { items: OrderDto['items'] }) {
             <a className="ord-item__name" href={item.productSeoUrl}>
               {item.displayName}
             </a>
-            {item.promotionGift ? <span className="ord-item__gift">Brinde</span> : null}
+            {item.promotionGift ? <span className="ord-item__gift pill-badge">Brinde</span> : null}
             <p className="ord-item__meta">
               {item.quantity} × <Price centavos={fromReais(item.unitPrice)} />
             </p>

@@ -125,7 +125,7 @@ export function AddToCartButton({
   }
   const label = (
     <>
-      {loading ? <span className="add-to-cart__spinner" aria-hidden="true" /> : null}
+      {loading ? <span className="add-to-cart__spinner spinner" aria-hidden="true" /> : null}
       {button.label}
     </>
   );
