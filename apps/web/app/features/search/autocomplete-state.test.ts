@@ -14,6 +14,12 @@ import {
 type S = AutocompleteState<string>;
 const run = (events: AutocompleteEvent<string>[], from: S = initialAutocompleteState<string>()) =>
   events.reduce(autocompleteReducer<string>, from);
+/** 'malbec' typed, the pause, and its one suggestion shown (request 1). */
+const MALBEC_SHOWN: AutocompleteEvent<string>[] = [
+  { type: 'typed', text: 'malbec' },
+  { type: 'paused' },
+  { type: 'loaded', requestId: 1, items: ['a'] },
+];
 
 describe('autocomplete (SPEC §4, §8, §9)', () => {
   it('loads only text of more than 2 characters, trimmed', () => {
@@ -63,9 +69,7 @@ describe('autocomplete (SPEC §4, §8, §9)', () => {
 
   it('an error hides the panel and drops earlier results', () => {
     const shown = run([
-      { type: 'typed', text: 'malbec' },
-      { type: 'paused' },
-      { type: 'loaded', requestId: 1, items: ['a'] },
+      ...MALBEC_SHOWN,
       { type: 'typed', text: 'malbec reserva' },
       { type: 'paused' },
     ]);
@@ -103,12 +107,7 @@ describe('autocomplete (SPEC §4, §8, §9)', () => {
   });
 
   it('keeps the results on show while the next ones load', () => {
-    const state = run([
-      { type: 'typed', text: 'malbec' },
-      { type: 'paused' },
-      { type: 'loaded', requestId: 1, items: ['a'] },
-      { type: 'typed', text: 'malbec ar' },
-    ]);
+    const state = run([...MALBEC_SHOWN, { type: 'typed', text: 'malbec ar' }]);
     expect(state.status).toBe('waiting');
     expect(isPanelVisible(state)).toBe(true);
     // Back to the same words: no new load.
@@ -118,22 +117,13 @@ describe('autocomplete (SPEC §4, §8, §9)', () => {
   });
 
   it('short text clears the suggestions', () => {
-    const state = run([
-      { type: 'typed', text: 'malbec' },
-      { type: 'paused' },
-      { type: 'loaded', requestId: 1, items: ['a'] },
-      { type: 'typed', text: 'ma' },
-    ]);
+    const state = run([...MALBEC_SHOWN, { type: 'typed', text: 'ma' }]);
     expect(state.items).toEqual([]);
     expect(isPanelVisible(state)).toBe(false);
   });
 
   it('Esc or a click outside closes the panel; focus opens it again', () => {
-    const shown = run([
-      { type: 'typed', text: 'malbec' },
-      { type: 'paused' },
-      { type: 'loaded', requestId: 1, items: ['a'] },
-    ]);
+    const shown = run(MALBEC_SHOWN);
     const closed = run([{ type: 'closed' }], shown);
     expect(isPanelVisible(closed)).toBe(false);
     expect(run([{ type: 'closed' }], closed)).toBe(closed);
