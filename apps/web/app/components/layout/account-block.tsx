@@ -1,13 +1,9 @@
 import { avatarUrl, displayName, greetingName } from '@adega/domain/customer';
 import { ROUTES } from '@adega/domain/urls';
-import {
-  ACCOUNT_MENU_LINKS,
-  SIGN_OUT_LABEL,
-  type AccountCustomer,
-  type AccountState,
-} from './account-state';
+import { ACCOUNT_MENU_LINKS, type AccountCustomer, type AccountState } from './account-state';
 import { AvatarMenu } from './avatar-menu';
 import { useSignOut } from './sign-out';
+import { SignOutButton } from './sign-out-button';
 import type { LookupPhase } from './use-customer-lookup';
 import './account-block.css';
 
@@ -118,14 +114,11 @@ export function DrawerAccount({ state, signInHref }: AccountBlockProps) {
             </li>
           ))}
           <li>
-            <button
-              type="button"
+            <SignOutButton
               className="account-block__sign-out"
-              aria-disabled={pending}
-              onClick={signOut}
-            >
-              {SIGN_OUT_LABEL}
-            </button>
+              signOut={signOut}
+              pending={pending}
+            />
           </li>
         </ul>
       ) : null}

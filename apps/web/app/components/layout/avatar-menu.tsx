@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { ACCOUNT_MENU_LINKS, SIGN_OUT_LABEL } from './account-state';
+import { ACCOUNT_MENU_LINKS } from './account-state';
 import { useSignOut } from './sign-out';
+import { SignOutButton } from './sign-out-button';
 
 export const AVATAR_MENU_LABEL = 'Menu da sua conta';
 
@@ -149,16 +150,12 @@ export function AvatarMenu({ avatarSrc }: { avatarSrc: string }) {
         ))}
         <li role="separator" className="avatar-menu__separator" />
         <li role="none">
-          <button
-            type="button"
-            role="menuitem"
-            tabIndex={-1}
+          <SignOutButton
+            menuItem
             className="avatar-menu__item avatar-menu__item--sign-out"
-            aria-disabled={pending}
-            onClick={signOut}
-          >
-            {SIGN_OUT_LABEL}
-          </button>
+            signOut={signOut}
+            pending={pending}
+          />
         </li>
       </ul>
       {error ? (

@@ -31,7 +31,7 @@ export function LinkList({
               <span className="tile__meta">{productCount(link.count ?? 0)}</span>
             </a>
           ) : (
-            <a href={link.href} className="chip">
+            <a href={link.href} className="chip pill-link">
               {link.label}
               {link.count === undefined ? null : (
                 <span className="chip__count">{`(${link.count})`}</span>

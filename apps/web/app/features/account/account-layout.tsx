@@ -43,7 +43,7 @@ export function AccountLayout({
               {ACCOUNT_NAV.map((item) => (
                 <li key={item.id}>
                   <a
-                    className="acc-nav__link"
+                    className="acc-nav__link pill-link"
                     href={item.href}
                     aria-current={item.id === current ? 'page' : undefined}
                   >
