@@ -6,8 +6,7 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/cadastro';
 import { AuthPage } from '../features/auth/auth-page';
-import { authMeta } from '../features/auth/meta';
-import { AUTH_PATHS } from '../features/auth/paths';
+import { AUTH_PAGES, authMeta } from '../features/auth/meta';
 import { REDIRECT_PARAM, safeRedirect, signInUrl } from '../features/auth/redirect';
 import { SignUpForm } from '../features/auth/sign-up-form';
 
@@ -24,11 +23,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return authMeta(loaderData, {
-    path: AUTH_PATHS.signUp,
-    title: 'Criar conta',
-    description: 'Crie sua conta como pessoa física ou jurídica.',
-  });
+  return authMeta(loaderData, AUTH_PAGES.signUp);
 }
 
 export default function Cadastro({ loaderData }: Route.ComponentProps) {
@@ -36,7 +31,7 @@ export default function Cadastro({ loaderData }: Route.ComponentProps) {
   return (
     <AuthPage
       wide
-      title="Criar conta"
+      title={AUTH_PAGES.signUp.title}
       lead={<p>Preencha seus dados para comprar, acompanhar pedidos e aproveitar o clube.</p>}
       aside={
         <p>

@@ -2,7 +2,7 @@
 import type { Route } from './+types/esqueci-senha';
 import { AuthPage } from '../features/auth/auth-page';
 import { ForgotPasswordForm } from '../features/auth/forgot-password-form';
-import { authMeta } from '../features/auth/meta';
+import { AUTH_PAGES, authMeta } from '../features/auth/meta';
 import { AUTH_PATHS } from '../features/auth/paths';
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -10,17 +10,13 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return authMeta(loaderData, {
-    path: AUTH_PATHS.forgotPassword,
-    title: 'Esqueci minha senha',
-    description: 'Receba por e-mail um link para criar uma nova senha.',
-  });
+  return authMeta(loaderData, AUTH_PAGES.forgotPassword);
 }
 
 export default function EsqueciSenha() {
   return (
     <AuthPage
-      title="Esqueci minha senha"
+      title={AUTH_PAGES.forgotPassword.title}
       lead={
         <p>
           Informe o e-mail ou o CPF da sua conta. Enviaremos um link para você criar uma nova senha.

@@ -4,7 +4,7 @@
  */
 import type { Route } from './+types/redefinir-senha';
 import { AuthNotice, AuthPage } from '../features/auth/auth-page';
-import { authMeta } from '../features/auth/meta';
+import { AUTH_PAGES, authMeta } from '../features/auth/meta';
 import { AUTH_PATHS } from '../features/auth/paths';
 import { ResetPasswordForm } from '../features/auth/reset-password-form';
 
@@ -24,22 +24,14 @@ export function loader({ context, url }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return authMeta(
-    loaderData,
-    {
-      path: AUTH_PATHS.resetPassword,
-      title: 'Criar nova senha',
-      description: 'Escolha uma nova senha para a sua conta.',
-    },
-    { noReferrer: true },
-  );
+  return authMeta(loaderData, AUTH_PAGES.resetPassword, { noReferrer: true });
 }
 
 export default function RedefinirSenha({ loaderData }: Route.ComponentProps) {
   const { token } = loaderData;
   return (
     <AuthPage
-      title="Criar nova senha"
+      title={AUTH_PAGES.resetPassword.title}
       lead={token ? <p>Escolha uma senha forte, que você não use em outros sites.</p> : null}
       aside={
         <p>

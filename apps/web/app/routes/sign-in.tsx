@@ -6,7 +6,7 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/sign-in';
 import { AuthPage } from '../features/auth/auth-page';
-import { authMeta } from '../features/auth/meta';
+import { AUTH_PAGES, authMeta } from '../features/auth/meta';
 import { AUTH_PATHS } from '../features/auth/paths';
 import { REDIRECT_PARAM, safeRedirect } from '../features/auth/redirect';
 import { SignInForm } from '../features/auth/sign-in-form';
@@ -25,11 +25,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return authMeta(loaderData, {
-    path: AUTH_PATHS.signIn,
-    title: 'Entrar',
-    description: 'Entre na sua conta com CPF ou e-mail e senha.',
-  });
+  return authMeta(loaderData, AUTH_PAGES.signIn);
 }
 
 export default function SignIn({ loaderData }: Route.ComponentProps) {
@@ -39,7 +35,7 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
     : AUTH_PATHS.signUp;
   return (
     <AuthPage
-      title="Entrar"
+      title={AUTH_PAGES.signIn.title}
       lead={
         greetName ? (
           <p className="auth-greeting">Olá, {greetName}! Entre novamente para continuar.</p>

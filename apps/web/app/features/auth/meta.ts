@@ -1,6 +1,31 @@
 /** Head of the account pages: title, description, canonical URL, never indexed. */
 import type { MetaDescriptor } from 'react-router';
 import { seo, siteNameOf } from '../../lib/seo';
+import { AUTH_PATHS } from './paths';
+
+/** The account pages: their address, and the title (also the page's heading) and description. */
+export const AUTH_PAGES = {
+  signIn: {
+    path: AUTH_PATHS.signIn,
+    title: 'Entrar',
+    description: 'Entre na sua conta com CPF ou e-mail e senha.',
+  },
+  signUp: {
+    path: AUTH_PATHS.signUp,
+    title: 'Criar conta',
+    description: 'Crie sua conta como pessoa física ou jurídica.',
+  },
+  forgotPassword: {
+    path: AUTH_PATHS.forgotPassword,
+    title: 'Esqueci minha senha',
+    description: 'Receba por e-mail um link para criar uma nova senha.',
+  },
+  resetPassword: {
+    path: AUTH_PATHS.resetPassword,
+    title: 'Criar nova senha',
+    description: 'Escolha uma nova senha para a sua conta.',
+  },
+} as const;
 
 export function authMeta(
   data: { origin: string; store: string } | undefined,
