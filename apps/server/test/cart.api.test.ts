@@ -19,7 +19,7 @@ import { percentOf } from '@adega/domain/money';
 import type { CartDto } from '../src/contract.ts';
 import { IDLE_MS } from '../src/modules/auth/sessions.ts';
 import { CSRF_MESSAGE } from '../src/http/csrf.ts';
-import { KEY_REUSED } from '../src/modules/cart/idempotency.ts';
+import { KEY_REUSED } from '../src/db/idempotency.ts';
 import { DROP_STOP_UNAVAILABLE } from '../src/modules/cart/service.ts';
 import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
 import {

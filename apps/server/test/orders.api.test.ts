@@ -23,12 +23,8 @@ import {
   sandboxAuthorizations,
 } from '../src/db/schema.ts';
 import { PAYMENT_REFUSED, PAYMENT_TIMEOUT } from '../src/modules/payments/sandbox-payments.ts';
-import {
-  KEY_REQUIRED,
-  KEY_REUSED,
-  memoryOrderEvents,
-  ORDER_NOT_FOUND,
-} from '../src/modules/orders/service.ts';
+import { KEY_REUSED } from '../src/db/idempotency.ts';
+import { KEY_REQUIRED, memoryOrderEvents, ORDER_NOT_FOUND } from '../src/modules/orders/service.ts';
 import { ADDRESS } from './support/address.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { client, PLAIN_WINE } from './support/cart-client.ts';

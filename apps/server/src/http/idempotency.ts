@@ -1,7 +1,7 @@
 /**
  * The request side of `Idempotency-Key` (issue #6, ADR 0009): the header's key and the request's
  * fingerprint. The handler kit reads them for every `idempotent` operation; the module's service
- * checks and records them inside its own transaction (cart: `modules/cart/idempotency.ts`).
+ * checks and records them inside its own transaction (the stored answers: `db/idempotency.ts`).
  */
 import { createHash } from 'node:crypto';
 import { AppError } from '@adega/domain/errors';

@@ -20,15 +20,8 @@ import { isSubscriptionItem } from '@adega/domain/pricing/prime-toggle';
 import type { Store } from '@adega/domain/store';
 import { preparedRows, type PreparedStatements } from '../../db/prepared.ts';
 import { cartItemGifts, cartItems } from '../../db/schema.ts';
-import {
-  giftMarkSql,
-  hasPrimeLine,
-  productByCode,
-  productsByIds,
-  type CartProductRow,
-  type CartRow,
-  type CustomerFlags,
-} from './repo.ts';
+import { productByCode, type CartProductRow, type CustomerFlags } from '../../db/cart-inputs.ts';
+import { giftMarkSql, hasPrimeLine, productsByIds, type CartRow } from './repo.ts';
 import { refuse } from './rules.ts';
 import { PRODUCT_JSON } from './state.ts';
 import type { Queryable, Tx } from '../../db/client.ts';

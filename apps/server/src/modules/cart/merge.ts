@@ -11,7 +11,8 @@ import type { Db } from '../../db/client.ts';
 import { cartItemGifts, cartItems, carts } from '../../db/schema.ts';
 import { digest } from '../auth/tokens.ts';
 import { linesWithGifts } from './lines.ts';
-import { customerFlags, lockCartById, lockCustomerCart, productsByIds } from './repo.ts';
+import { customerFlags } from '../../db/cart-inputs.ts';
+import { lockCartById, lockCustomerCart, productsByIds } from './repo.ts';
 import type { CartPart } from './parts.ts';
 
 /**

@@ -13,7 +13,8 @@ import type { Store } from '@adega/domain/store';
 import type { Queryable, Tx } from '../../db/client.ts';
 import type { PreparedStatements } from '../../db/prepared.ts';
 import type { AddressDto, CartDto, DeliveryMethod, OrderGiftDto } from '../../contract.ts';
-import type { CartProductRow, CartRow, CustomerFlags } from './repo.ts';
+import type { CartProductRow, CustomerFlags } from '../../db/cart-inputs.ts';
+import type { CartRow } from './repo.ts';
 
 /** A cart line's product: its cart columns (also a gift line's product). */
 export type CartLineProduct = NonNullable<CartProductRow>;

@@ -5,39 +5,12 @@
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Store } from '@adega/domain/store';
 import type { Queryable, Tx } from '../../db/client.ts';
-import { cartItems, carts, customers, products } from '../../db/schema.ts';
+import { cartItems, carts, products } from '../../db/schema.ts';
+import { cartProductColumns } from '../../db/cart-inputs.ts';
 import { digest } from '../auth/tokens.ts';
 import type { CartOwner } from './identity.ts';
 
 export type CartRow = typeof carts.$inferSelect;
-
-export const cartProductColumns = {
-  id: products.id,
-  code: products.code,
-  guid: products.guid,
-  name: products.name,
-  brand: products.brand,
-  category: products.category,
-  productType: products.productType,
-  countryName: products.countryName,
-  attributes: products.attributes,
-  listPrice: products.listPrice,
-  salePrice: products.salePrice,
-  clubPrice: products.clubPrice,
-  available: products.available,
-  stock: products.stock,
-  promotion: products.promotion,
-  penduraPromotion: products.penduraPromotion,
-  inWine: products.inWine,
-  inOutlet: products.inOutlet,
-};
-
-export type CartProductRow = Awaited<ReturnType<typeof productByCode>>;
-
-export async function productByCode(q: Queryable, code: string) {
-  const [row] = await q.select(cartProductColumns).from(products).where(eq(products.code, code));
-  return row;
-}
 
 export async function productsByIds(q: Queryable, ids: readonly number[]) {
   if (ids.length === 0) return [];
@@ -129,27 +102,6 @@ export async function createVisitorCart(
     .returning();
   if (!row) throw new Error('cart insert returned nothing');
   return row;
-}
-
-export interface CustomerFlags {
-  socioClube: boolean;
-  socioPrime: boolean;
-  beneficiosClube: boolean;
-}
-
-export async function customerFlags(
-  q: Queryable,
-  customerId: number,
-): Promise<CustomerFlags | null> {
-  const [row] = await q
-    .select({
-      socioClube: customers.socioClube,
-      socioPrime: customers.socioPrime,
-      beneficiosClube: customers.beneficiosClube,
-    })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  return row ?? null;
 }
 
 /** Whether the cart holds the premium line (a prime-required product may be bought with it). */

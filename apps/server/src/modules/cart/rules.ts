@@ -17,6 +17,17 @@ const FAILURE_CODE: Record<CartRuleFailure['reason'], ErrorCode> = {
   gift: 'CONFLICT',
 };
 
-export function refuse(failure: CartRuleFailure): never {
-  throw new AppError(FAILURE_CODE[failure.reason], failure.message);
+/**
+ * Throws the refusal's AppError. Order placement names the line in the message and answers a
+ * product gone since it was added as a CONFLICT (the cart changed under the order), not a 404.
+ */
+export function refuse(
+  failure: CartRuleFailure,
+  message = failure.message,
+  notFound: ErrorCode = 'NOT_FOUND',
+): never {
+  throw new AppError(
+    failure.reason === 'not-found' ? notFound : FAILURE_CODE[failure.reason],
+    message,
+  );
 }

@@ -27,28 +27,27 @@ import {
   recordResponse,
   replayOf,
   purgeExpiredKeys,
-  type IdempotencyRequest,
+  Replayed,
   type StoredResponse,
-} from './idempotency.ts';
+} from '../../db/idempotency.ts';
+import type { IdempotencyRequest } from '../../http/idempotency.ts';
 import type { CartOwner } from './identity.ts';
 import { addProduct, loadProduct, refuseGiftQuantityChange } from './lines.ts';
 import { mergeAnonymousCart } from './merge.ts';
 import type { CartState, CartWiring, Change, PricedState } from './parts.ts';
 import { rememberServedQuote } from './quotes.ts';
-import { createCustomerCart, createVisitorCart, hasPrimeLine } from './repo.ts';
+import { createCustomerCart, createVisitorCart, findCart, hasPrimeLine } from './repo.ts';
 import { refuse } from './rules.ts';
 import { loadCartState, lockForChange, ownerCondition } from './state.ts';
 
 // The cart's public surface for the other modules (no import of internals).
 export { addProduct } from './lines.ts';
-// Order placement keeps its answers in the same idempotency store, with the same rules.
-export { KEY_REUSED, replayOf as storedReplay } from './idempotency.ts';
+// Order placement refuses a line by the same rule codes as the cart.
+export { refuse } from './rules.ts';
 // Order placement compares the cart with the quotes it was served with (ADR 0049).
 export { servedQuotes } from './quotes.ts';
-export { cartProductColumns, customerFlags, findCart, productByCode } from './repo.ts';
 export { partValue } from './parts.ts';
 export type { CartOwner } from './identity.ts';
-export type { CartProductRow, CartRow, CustomerFlags } from './repo.ts';
 export type {
   CartLineProduct,
   CartWiring,
@@ -62,6 +61,15 @@ export type {
   PricedState,
   PriceRequest,
 } from './parts.ts';
+
+/** The id of the owner's cart of this store, or null (no lock): for a mark kept outside a change. */
+export async function cartIdOf(
+  q: Queryable,
+  owner: CartOwner,
+  store: Store,
+): Promise<number | null> {
+  return (await findCart(q, owner, store))?.id ?? null;
+}
 
 export const DROP_STOP_UNAVAILABLE = 'O corta-gotas não está disponível nesta loja.';
 
@@ -140,13 +148,6 @@ async function lineOf(tx: Tx, cartId: number, itemUidPk: number) {
     .from(cartItems)
     .where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, itemUidPk)));
   return row;
-}
-
-/** A replayed Idempotency-Key: thrown out of the transaction so that it changes nothing. */
-class Replayed extends Error {
-  constructor(readonly response: StoredResponse) {
-    super('idempotent replay');
-  }
 }
 
 const NONE_OPEN: ReadonlySet<OpenSubscriptionKind> = new Set();

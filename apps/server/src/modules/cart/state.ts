@@ -14,7 +14,8 @@ import { digest } from '../auth/tokens.ts';
 import type { CartOwner } from './identity.ts';
 import type { Queryable, Tx } from '../../db/client.ts';
 import type { CartPart, CartState, CheckoutChoices, StateLine } from './parts.ts';
-import { giftMarkSql, type CartRow, type CustomerFlags } from './repo.ts';
+import type { CustomerFlags } from '../../db/cart-inputs.ts';
+import { giftMarkSql, type CartRow } from './repo.ts';
 
 const NO_CHECKOUT: CheckoutChoices = {
   shippingAddress: null,

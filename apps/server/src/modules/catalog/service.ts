@@ -2,6 +2,7 @@
  * Catalogue use cases: listings, product pages, producers, menu counts. Rows become the
  * contract's view types here; rules come from packages/domain.
  */
+import { sql } from 'drizzle-orm';
 import { awardsFromAttributes } from '@adega/domain/enums';
 import { countedListings, type CountGroup } from '@adega/domain/catalogue-links';
 import { catalogueFilters } from '@adega/domain/catalogue';
@@ -22,11 +23,19 @@ import type {
 } from '../../contract.ts';
 import { memoUntilChange, productTag, type ChangeFeed, type Memo } from '../../cache/changes.ts';
 import type { Db } from '../../db/client.ts';
-import type { PenduraPromotionRecord, ProductPromotion } from '../../db/schema.ts';
+import { products, type PenduraPromotionRecord, type ProductPromotion } from '../../db/schema.ts';
 import * as repo from './repo.ts';
 
-/** Product columns and the listing query, for modules that list products (search, pendura). */
-export { selectProducts } from './repo.ts';
+/**
+ * The store's products with a default pendura promotion (SPEC §4: only the two default types), by
+ * relevance, at most `limit` (the promotions' pendura list).
+ */
+export function penduraProducts(db: Db, store: Store, limit: number) {
+  const where = sql`${
+    store === 'OUTLET' ? products.inOutlet : products.inWine
+  } = true and ${products.penduraPromotion} ->> 'type' in ('PENDURA_DEFAULT', 'PENDURA_DEFAULT_NEW')`;
+  return repo.selectProducts(db, where, 'relevancia', limit, 0);
+}
 
 export const PAGE_SIZE_DEFAULT = 24;
 export const PAGE_SIZE_MAX = 96;

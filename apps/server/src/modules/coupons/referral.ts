@@ -31,7 +31,8 @@ import {
   referralCodes,
 } from '../../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { ChangeContext, CustomerFlags } from '../cart/service.ts';
+import type { CustomerFlags } from '../../db/cart-inputs.ts';
+import type { ChangeContext } from '../cart/service.ts';
 import { setAdjustments } from './repo.ts';
 
 const REFUSAL_CODE: Record<Extract<ReferralCheck, { ok: false }>['reason'], ErrorCode> = {

@@ -8,7 +8,6 @@ import { MAX_CART_CERTIFICATES, type GiftCertificate } from '@adega/domain/cart/
 import {
   cartAdjustments,
   cartGiftCertificates,
-  cashbackLedger,
   couponRedemptions,
   coupons,
   giftCertificates,
@@ -130,14 +129,6 @@ export async function packagingBySku(q: Queryable, sku: string): Promise<Packagi
 }
 
 /** The customer's cashback balance (Σ credits and debits of the ledger), centavos. */
-export async function cashbackBalance(q: Queryable, customerId: number): Promise<number> {
-  const [row] = await q
-    .select({ total: sql<number>`coalesce(sum(${cashbackLedger.amount}), 0)::int` })
-    .from(cashbackLedger)
-    .where(eq(cashbackLedger.customerId, customerId));
-  return Number(row?.total ?? 0);
-}
-
 /**
  * At sign-in (ADR 0009 merge): the visitor's coupon and packaging go to the customer's cart when
  * it has none of its own, and the visitor's certificates are added (up to the per-cart limit).

@@ -22,14 +22,13 @@ import {
 import { giftPackagingEligibility, GIFT_PACKAGING_TEXTS } from '@adega/domain/cart/gift-packaging';
 import { addToCartFailure, AppError, type ErrorCode } from '@adega/domain/errors';
 import { CASHBACK_TEXTS } from '@adega/domain/pricing/loyalty';
-import { hasSubscription } from '@adega/domain/roles';
+import { hasSubscription, isFeatureVisible } from '@adega/domain/roles';
 import type { Store } from '@adega/domain/store';
 import type { CartValidationDto, ReferralBenefitDto } from '../../contract.ts';
-import { cartGiftCertificates, giftCertificates } from '../../db/schema.ts';
+import { cartGiftCertificates, cashbackLedger, giftCertificates } from '../../db/schema.ts';
 import {
   addProduct,
   type CartOwner,
-  type CartRow,
   type CartState,
   type CartService,
   type ChangeContext,
@@ -39,23 +38,36 @@ import {
 import {
   adjustmentsOf,
   cartCertificates,
-  cashbackBalance,
   certificateByCode,
   couponByCode,
   couponOf,
   couponUses,
   packagingBySku,
+  packagingOptions,
   setAdjustments,
 } from './repo.ts';
 import { applyReferral, removeReferral } from './referral.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Queryable, Tx } from '../../db/client.ts';
+import { packagingDto } from './document.ts';
 
 /** Issue #33 (ADR 0048): what this module adds to a cart, for the cart's wiring. */
 export { couponsCartPart } from './cart-part.ts';
-export { cashbackBalance, packagingOptions } from './repo.ts';
-export { packagingDto } from './document.ts';
 // Issue #15 (ADR 0023): member codes, the reward of a paid referred order, the referral page.
 export { ensureReferralCode, referralOf, referralSource, rewardReferral } from './referral.ts';
+
+/** The customer's cashback balance: the sum of their ledger (checkout, placement, previews). */
+export async function cashbackBalance(q: Queryable, customerId: number): Promise<number> {
+  const [row] = await q
+    .select({ total: sql<number>`coalesce(sum(${cashbackLedger.amount}), 0)::int` })
+    .from(cashbackLedger)
+    .where(eq(cashbackLedger.customerId, customerId));
+  return Number(row?.total ?? 0);
+}
+
+/** The gift packaging options of the store (none where it hides gift options, SPEC §6). */
+export async function giftPackagingOptions(q: Queryable, store: Store) {
+  return isFeatureVisible('gift', store) ? (await packagingOptions(q)).map(packagingDto) : [];
+}
 
 const REFUSAL_CODE: Record<CouponRefusal, ErrorCode> = {
   inactive: 'VALIDATION',
@@ -140,7 +152,7 @@ async function applyCertificate(ctx: ChangeContext, code: string): Promise<boole
   return true;
 }
 
-async function removeCertificate(tx: Tx, cart: CartRow, code: string): Promise<void> {
+async function removeCertificate(tx: Tx, cart: ChangeContext['cart'], code: string): Promise<void> {
   const removed = await tx
     .delete(cartGiftCertificates)
     .where(

@@ -7,7 +7,6 @@
 import { z } from 'zod';
 import { giftPackagingEligibility, GIFT_PACKAGING_TEXTS } from '@adega/domain/cart/gift-packaging';
 import { AppError } from '@adega/domain/errors';
-import { isFeatureVisible } from '@adega/domain/roles';
 import {
   GIFT_PACKAGING_LIST_MONEY,
   type GiftPackagingEligibilityDto,
@@ -23,7 +22,7 @@ import {
 } from '../../http/operation.ts';
 import { cartChanges, cartOwnerOf } from '../cart/routes.ts';
 import type { CartService } from '../cart/service.ts';
-import { packagingDto, packagingOptions, type CouponService } from '../coupons/service.ts';
+import { giftPackagingOptions, type CouponService } from '../coupons/service.ts';
 
 export const giftPackagingInput = z
   .object({
@@ -77,9 +76,8 @@ export function giftPackagingModule(db: Db, cart: CartService, coupons: CouponSe
     auth: 'session',
     handler: async (_input, ctx): Promise<GiftPackagingListDto> => {
       const { document, eligibility } = await eligibilityOf(ctx);
-      const visible = isFeatureVisible('gift', ctx.store);
       return {
-        options: visible ? (await packagingOptions(db)).map(packagingDto) : [],
+        options: await giftPackagingOptions(db, ctx.store),
         selected: document.giftPackaging,
         eligible: eligibility.eligible,
       };

@@ -18,7 +18,8 @@ import type { CashbackPreviewDto, OrderCashbackDto } from '../../contract.ts';
 import type { Db, Queryable, Tx } from '../../db/client.ts';
 import { cashbackLedger, customers, orders } from '../../db/schema.ts';
 import { ownPlacedOrder } from '../../db/owned-order.ts';
-import { customerFlags, productByCode, type CartService } from '../cart/service.ts';
+import { customerFlags, productByCode } from '../../db/cart-inputs.ts';
+import type { CartService } from '../cart/service.ts';
 import { cashbackBalance } from '../coupons/service.ts';
 
 export const ORDER_NOT_FOUND = 'Pedido não encontrado.';

@@ -14,7 +14,7 @@ import { CLUB_DELIVERY } from '@adega/domain/club/box';
 import { isClubItem } from '@adega/domain/pricing/prime-toggle';
 import { COUPON_TEXTS } from '@adega/domain/cart/coupons';
 import { REFERRAL_TEXTS } from '@adega/domain/promotions/referral';
-import { AppError, type ErrorCode } from '@adega/domain/errors';
+import { AppError } from '@adega/domain/errors';
 import { formatOrderNumber } from '@adega/domain/orders/number';
 import {
   INSTALLMENT_TEXTS,
@@ -31,7 +31,7 @@ import {
   payments,
   type OrderPaymentSummary,
 } from '../../db/schema.ts';
-import type { ChangeContext } from '../cart/service.ts';
+import { refuse, type ChangeContext } from '../cart/service.ts';
 import { cashbackBalance } from '../coupons/service.ts';
 import { assertPaymentTypeAccepted } from '@adega/domain/checkout/payment-methods';
 import {
@@ -48,18 +48,6 @@ export const ORDER_IN_PROGRESS =
   'Este pedido já está sendo finalizado. Aguarde a confirmação antes de tentar novamente.';
 export const NO_SHIPPING_ADDRESS = 'Escolha o endereço de entrega.';
 export const NO_SHIPPING_LEVEL = 'Escolha a forma de entrega.';
-
-const FAILURE_CODE: Record<CartRuleFailure['reason'], ErrorCode> = {
-  'not-found': 'CONFLICT',
-  unavailable: 'OUT_OF_STOCK',
-  'out-of-stock': 'OUT_OF_STOCK',
-  'members-only': 'MEMBERS_ONLY',
-  quantity: 'VALIDATION',
-  'already-prime': 'CONFLICT',
-  'already-club': 'CONFLICT',
-  'prime-required': 'FORBIDDEN',
-  gift: 'CONFLICT',
-};
 
 export interface Reservation {
   orderId: number;
@@ -101,7 +89,7 @@ export async function reserve(ctx: ChangeContext, request: ReserveRequest): Prom
     const failure: CartRuleFailure = result.ok
       ? { ok: false, reason: 'unavailable', message: 'Produto indisponível.' }
       : result;
-    throw new AppError(FAILURE_CODE[failure.reason], `${line.product.name}: ${failure.message}`);
+    refuse(failure, `${line.product.name}: ${failure.message}`, 'CONFLICT');
   }
   // ADR 0022: checked again here (a subscription may have started since the line was added).
   const subscriptionLines = stored.filter((line) => line.subscription);
@@ -110,7 +98,7 @@ export async function reserve(ctx: ChangeContext, request: ReserveRequest): Prom
     for (const line of subscriptionLines) {
       const result = checkLine(cartProductOf(line.product, ctx.store), line.quantity, member);
       if (!result.ok) {
-        throw new AppError(FAILURE_CODE[result.reason], `${line.product.name}: ${result.message}`);
+        refuse(result, `${line.product.name}: ${result.message}`, 'CONFLICT');
       }
     }
   }

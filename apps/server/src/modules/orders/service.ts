@@ -26,9 +26,9 @@ import type {
 } from '../../contract.ts';
 import type { IdempotencyRequest } from '../../http/idempotency.ts';
 import type { AccountServices } from '../account/service.ts';
-import { KEY_REUSED, storedReplay, type CartService } from '../cart/service.ts';
+import { replayOf as storedReplay } from '../../db/idempotency.ts';
+import type { CartService } from '../cart/service.ts';
 
-export { KEY_REUSED };
 import type { AuthoriseResult, PaymentSource } from '../payments/gateway.ts';
 import { crashPoint } from './crash.ts';
 import { orderDto, orderSummaryDto, paymentDto, placedOrderDto } from './documents.ts';

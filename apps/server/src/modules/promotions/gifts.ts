@@ -27,7 +27,8 @@ import {
 import type { Store } from '@adega/domain/store';
 import type { Db, Queryable } from '../../db/client.ts';
 import { cartItems } from '../../db/schema.ts';
-import { findCart, productByCode, type CartOwner, type ChangeContext } from '../cart/service.ts';
+import { productByCode } from '../../db/cart-inputs.ts';
+import { cartIdOf, type CartOwner, type ChangeContext } from '../cart/service.ts';
 import {
   markChosenGiftError,
   markProducerGift,
@@ -86,8 +87,8 @@ export async function recordGiftFailure(
   store: Store,
   at: Date,
 ): Promise<void> {
-  const cart = await findCart(db, owner, store);
-  if (cart) await markChosenGiftError(db, cart.id, at);
+  const cartId = await cartIdOf(db, owner, store);
+  if (cartId !== null) await markChosenGiftError(db, cartId, at);
 }
 
 /**

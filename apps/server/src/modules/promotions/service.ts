@@ -6,7 +6,7 @@
  * campaign's start or end. Also the public lists of SPEC §7 (/dynamicpages/campaign_wine_*.json)
  * and the pendura products (GET /api/v1/promotion/pendura).
  */
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { normalisePendura, isPenduraBypassActive } from '@adega/domain/pendura';
 import { campaignWindow } from '@adega/domain/promotions/campaign-status';
 import type { RecordScope } from '@adega/domain/promotions/records';
@@ -17,20 +17,17 @@ import { products } from '../../db/schema.ts';
 import type { PenduraView, ProductSummary } from '../../contract.ts';
 import { PROMOTION_REGISTRY } from '@adega/domain/promotions/cart-registry';
 import type { PromotionEntry } from '@adega/domain/promotions/registry';
+import { cartProductColumns } from '../../db/cart-inputs.ts';
 import {
-  cartProductColumns,
   type CartPart,
   type CartPricer,
   type PricedState,
   type PriceRequest,
 } from '../cart/service.ts';
-import { selectProducts } from '../catalog/service.ts';
-import { penduraView, toSummary } from '../catalog/service.ts';
+import { penduraProducts, penduraView, toSummary } from '../catalog/service.ts';
 import { promotionsCartPart } from './cart-part.ts';
 import { loadPromotionRecords, type PromotionsSnapshot } from './repo.ts';
 import { priceState } from './pricing.ts';
-
-export type { PromotionsSnapshot } from './repo.ts';
 
 export const PROMOTIONS_TTL_MS = 15_000;
 export const PENDURA_LIST_MAX = 200;
@@ -217,10 +214,7 @@ export function createPromotionsService(
 
     async pendura(store) {
       // SPEC §4: only the two default types are kept; other types are dropped here already.
-      const where = sql`${
-        store === 'OUTLET' ? products.inOutlet : products.inWine
-      } = true and ${products.penduraPromotion} ->> 'type' in ('PENDURA_DEFAULT', 'PENDURA_DEFAULT_NEW')`;
-      const rows = await selectProducts(db, where, 'relevancia', PENDURA_LIST_MAX, 0);
+      const rows = await penduraProducts(db, store, PENDURA_LIST_MAX);
       return rows.map((row) => {
         const normalised = normalisePendura({ penduraPromotion: row.penduraPromotion });
         return {

@@ -15,11 +15,12 @@ import {
 } from '@adega/domain/club/plans';
 import { applySubscriptionAction, type SubscriptionAction } from '@adega/domain/club/state';
 import { AppError } from '@adega/domain/errors';
-import { isFeatureVisible } from '@adega/domain/roles';
+import { hasSubscription, isFeatureVisible } from '@adega/domain/roles';
 import type { Store } from '@adega/domain/store';
 import type { Db, Tx } from '../../db/client.ts';
 import { memoUntilChange, type ChangeFeed } from '../../cache/changes.ts';
 import { customers, products, subscriptions } from '../../db/schema.ts';
+import { customerFlags } from '../../db/cart-inputs.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { RenewalOrders } from '../orders/service.ts';
@@ -219,15 +220,7 @@ export function createSubscriptionsService(deps: SubscriptionsDeps): Subscriptio
     },
 
     async isAssinante(customerId) {
-      const [row] = await db
-        .select({
-          socioClube: customers.socioClube,
-          socioPrime: customers.socioPrime,
-          beneficiosClube: customers.beneficiosClube,
-        })
-        .from(customers)
-        .where(eq(customers.id, customerId));
-      return Boolean(row && (row.socioClube || row.socioPrime || row.beneficiosClube));
+      return hasSubscription(await customerFlags(db, customerId));
     },
 
     plans: (store) => plans.get(store, () => clubPlans(db, store)),

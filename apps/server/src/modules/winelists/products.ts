@@ -11,7 +11,8 @@ import { productPath } from '@adega/domain/urls-routes';
 import { otherVintageOf } from '@adega/domain/winelists/rules';
 import type { WinelistProductDto } from '../../contract/winelists.ts';
 import type { Queryable } from '../../db/client.ts';
-import { customers, products } from '../../db/schema.ts';
+import { products } from '../../db/schema.ts';
+import { customerFlags } from '../../db/cart-inputs.ts';
 
 const productColumns = {
   id: products.id,
@@ -43,15 +44,7 @@ export async function productBySku(q: Queryable, sku: string) {
 }
 
 export async function isSubscriberCustomer(q: Queryable, customerId: number): Promise<boolean> {
-  const [row] = await q
-    .select({
-      socioClube: customers.socioClube,
-      socioPrime: customers.socioPrime,
-      beneficiosClube: customers.beneficiosClube,
-    })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  return hasSubscription(row);
+  return hasSubscription(await customerFlags(q, customerId));
 }
 
 /** What this customer pays for the product now, centavos. */

@@ -1,28 +1,30 @@
 /**
- * `Idempotency-Key` on mutating cart requests (issue #6, ADR 0009). Checked and recorded inside
- * the cart's lock, in the transaction of the change itself: the same key with the same request
+ * The stored answers of `Idempotency-Key` (issue #6, ADR 0009), shared by the cart's changes and
+ * order placement (each in its own scope). Checked and recorded inside the caller's lock, in the
+ * transaction of the change itself: the same key with the same request
  * gets the first response again and changes nothing; with another request it is refused. A key
  * is kept 24 h. Only successful changes are recorded: a refused request changed nothing, so
  * sending it again simply runs it again.
  */
 import { and, eq, lt } from 'drizzle-orm';
 import { AppError } from '@adega/domain/errors';
-import { idempotencyKeys } from '../../db/schema.ts';
-import type { IdempotencyRequest } from '../../http/idempotency.ts';
-import type { Queryable, Tx } from '../../db/client.ts';
+import { idempotencyKeys } from './schema.ts';
+import type { IdempotencyRequest } from '../http/idempotency.ts';
+import type { Queryable, Tx } from './client.ts';
 
-export {
-  IDEMPOTENCY_HEADER,
-  idempotencyOf,
-  KEY_INVALID,
-  type IdempotencyRequest,
-} from '../../http/idempotency.ts';
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
 export const KEY_REUSED = 'Esta chave de idempotência já foi usada com outro pedido.';
 
 export interface StoredResponse {
   status: number;
   body: unknown;
+}
+
+/** A replayed Idempotency-Key: thrown out of the transaction so that it changes nothing. */
+export class Replayed extends Error {
+  constructor(readonly response: StoredResponse) {
+    super('idempotent replay');
+  }
 }
 
 /** The stored response of this key, or null when the key is new (expired keys are purged). */
