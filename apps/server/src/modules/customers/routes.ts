@@ -14,6 +14,7 @@ import {
 import { cnpjSchema } from '@adega/domain/validation/cnpj';
 import { cpfSchema } from '@adega/domain/validation/cpf';
 import { emailSchema } from '@adega/domain/validation/email';
+import type { CustomerDto } from '../../contract.ts';
 import type { AppDeps } from '../../deps.ts';
 import { noInput } from '../../http/input.ts';
 import { defineOperation, rest, type HttpModule } from '../../http/operation.ts';
@@ -76,6 +77,22 @@ export function customersModule(
   cart: Pick<CartService, 'mergeVisitorCart'>,
 ): HttpModule {
   const deps = { ...appDeps, consent, cart };
+  /** What a sign-up takes from the request: the session it replaces and the caller. */
+  const signUpOf = (c: Context) => [c.get('sessionToken'), callerOf(c, deps)] as const;
+  /** A PF or PJ sign-up done: the session's cookies, 'sign_up_completed', the customer. */
+  const signedUp = async (
+    c: Context,
+    signUp: Promise<{ customer: CustomerDto; token: string }>,
+  ): Promise<CustomerDto> => {
+    const { customer, token } = await signUp;
+    await startSignedIn(c, deps, token, customer.uidPk);
+    accounts.track({
+      event: 'sign_up_completed',
+      customerId: customer.uidPk,
+      caller: callerOf(c, deps),
+    });
+    return customer;
+  };
   const operations = [
     defineOperation({
       name: 'getCaptchaChallenge',
@@ -164,39 +181,13 @@ export function customersModule(
       auth: 'session',
       // The schema depends on today's date (age of majority).
       input: () => signUpPfSchema(today(deps)),
-      handler: async (input, ctx) => {
-        const { customer, token } = await accounts.signUpPf(
-          input,
-          ctx.c.get('sessionToken'),
-          callerOf(ctx.c, deps),
-        );
-        await startSignedIn(ctx.c, deps, token, customer.uidPk);
-        accounts.track({
-          event: 'sign_up_completed',
-          customerId: customer.uidPk,
-          caller: callerOf(ctx.c, deps),
-        });
-        return customer;
-      },
+      handler: (input, ctx) => signedUp(ctx.c, accounts.signUpPf(input, ...signUpOf(ctx.c))),
     }),
     defineOperation({
       name: 'addWineOnPageCustomerPJ',
       auth: 'session',
       input: signUpPjSchema,
-      handler: async (input, ctx) => {
-        const { customer, token } = await accounts.signUpPj(
-          input,
-          ctx.c.get('sessionToken'),
-          callerOf(ctx.c, deps),
-        );
-        await startSignedIn(ctx.c, deps, token, customer.uidPk);
-        accounts.track({
-          event: 'sign_up_completed',
-          customerId: customer.uidPk,
-          caller: callerOf(ctx.c, deps),
-        });
-        return customer;
-      },
+      handler: (input, ctx) => signedUp(ctx.c, accounts.signUpPj(input, ...signUpOf(ctx.c))),
     }),
     defineOperation({
       name: 'redefinePassword',

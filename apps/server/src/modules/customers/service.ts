@@ -114,6 +114,40 @@ export function createAccounts(deps: AccountsDeps) {
     if (first) throw new AppError('CONFLICT', first, fields);
   }
 
+  /**
+   * A PF or PJ sign-up: captcha, throttle, 'started' (ADR 0029: past captcha and throttle), the
+   * e-mail and document still free, the customer with the kind's own fields, a session.
+   */
+  async function signUp(
+    kind: 'PF' | 'PJ',
+    input: SignUpPfInput | SignUpPjInput,
+    document: { cpf?: string; cnpj?: string },
+    previousToken: string | null,
+    caller: Caller,
+    fields: Partial<typeof customers.$inferInsert>,
+  ) {
+    await captcha.verify(input.captchaResponse);
+    await limiter.hit(RATE_RULES.signUpIp, caller.ip);
+    track({ event: 'sign_up_started', customerId: null, caller, properties: { kind } });
+    await ensureAvailable(input.email, document);
+    const created = await insertCustomer(
+      {
+        email: input.email.trim(),
+        fullName: input.fullName.replace(/\s+/g, ' ').trim(),
+        ...splitName(input.fullName),
+        passwordHash: await hashPassword(input.password),
+        ...phoneParts(input.phone),
+        toBeNotified: true,
+        createdAt: now(),
+        updatedAt: now(),
+        ...fields,
+      },
+      input.optIn,
+    );
+    const token = await startSession(created.id, previousToken, caller);
+    return { customer: toCustomerDto(created), token };
+  }
+
   return {
     ...createPasswordReset({ ...deps, track }),
     track,
@@ -170,61 +204,23 @@ export function createAccounts(deps: AccountsDeps) {
       if (token) await sessions.destroy(token);
     },
 
-    async signUpPf(input: SignUpPfInput, previousToken: string | null, caller: Caller) {
-      await captcha.verify(input.captchaResponse);
-      await limiter.hit(RATE_RULES.signUpIp, caller.ip);
-      // ADR 0029: 'started' is a sign-up that reached the server past captcha and throttle.
-      track({ event: 'sign_up_started', customerId: null, caller, properties: { kind: 'PF' } });
-      await ensureAvailable(input.email, { cpf: input.cpf });
-      const name = splitName(input.fullName);
-      const created = await insertCustomer(
-        {
-          email: input.email.trim(),
-          cpf: cpfDigits(input.cpf),
-          fullName: input.fullName.replace(/\s+/g, ' ').trim(),
-          ...name,
-          passwordHash: await hashPassword(input.password),
-          pessoaJuridica: false,
-          dateOfBirth: brToIsoDate(input.dateOfBirth),
-          gender: input.gender,
-          ...phoneParts(input.phone),
-          toBeNotified: true,
-          createdAt: now(),
-          updatedAt: now(),
-        },
-        input.optIn,
-      );
-      const token = await startSession(created.id, previousToken, caller);
-      return { customer: toCustomerDto(created), token };
+    signUpPf(input: SignUpPfInput, previousToken: string | null, caller: Caller) {
+      return signUp('PF', input, { cpf: input.cpf }, previousToken, caller, {
+        cpf: cpfDigits(input.cpf),
+        pessoaJuridica: false,
+        dateOfBirth: brToIsoDate(input.dateOfBirth),
+        gender: input.gender,
+      });
     },
 
-    async signUpPj(input: SignUpPjInput, previousToken: string | null, caller: Caller) {
-      await captcha.verify(input.captchaResponse);
-      await limiter.hit(RATE_RULES.signUpIp, caller.ip);
-      // ADR 0029: 'started' is a sign-up that reached the server past captcha and throttle.
-      track({ event: 'sign_up_started', customerId: null, caller, properties: { kind: 'PJ' } });
-      await ensureAvailable(input.email, { cnpj: input.cnpj });
-      const name = splitName(input.fullName);
-      const created = await insertCustomer(
-        {
-          email: input.email.trim(),
-          cnpj: cnpjCharacters(input.cnpj),
-          fullName: input.fullName.replace(/\s+/g, ' ').trim(),
-          ...name,
-          passwordHash: await hashPassword(input.password),
-          pessoaJuridica: true,
-          companyName: input.companyName,
-          tradeName: input.tradeName,
-          stateRegistration: input.stateRegistrationExempt ? null : input.stateRegistration,
-          ...phoneParts(input.phone),
-          toBeNotified: true,
-          createdAt: now(),
-          updatedAt: now(),
-        },
-        input.optIn,
-      );
-      const token = await startSession(created.id, previousToken, caller);
-      return { customer: toCustomerDto(created), token };
+    signUpPj(input: SignUpPjInput, previousToken: string | null, caller: Caller) {
+      return signUp('PJ', input, { cnpj: input.cnpj }, previousToken, caller, {
+        cnpj: cnpjCharacters(input.cnpj),
+        pessoaJuridica: true,
+        companyName: input.companyName,
+        tradeName: input.tradeName,
+        stateRegistration: input.stateRegistrationExempt ? null : input.stateRegistration,
+      });
     },
 
     /** SPEC §7 isEmailExists / isCpfExists / isCnpjExists: the live checks (throttled per IP). */
