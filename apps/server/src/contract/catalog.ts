@@ -167,7 +167,6 @@ export interface MenuCounts {
   priceBands: Record<string, number>;
 }
 
-/** SPEC §3 custom product display settings. */
 /** SPEC §3 "darkMode colours": the colours used instead while dark mode is on (issue #18). */
 export interface CustomProductDisplayDarkMode {
   primaryColor?: string;
@@ -179,16 +178,10 @@ export interface CustomProductDisplayDarkMode {
   textColor?: string;
 }
 
-export interface CustomProductDisplay {
+/** SPEC §3 custom product display settings: the colours of light mode, and the dark mode's. */
+export interface CustomProductDisplay extends CustomProductDisplayDarkMode {
   active: boolean;
   darkMode?: CustomProductDisplayDarkMode;
-  primaryColor?: string;
-  secondaryColor?: string;
-  tertiaryColor?: string;
-  discountBadgeColor?: string;
-  priceColor?: string;
-  fullPriceColor?: string;
-  textColor?: string;
   text?: string;
   secondaryText?: string;
   taxPercentage?: number;

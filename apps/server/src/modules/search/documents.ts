@@ -3,37 +3,41 @@
  * them from PostgreSQL) and its terms — folded words and stems of each field, weighted by the
  * best field they appear in, plus wine synonyms.
  */
+import type { ProductSummary } from '../../contract.ts';
 import { stem, synonymTerms, words } from './text.ts';
 
-export interface SearchDoc {
-  id: number;
-  code: string;
-  guid: string;
-  name: string;
-  brand: string;
-  producerName: string | null;
-  producerSlug: string | null;
+/** A product's summary fields as the index keeps them, and what only the search filters read. */
+export interface SearchDoc extends Pick<
+  ProductSummary,
+  | 'id'
+  | 'code'
+  | 'guid'
+  | 'name'
+  | 'brand'
+  | 'producerName'
+  | 'producerSlug'
+  | 'category'
+  | 'productType'
+  | 'wineType'
+  | 'typeLabel'
+  | 'countryCode'
+  | 'countryName'
+  | 'region'
+  | 'grapes'
+  | 'grapeLabel'
+  | 'listPrice'
+  | 'salePrice'
+  | 'clubPrice'
+  | 'available'
+  | 'rating'
+  | 'evaluations'
+  | 'kitSize'
+  | 'campaigns'
+> {
   producerPartner: boolean;
-  category: string;
-  productType: string;
-  wineType: string | null;
-  typeLabel: string | null;
-  countryCode: string | null;
-  countryName: string | null;
-  region: string | null;
-  grapes: string[];
-  grapeLabel: string | null;
-  listPrice: number;
-  salePrice: number;
-  clubPrice: number;
-  available: boolean;
-  rating: number | null;
-  evaluations: number;
-  kitSize: number | null;
   easyKit: boolean;
   inWine: boolean;
   inOutlet: boolean;
-  campaigns: string[];
 }
 
 /** Field weights: a name match outweighs any other field; synonyms count least. */
