@@ -7,13 +7,14 @@
 import { useRef, useState } from 'react';
 import type { AddressDto } from '@adega/server/contract';
 import { formatCep } from '@adega/domain/validation/cep';
-import { accountApi, errorMessage } from './account-api';
+import { accountApi } from './account-api';
 import { addressPayloadFromDto } from './address-form';
 import { cityLine, streetLine } from './address-lines';
 import { useConfirm } from '../../components/ui/confirm-dialog';
 import { SectionStatus } from './section-status';
 import { useNotify } from '../../components/ui/toast';
 import { useRemote } from './use-remote';
+import { useItemAction } from './item-action';
 import { AddressForm } from './address-form-view';
 
 export const ADDRESS_SAVED = 'Endereço salvo.';
@@ -26,10 +27,10 @@ type Editing = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; address: A
 export function AddressesSection() {
   const { state, reload } = useRemote(accountApi.addresses);
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
-  const [busy, setBusy] = useState<number | null>(null);
   const [confirmDialog, confirm] = useConfirm();
   const toast = useNotify();
   const newButton = useRef<HTMLButtonElement>(null);
+  const { busy, run } = useItemAction(reload);
 
   const close = () => {
     setEditing({ mode: 'closed' });
@@ -37,18 +38,12 @@ export function AddressesSection() {
     window.requestAnimationFrame(() => newButton.current?.focus());
   };
 
-  const makePreferred = async (address: AddressDto) => {
-    setBusy(address.uidPk);
-    try {
-      await accountApi.saveAddress(addressPayloadFromDto(address), true);
-      toast(ADDRESS_PREFERRED);
-    } catch (error) {
-      toast(errorMessage(error), 'error');
-    } finally {
-      setBusy(null);
-      await reload();
-    }
-  };
+  const makePreferred = (address: AddressDto) =>
+    run(
+      address.uidPk,
+      () => accountApi.saveAddress(addressPayloadFromDto(address), true),
+      ADDRESS_PREFERRED,
+    );
 
   const remove = async (address: AddressDto) => {
     const confirmed = await confirm({
@@ -56,16 +51,7 @@ export function AddressesSection() {
       message: `Remover o endereço ${address.titulo ? `"${address.titulo}"` : streetLine(address)}? Esta ação não pode ser desfeita.`,
     });
     if (!confirmed) return;
-    setBusy(address.uidPk);
-    try {
-      await accountApi.removeAddress(address.uidPk);
-      toast(ADDRESS_REMOVED);
-    } catch (error) {
-      toast(errorMessage(error), 'error');
-    } finally {
-      setBusy(null);
-      await reload();
-    }
+    await run(address.uidPk, () => accountApi.removeAddress(address.uidPk), ADDRESS_REMOVED);
   };
 
   if (editing.mode !== 'closed') {

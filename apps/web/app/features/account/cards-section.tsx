@@ -29,6 +29,7 @@ import { markServerErrors } from '../../lib/server-errors-on-fields';
 import { SectionStatus } from './section-status';
 import { useNotify } from '../../components/ui/toast';
 import { useRemote } from './use-remote';
+import { useItemAction } from './item-action';
 
 export const CARD_SAVED = 'Cartão salvo.';
 export const CARD_REMOVED = 'Cartão removido.';
@@ -44,28 +45,18 @@ const CARD_FIELDS = ['holderName', 'number', 'expiry', 'securityCode'] as const;
 export function CardsSection() {
   const { state, reload } = useRemote(accountApi.creditCards);
   const [adding, setAdding] = useState(false);
-  const [busy, setBusy] = useState<number | null>(null);
   const [confirmDialog, confirm] = useConfirm();
   const toast = useNotify();
   const newButton = useRef<HTMLButtonElement>(null);
+  const { busy, run } = useItemAction(reload);
 
   const close = () => {
     setAdding(false);
     window.requestAnimationFrame(() => newButton.current?.focus());
   };
 
-  const makePreferred = async (card: CreditCardDto) => {
-    setBusy(card.uidPk);
-    try {
-      await accountApi.setPreferredCreditCard(card.uidPk);
-      toast(CARD_PREFERRED);
-    } catch (error) {
-      toast(errorMessage(error), 'error');
-    } finally {
-      setBusy(null);
-      await reload();
-    }
-  };
+  const makePreferred = (card: CreditCardDto) =>
+    run(card.uidPk, () => accountApi.setPreferredCreditCard(card.uidPk), CARD_PREFERRED);
 
   const remove = async (card: CreditCardDto) => {
     const confirmed = await confirm({
@@ -73,16 +64,7 @@ export function CardsSection() {
       message: `Remover o cartão ${cardTitle(card)}? Esta ação não pode ser desfeita.`,
     });
     if (!confirmed) return;
-    setBusy(card.uidPk);
-    try {
-      await accountApi.removeCreditCard(card.uidPk);
-      toast(CARD_REMOVED);
-    } catch (error) {
-      toast(errorMessage(error), 'error');
-    } finally {
-      setBusy(null);
-      await reload();
-    }
+    await run(card.uidPk, () => accountApi.removeCreditCard(card.uidPk), CARD_REMOVED);
   };
 
   return (
