@@ -3,6 +3,7 @@
  * badge, lines, totals, payment, delivery (with the carrier's tracking), the nota fiscal, the
  * cashback it earns and the status timeline.
  */
+import type { ReactNode } from 'react';
 import type { OrderDto, OrderStatus } from '@adega/server/contract';
 import { PRODUCT_IMAGE_HEIGHT_CART } from '@adega/domain/constants';
 import { fromReais } from '@adega/domain/money';
@@ -103,8 +104,7 @@ export function OrderTotals({ order }: { order: OrderDto }) {
 
 export function OrderPayment({ payment }: { payment: OrderDto['payment'] }) {
   return (
-    <div className="ord-block">
-      <h3 className="ord-block__title">Pagamento</h3>
+    <OrderBlock title="Pagamento">
       <p className="ord-block__line ord-block__strong">{paymentMethodLabel(payment)}</p>
       {payment.type === 'CREDITCARD' ? (
         <p className="ord-block__line">{installmentsLabel(payment)}</p>
@@ -114,7 +114,7 @@ export function OrderPayment({ payment }: { payment: OrderDto['payment'] }) {
           {paymentStatusLabel(payment)}
         </p>
       ) : null}
-    </div>
+    </OrderBlock>
   );
 }
 
@@ -122,8 +122,7 @@ export function OrderPayment({ payment }: { payment: OrderDto['payment'] }) {
 export function OrderShipment({ tracking }: { tracking: OrderDto['tracking'] }) {
   if (!tracking) return null;
   return (
-    <div className="ord-block" data-testid="order-tracking">
-      <h3 className="ord-block__title">Rastreamento</h3>
+    <OrderBlock title="Rastreamento" testId="order-tracking">
       <p className="ord-block__line">
         {tracking.carrier} · código <strong className="ord-code">{tracking.code}</strong>
       </p>
@@ -135,7 +134,7 @@ export function OrderShipment({ tracking }: { tracking: OrderDto['tracking'] }) 
           Rastrear na transportadora<span className="visually-hidden"> (abre em nova aba)</span>
         </a>
       ) : null}
-    </div>
+    </OrderBlock>
   );
 }
 
@@ -143,8 +142,7 @@ export function OrderShipment({ tracking }: { tracking: OrderDto['tracking'] }) 
 export function OrderInvoice({ invoice }: { invoice: OrderDto['invoice'] }) {
   if (!invoice) return null;
   return (
-    <div className="ord-block" data-testid="order-invoice">
-      <h3 className="ord-block__title">Nota fiscal</h3>
+    <OrderBlock title="Nota fiscal" testId="order-invoice">
       <p className="ord-block__line">
         NF-e nº {invoice.number}, série {invoice.series} · emitida em{' '}
         <time dateTime={invoice.issuedAt}>{formatOrderDate(invoice.issuedAt)}</time>
@@ -152,7 +150,7 @@ export function OrderInvoice({ invoice }: { invoice: OrderDto['invoice'] }) {
       <a className="ord-link" href={invoice.url} target="_blank" rel="noopener">
         Baixar nota fiscal (PDF)
       </a>
-    </div>
+    </OrderBlock>
   );
 }
 
@@ -160,12 +158,11 @@ export function OrderInvoice({ invoice }: { invoice: OrderDto['invoice'] }) {
 export function OrderCashback({ cashback }: { cashback: OrderDto['cashback'] | undefined }) {
   if (!cashback || cashback.status === 'NONE' || cashback.text.trim() === '') return null;
   return (
-    <div className="ord-block" data-testid="order-cashback" data-status={cashback.status}>
-      <h3 className="ord-block__title">Cashback</h3>
+    <OrderBlock title="Cashback" testId="order-cashback" status={cashback.status}>
       <p className={`ord-block__line ord-cashback ord-cashback--${cashback.status.toLowerCase()}`}>
         {cashback.text}
       </p>
-    </div>
+    </OrderBlock>
   );
 }
 
@@ -173,8 +170,7 @@ export function OrderDelivery({ order }: { order: OrderDto }) {
   const address = order.shippingAddress;
   const level = order.shippingServiceLevel;
   return (
-    <div className="ord-block">
-      <h3 className="ord-block__title">Entrega</h3>
+    <OrderBlock title="Entrega">
       {address ? (
         <address className="ord-address">
           <span className="ord-block__strong">{address.firstName}</span>
@@ -205,7 +201,7 @@ export function OrderDelivery({ order }: { order: OrderDto }) {
           Mensagem de presente para {order.orderGift.to}: “{order.orderGift.message}”
         </p>
       ) : null}
-    </div>
+    </OrderBlock>
   );
 }
 
@@ -246,5 +242,26 @@ export function OrderFacts({ order }: { order: OrderDto }) {
       <OrderInvoice invoice={order.invoice} />
       <OrderCashback cashback={order.cashback} />
     </>
+  );
+}
+
+/** One block of an order's facts card: its title, then its lines. */
+function OrderBlock({
+  title,
+  testId,
+  status,
+  children,
+}: {
+  title: string;
+  testId?: string;
+  /** The block's state, for the browser tests (`data-status`). */
+  status?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="ord-block" data-testid={testId} data-status={status}>
+      <h3 className="ord-block__title">{title}</h3>
+      {children}
+    </div>
   );
 }
