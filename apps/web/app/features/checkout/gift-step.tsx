@@ -12,6 +12,7 @@ import { checkoutApi } from './checkout-api';
 import { checkoutOf } from './checkout-view';
 import { StepTitle } from './delivery-steps';
 import { CheckoutAlert } from './checkout-alert';
+import { useAttempt } from '../../lib/use-attempt';
 
 export const GIFT_TEXTS = {
   title: 'Presente',
@@ -37,23 +38,10 @@ export function GiftStep({ cart, step }: { cart: CartDto; step: number }) {
   const [editing, setEditing] = useState(false);
   const [form, setForm] = useState({ from: '', to: '', message: '' });
   const [missing, setMissing] = useState<Partial<Record<keyof typeof form, string>>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [working, setWorking] = useState(false);
+  const { error, working, attempt } = useAttempt(errorMessage);
 
-  const act = (call: (key: string) => Promise<CartDto>, after?: () => void) => {
-    setWorking(true);
-    setError(null);
-    run('order-gift', call).then(
-      () => {
-        setWorking(false);
-        after?.();
-      },
-      (reason: unknown) => {
-        setWorking(false);
-        setError(errorMessage(reason));
-      },
-    );
-  };
+  const act = (call: (key: string) => Promise<CartDto>, after?: () => void) =>
+    attempt(() => run('order-gift', call), after);
 
   const save = (event: React.FormEvent) => {
     event.preventDefault();

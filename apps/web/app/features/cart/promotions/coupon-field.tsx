@@ -6,6 +6,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { REQUIRED } from '@adega/domain/validation/messages';
 import type { AppliedCertificate, AppliedCoupon } from './view';
+import { useAttempt } from '../../../lib/use-attempt';
 
 export const COUPON_TEXTS = {
   label: 'Cupom de desconto ou vale-presente',
@@ -42,24 +43,8 @@ export function CouponField({
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [working, setWorking] = useState(false);
+  const { error, setError, working, attempt } = useAttempt(messageOf);
   const disabled = busy || working;
-
-  const attempt = (call: () => Promise<unknown>, after?: () => void) => {
-    setWorking(true);
-    setError(null);
-    call().then(
-      () => {
-        setWorking(false);
-        after?.();
-      },
-      (reason: unknown) => {
-        setWorking(false);
-        setError(messageOf(reason));
-      },
-    );
-  };
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
