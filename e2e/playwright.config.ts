@@ -137,6 +137,9 @@ export default defineConfig({
       // A small proof of work keeps captcha solving fast in the browser; every test sends its
       // own X-Forwarded-For (fixtures.ts) so per-IP throttling is per test, as for real clients.
       CAPTCHA_MAX_NUMBER: '1000',
+      // scrypt at 2^10 for the demo customers and the accounts tests create (2^15 by default:
+      // a third of a second of CPU per hash on this machine).
+      PASSWORD_SCRYPT_LOG2N: '10',
       TRUST_PROXY: 'true',
       // Issue #14: operators' endpoints (PUT /api/v1/admin/flags/…) for the bank_slip flag; the
       // sandbox gateway delivers its webhooks to this server (PAYMENTS_WEBHOOK_URL default).

@@ -47,6 +47,7 @@ async function main() {
     products: config.seedProducts,
     now: deps.now(),
     replace: false,
+    passwordLog2N: config.passwordLog2N,
   });
   logger.info({ seeded }, 'seed');
 

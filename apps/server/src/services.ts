@@ -149,6 +149,7 @@ export function createServices(deps: AppDeps): AppServices {
     captcha,
     mailer,
     publicUrl: (store) => publicUrlOf(deps.config, store),
+    passwordLog2N: deps.config.passwordLog2N,
     onMailQueued: () => {
       // Delivery runs after the response; failures stay pending and are retried by the job.
       mailer.deliverPending().catch((error: unknown) => {

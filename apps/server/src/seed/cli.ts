@@ -48,7 +48,12 @@ async function main(): Promise<void> {
   const database = await openDatabase(target);
   try {
     await runMigrations(database);
-    const result = await seedDatabase(database.db, { products, seed, now: new Date() });
+    const result = await seedDatabase(database.db, {
+      products,
+      seed,
+      now: new Date(),
+      passwordLog2N: config.passwordLog2N,
+    });
     // Fresh planner statistics even when nothing was seeded (ADR 0037): a catalogue seeded by
     // an older version may have none, and PGlite has no autovacuum to gather them.
     if (result.skipped) await analyzeCatalogue(database.db);

@@ -124,7 +124,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
 ];
 
 /** Inserts the demo customers that are missing (by e-mail); returns how many it created. */
-export async function seedCustomers(db: Db): Promise<number> {
+export async function seedCustomers(db: Db, passwordLog2N?: number): Promise<number> {
   const existing = new Set(
     (await db.select({ email: customers.email }).from(customers)).map((row) =>
       row.email.toLowerCase(),
@@ -135,7 +135,7 @@ export async function seedCustomers(db: Db): Promise<number> {
   const rows = await Promise.all(
     missing.map(async (customer) => ({
       ...customer,
-      passwordHash: await hashPassword(DEMO_PASSWORD),
+      passwordHash: await hashPassword(DEMO_PASSWORD, passwordLog2N),
     })),
   );
   const inserted = await db

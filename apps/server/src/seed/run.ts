@@ -35,6 +35,8 @@ export interface SeedOptions {
   now: Date;
   /** Replace a catalogue seeded with other options (default true). */
   replace?: boolean;
+  /** scrypt's log2(N) for the demo customers' password hashes (default 15). */
+  passwordLog2N?: number;
 }
 
 export interface SeedResult {
@@ -152,7 +154,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     const existingProducts = await countRows(tx, products);
     const hasCatalogue = runs.length > 0 || existingProducts > 0;
     if (hasCatalogue && options.replace === false) {
-      const customersCreated = await seedCustomers(tx);
+      const customersCreated = await seedCustomers(tx, options.passwordLog2N);
       await seedSettings(tx);
       await seedBanners(tx);
       await seedCoupons(tx, options.now);
@@ -189,7 +191,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       );
     }
 
-    const customersCreated = await seedCustomers(tx);
+    const customersCreated = await seedCustomers(tx, options.passwordLog2N);
     await seedSettings(tx);
     await seedBanners(tx);
     await seedCoupons(tx, options.now);

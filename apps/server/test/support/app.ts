@@ -9,6 +9,7 @@ import type { AppDeps } from '../../src/deps.ts';
 import { memoryTransport } from '../../src/modules/mail/mailer.ts';
 import type { OrderEvents } from '../../src/modules/orders/service.ts';
 import { createTestDatabase, TEST_NOW } from './database.ts';
+import { TEST_PASSWORD_LOG2N } from './template.ts';
 import type { Database } from '../../src/db/client.ts';
 import { loadWebBuild, mountWeb } from '../../src/web.ts';
 import { watchChanges } from '../../src/cache/watcher.ts';
@@ -58,6 +59,7 @@ export async function createTestApp(
       PUBLIC_URL: 'http://localhost',
       OUTLET_PUBLIC_URL: 'http://outlet.localhost',
       METRICS_TOKEN: METRICS_TEST_TOKEN,
+      PASSWORD_SCRYPT_LOG2N: String(TEST_PASSWORD_LOG2N),
       ...options.env,
     }),
     database,

@@ -45,6 +45,8 @@ export interface AccountsDeps {
    * links in e-mails, never a request header (issue #12: reset-link poisoning).
    */
   publicUrl: (store: Store) => string;
+  /** scrypt's log2(N) for new password hashes (config PASSWORD_SCRYPT_LOG2N; default 15). */
+  passwordLog2N?: number;
   /** Account events to the tracking pipeline (default: none). */
   track?: TrackAccountEvent;
 }

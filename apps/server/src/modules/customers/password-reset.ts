@@ -66,7 +66,7 @@ export function createPasswordReset(deps: AccountsDeps & { track: TrackAccountEv
     ): Promise<void> {
       await captcha.verify(input.captchaResponse);
       const at = now();
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await hashPassword(input.password, deps.passwordLog2N);
       const customerId = await db.transaction(async (tx) => {
         const [used] = await tx
           .update(passwordResetTokens)

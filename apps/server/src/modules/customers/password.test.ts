@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
 import { SCRYPT_N, hashPassword, verifyPassword } from './password.ts';
 
 describe('password hashing (scrypt)', () => {
@@ -12,6 +13,17 @@ describe('password hashing (scrypt)', () => {
     expect(Buffer.from(salt ?? '', 'base64')).toHaveLength(16);
     expect(Buffer.from(hash ?? '', 'base64').length).toBeGreaterThanOrEqual(32);
     expect(await verifyPassword('Adega@2026', stored)).toBe(true);
+  });
+
+  it('hashes at the configured cost (PASSWORD_SCRYPT_LOG2N, 10 to 20, default 15); any cost verifies', async () => {
+    expect(loadConfig({}).passwordLog2N).toBe(15);
+    expect(loadConfig({ PASSWORD_SCRYPT_LOG2N: '11' }).passwordLog2N).toBe(11);
+    for (const bad of ['9', '21', '12.5', 'abc'])
+      expect(() => loadConfig({ PASSWORD_SCRYPT_LOG2N: bad })).toThrow(/PASSWORD_SCRYPT_LOG2N/);
+    const cheap = await hashPassword('Adega@2026', 10);
+    expect(cheap).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(await verifyPassword('Adega@2026', cheap)).toBe(true);
+    expect(await verifyPassword('Adega@2027', cheap)).toBe(false);
   });
 
   it('rejects a wrong password, including a one-character difference and different case', async () => {

@@ -6,7 +6,9 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import type { ScryptOptions } from 'node:crypto';
 
-export const SCRYPT_N = 2 ** 15;
+/** The default cost, log2(N): PASSWORD_SCRYPT_LOG2N changes it for new hashes (config.ts). */
+export const SCRYPT_LOG2N = 15;
+export const SCRYPT_N = 2 ** SCRYPT_LOG2N;
 export const SCRYPT_R = 8;
 export const SCRYPT_P = 1;
 const SALT_BYTES = 16;
@@ -35,22 +37,19 @@ function derive(
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** A new hash of `password` at cost 2^`log2N` (the stored string keeps the parameters). */
+export async function hashPassword(password: string, log2N = SCRYPT_LOG2N): Promise<string> {
+  const n = 2 ** log2N;
   const salt = randomBytes(SALT_BYTES);
   const key = await derive(password, salt, KEY_BYTES, {
-    N: SCRYPT_N,
+    N: n,
     r: SCRYPT_R,
     p: SCRYPT_P,
-    maxmem: maxmemFor(SCRYPT_N, SCRYPT_R, SCRYPT_P),
+    maxmem: maxmemFor(n, SCRYPT_R, SCRYPT_P),
   });
-  return [
-    'scrypt',
-    SCRYPT_N,
-    SCRYPT_R,
-    SCRYPT_P,
-    salt.toString('base64'),
-    key.toString('base64'),
-  ].join('$');
+  return ['scrypt', n, SCRYPT_R, SCRYPT_P, salt.toString('base64'), key.toString('base64')].join(
+    '$',
+  );
 }
 
 /** True when `password` matches `stored`; false for a wrong password or a malformed hash. */

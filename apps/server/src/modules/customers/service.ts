@@ -37,16 +37,12 @@ export interface Viewer {
   semiLoggedCustomer: SemiLoggedCustomerDto | null;
 }
 
-// A real hash of a random password: verifying against it costs what a real check costs, so a
-// sign-in for an unknown account takes as long as one with a wrong password.
-let dummyHash: Promise<string> | undefined;
-function timingDummy(): Promise<string> {
-  dummyHash ??= hashPassword(newToken());
-  return dummyHash;
-}
-
 export function createAccounts(deps: AccountsDeps) {
-  const { db, now, sessions, limiter, captcha } = deps;
+  const { db, now, sessions, limiter, captcha, passwordLog2N } = deps;
+  // A real hash of a random password: verifying against it costs what a real check costs, so a
+  // sign-in for an unknown account takes as long as one with a wrong password.
+  let dummyHash: Promise<string> | undefined;
+  const timingDummy = () => (dummyHash ??= hashPassword(newToken(), passwordLog2N));
   const track: TrackAccountEvent = deps.track ?? (() => undefined);
 
   /** The account's password, behind the per-IP and per-account throttles (auth/sign-in-throttle). */
@@ -135,7 +131,7 @@ export function createAccounts(deps: AccountsDeps) {
         email: input.email.trim(),
         fullName: input.fullName.replace(/\s+/g, ' ').trim(),
         ...splitName(input.fullName),
-        passwordHash: await hashPassword(input.password),
+        passwordHash: await hashPassword(input.password, passwordLog2N),
         ...phoneParts(input.phone),
         toBeNotified: true,
         createdAt: now(),
