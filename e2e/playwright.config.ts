@@ -37,6 +37,16 @@ if (!process.env.ADEGA_E2E_DATA_DIR) {
 const dataDir = process.env.ADEGA_E2E_DATA_DIR;
 const webBuildDir = process.env.ADEGA_E2E_WEB_BUILD ?? join(root, 'apps', 'web', 'build');
 
+/**
+ * Debian's old headless shell (package chromium-headless-shell, installed by .ci/run) when it is
+ * there: the same Chromium without the full browser's UI and GPU processes, about a third less
+ * CPU per test on a 2-core machine (issue #33's note). Otherwise Debian's Chromium itself.
+ * E2E_CHROMIUM names another binary.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const CHROMIUM =
+  process.env.E2E_CHROMIUM ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -81,7 +91,7 @@ export default defineConfig({
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
   },
   // Every test runs at 1280 px. The 390 px phone runs only the tests whose page differs by
   // viewport: tagged `@layout` (both projects: header, drawers, WineBox, axe, screenshots) or
