@@ -136,7 +136,7 @@ test.describe('banner positions', () => {
   });
 });
 
-// @switches: the flags are the whole server's; these run after the other tests (playwright.config).
+// @switches: the flags are the whole server's; these run on a server of their own (playwright.config).
 test.describe('dynamic hotsites', { tag: '@switches' }, () => {
   test('the non-member flag gives visitors their own home; the member flag does not', async ({
     page,

@@ -278,7 +278,10 @@ interface Fixtures {
    * visitor who entered the site). `test.use({ answeredGate: false })` for the gate's own tests.
    */
   answeredGate: boolean;
-  /** outletURL(path) as a fixture, for readability in specs. */
+  /**
+   * outletURL(path) on the test's own server (its project's baseURL: the `@switches` tests have
+   * a server of their own).
+   */
   outletURL: (path: string) => string;
   catalogue: Catalogue;
 }
@@ -298,11 +301,13 @@ export const test = base.extend<Fixtures>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': clientIpOf(testInfo) });
   },
-  // Playwright reads the fixtures a fixture needs from this destructuring pattern: none here.
-  // eslint-disable-next-line no-empty-pattern
-  outletURL: async ({}, use) => {
-    await use(outletURL);
+  outletURL: async ({ baseURL }, use) => {
+    const port = new URL(baseURL ?? WINE_ORIGIN).port;
+    await use(
+      (path) => `http://outlet.localhost:${port}${path.startsWith('/') ? path : `/${path}`}`,
+    );
   },
+  // Playwright reads the fixtures a fixture needs from this destructuring pattern: none here.
   // eslint-disable-next-line no-empty-pattern
   catalogue: async ({}, use) => {
     await use(catalogue());

@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, isSellable, outletURL, productCards, test, type Catalogue } from './fixtures.ts';
+import { expect, isSellable, productCards, test, type Catalogue } from './fixtures.ts';
 import { addViaApi, drawer, openDrawer, plainWine } from './cart.ts';
 import { withFlag } from './flags.ts';
 
@@ -46,7 +46,7 @@ async function cssOf(page: Page, selector: string, property: string): Promise<st
     .evaluate((el, name) => getComputedStyle(el).getPropertyValue(name), property);
 }
 
-// @switches: the flags are the whole server's; these run after the other tests (playwright.config).
+// @switches: the flags are the whole server's; these run on a server of their own (playwright.config).
 test.describe('the look from the flags', { tag: '@switches' }, () => {
   test('custom_product_display: texts and colours on the product page; off hides the banner', async ({
     page,
@@ -137,6 +137,7 @@ test.describe('the look from the flags', { tag: '@switches' }, () => {
     page,
     request,
     catalogue,
+    outletURL,
   }) => {
     test.setTimeout(180_000);
     const wine = promoWine(catalogue);

@@ -23,7 +23,7 @@ test.describe.configure({ mode: 'serial' });
 
 const AB = 'checkbox_to_opt_in_on_ecom_checkout_coupon';
 
-// @switches: the flags are the whole server's; these run after the other tests (playwright.config).
+// @switches: the flags are the whole server's; these run on a server of their own (playwright.config).
 test.describe('feature flags', { tag: '@switches' }, () => {
   test(
     'bar_and_gourmet_mobile_menu: the mobile menu has Bar & Gourmet only while on',

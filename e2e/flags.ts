@@ -74,7 +74,7 @@ export async function withFlag(
 
 /**
  * One switch of a flag at a time across the test workers: a directory per flag in the run's data
- * directory is the mutex (mkdir is atomic). The @switches tests run after every other test
+ * directory is the mutex (mkdir is atomic). The @switches tests have a server of their own
  * (playwright.config), so this only orders them among themselves.
  */
 async function flagLock(name: string): Promise<() => void> {

@@ -1,8 +1,9 @@
 /**
  * Browser tests against the built server (`npm run build` first) in Debian's Chromium.
- * One server process with a fresh PGlite data directory per run: it migrates and seeds the
- * deterministic catalogue (800 products, seed 1) on start, which `fixtures.ts` regenerates in the
- * test process to find products by trait.
+ * Two server processes, each with a fresh PGlite data directory per run: each migrates and seeds
+ * the deterministic catalogue (800 products, seed 1) on start, which `fixtures.ts` regenerates in
+ * the test process to find products by trait. The second one serves only the `@switches` tests,
+ * which switch server-wide feature flags, so that they run beside all the others.
  */
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,8 @@ import { defineConfig } from '@playwright/test';
 
 /** E2E_PORT lets several checkouts or sessions run the browser tests side by side. */
 export const PORT = Number(process.env.E2E_PORT ?? 3210);
+/** The server of the `@switches` tests (E2E_PORT + 1 unless E2E_SWITCHES_PORT says otherwise). */
+export const SWITCHES_PORT = Number(process.env.E2E_SWITCHES_PORT ?? PORT + 1);
 /** The e2e server's ADMIN_TOKEN (specs switch flags with it). */
 export const E2E_ADMIN_TOKEN = 'token-de-admin-do-e2e-adega';
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -57,12 +60,48 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+const DESKTOP = { browserName: 'chromium' as const, viewport: { width: 1280, height: 800 } };
+
 const PHONE = {
   browserName: 'chromium' as const,
   viewport: { width: 390, height: 844 },
   isMobile: true,
   hasTouch: true,
 };
+
+/** A server on `port` with its own data directory `dir` (under the run's directory). */
+function server(port: number, dir: string) {
+  return {
+    command: 'node apps/server/dist/main.js',
+    cwd: root,
+    url: `http://localhost:${String(port)}/readyz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      DATA_DIR: join(dataDir, dir),
+      // Browser tests run on their own embedded database even when CI exports DATABASE_URL
+      // for the API tests: a fresh, deterministic catalogue on every run.
+      DATABASE_URL: '',
+      WEB_BUILD_DIR: webBuildDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      // A small proof of work keeps captcha solving fast in the browser; every test sends its
+      // own X-Forwarded-For (fixtures.ts) so per-IP throttling is per test, as for real clients.
+      CAPTCHA_MAX_NUMBER: '1000',
+      // scrypt at 2^10 for the demo customers and the accounts tests create (2^15 by default:
+      // a third of a second of CPU per hash on this machine).
+      PASSWORD_SCRYPT_LOG2N: '10',
+      TRUST_PROXY: 'true',
+      // Issue #14: operators' endpoints (PUT /api/v1/admin/flags/…) for the bank_slip flag; the
+      // sandbox gateway delivers its webhooks to this server (PAYMENTS_WEBHOOK_URL default).
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: '.',
@@ -98,62 +137,23 @@ export default defineConfig({
   // `@mobile` (the phone only: the mobile drawer, the phone's search panel and filters). The rest
   // (forms, carts, promotions, listings, security) is the same code at any width.
   // The tests tagged `@switches` switch server-wide feature flags (dark mode, the opt-ins, the
-  // hotsites…), which every other test would see: they run in projects of their own, after the
-  // others (dependencies), and `withFlag` (flags.ts) switches one flag at a time.
+  // hotsites…), which every other test would see: they run against a server of their own
+  // (SWITCHES_PORT), beside the others, and `withFlag` (flags.ts) switches one flag at a time
+  // among them. They come first, so that their long tests do not end the run alone.
   projects: [
-    {
-      name: 'desktop',
-      grepInvert: /@mobile|@switches/,
-      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
-    },
-    {
-      name: 'mobile',
-      grep: /@mobile|@layout/,
-      grepInvert: /@switches/,
-      use: PHONE,
-    },
     {
       name: 'switches',
       grep: /@switches/,
       grepInvert: /@mobile/,
-      dependencies: ['desktop', 'mobile'],
-      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+      use: { ...DESKTOP, baseURL: `http://localhost:${SWITCHES_PORT}` },
     },
     {
       name: 'switches-mobile',
       grep: /^(?=.*@switches)(?=.*(@mobile|@layout))/,
-      dependencies: ['switches'],
-      use: PHONE,
+      use: { ...PHONE, baseURL: `http://localhost:${SWITCHES_PORT}` },
     },
+    { name: 'desktop', grepInvert: /@mobile|@switches/, use: DESKTOP },
+    { name: 'mobile', grep: /@mobile|@layout/, grepInvert: /@switches/, use: PHONE },
   ],
-  webServer: {
-    command: 'node apps/server/dist/main.js',
-    cwd: root,
-    url: `http://localhost:${PORT}/readyz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      DATA_DIR: join(dataDir, 'data'),
-      // Browser tests run on their own embedded database even when CI exports DATABASE_URL
-      // for the API tests: a fresh, deterministic catalogue on every run.
-      DATABASE_URL: '',
-      WEB_BUILD_DIR: webBuildDir,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      // A small proof of work keeps captcha solving fast in the browser; every test sends its
-      // own X-Forwarded-For (fixtures.ts) so per-IP throttling is per test, as for real clients.
-      CAPTCHA_MAX_NUMBER: '1000',
-      // scrypt at 2^10 for the demo customers and the accounts tests create (2^15 by default:
-      // a third of a second of CPU per hash on this machine).
-      PASSWORD_SCRYPT_LOG2N: '10',
-      TRUST_PROXY: 'true',
-      // Issue #14: operators' endpoints (PUT /api/v1/admin/flags/…) for the bank_slip flag; the
-      // sandbox gateway delivers its webhooks to this server (PAYMENTS_WEBHOOK_URL default).
-      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
-    },
-  },
+  webServer: [server(PORT, 'data'), server(SWITCHES_PORT, 'data-switches')],
 });
