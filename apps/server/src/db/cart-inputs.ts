@@ -8,6 +8,16 @@ import { eq } from 'drizzle-orm';
 import type { Queryable } from './client.ts';
 import { customers, products } from './schema.ts';
 
+/** What the domain's shelf and price rules read of a product (`ShelfProduct`, `customerPrice`). */
+export const shelfColumns = {
+  listPrice: products.listPrice,
+  salePrice: products.salePrice,
+  clubPrice: products.clubPrice,
+  available: products.available,
+  stock: products.stock,
+  promotion: products.promotion,
+};
+
 export const cartProductColumns = {
   id: products.id,
   code: products.code,
@@ -18,12 +28,7 @@ export const cartProductColumns = {
   productType: products.productType,
   countryName: products.countryName,
   attributes: products.attributes,
-  listPrice: products.listPrice,
-  salePrice: products.salePrice,
-  clubPrice: products.clubPrice,
-  available: products.available,
-  stock: products.stock,
-  promotion: products.promotion,
+  ...shelfColumns,
   penduraPromotion: products.penduraPromotion,
   inWine: products.inWine,
   inOutlet: products.inOutlet,

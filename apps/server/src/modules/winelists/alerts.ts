@@ -16,6 +16,7 @@ import {
   type ProductAlertKind,
 } from '@adega/domain/winelists/rules';
 import type { ProductAlertDto } from '../../contract/winelists.ts';
+import { shelfColumns } from '../../db/cart-inputs.ts';
 import type { Db } from '../../db/client.ts';
 import { customers, productAlertNotices, productAlerts, products } from '../../db/schema.ts';
 import { renderEmail } from '../mail/layout.ts';
@@ -112,12 +113,7 @@ export function createAlerts(deps: AlertsDeps) {
           unavailableSince: productAlerts.unavailableSince,
           productName: products.name,
           code: products.code,
-          listPrice: products.listPrice,
-          salePrice: products.salePrice,
-          clubPrice: products.clubPrice,
-          available: products.available,
-          stock: products.stock,
-          promotion: products.promotion,
+          ...shelfColumns,
           email: customers.email,
           firstName: customers.firstName,
           socioClube: customers.socioClube,

@@ -12,7 +12,7 @@ import { otherVintageOf } from '@adega/domain/winelists/rules';
 import type { WinelistProductDto } from '../../contract/winelists.ts';
 import type { Queryable } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
-import { customerFlags } from '../../db/cart-inputs.ts';
+import { customerFlags, shelfColumns } from '../../db/cart-inputs.ts';
 
 const productColumns = {
   id: products.id,
@@ -23,12 +23,7 @@ const productColumns = {
   vintage: products.vintage,
   countryName: products.countryName,
   attributes: products.attributes,
-  listPrice: products.listPrice,
-  salePrice: products.salePrice,
-  clubPrice: products.clubPrice,
-  available: products.available,
-  stock: products.stock,
-  promotion: products.promotion,
+  ...shelfColumns,
 };
 
 type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
