@@ -217,77 +217,67 @@ async function settle(
     const at = deps.now();
     const number = period.orderNumber ?? '';
     const price = formatBRL(period.amount);
-    if (outcome.paid) {
-      await deps.renewals.markPaid(tx, number, step.reference, at);
+    /** The period's and the subscription's new state, the history line and the e-mail. */
+    const record = async (
+      periodSet: Partial<typeof subscriptionPeriods.$inferInsert>,
+      subscriptionSet: Partial<typeof subscriptions.$inferInsert>,
+      history: { event: string; note: string | null },
+      email: { subject: string; text: string },
+    ) => {
       await tx
         .update(subscriptionPeriods)
-        .set({ status: 'PAID', nextRetry: null, updatedAt: at })
+        .set({ ...periodSet, updatedAt: at })
         .where(eq(subscriptionPeriods.id, period.id));
       const [next] = await tx
         .update(subscriptions)
-        .set({
+        .set({ ...subscriptionSet, updatedAt: at })
+        .where(eq(subscriptions.id, row.id))
+        .returning();
+      await appendHistory(tx, next ?? row, history.event, at, history.note);
+      await mail(deps, tx, row.customerId, email.subject, email.text);
+    };
+    const nextBillingDate =
+      period.periodStart === row.nextBillingDate ? period.periodEnd : row.nextBillingDate;
+    if (outcome.paid) {
+      await deps.renewals.markPaid(tx, number, step.reference, at);
+      await record(
+        { status: 'PAID', nextRetry: null },
+        {
           state: row.state === 'PAST_DUE' ? 'ACTIVE' : row.state,
           currentPeriodStart: period.periodStart,
           currentPeriodEnd: period.periodEnd,
-          nextBillingDate:
-            period.periodStart === row.nextBillingDate ? period.periodEnd : row.nextBillingDate,
-          updatedAt: at,
-        })
-        .where(eq(subscriptions.id, row.id))
-        .returning();
-      await appendHistory(tx, next ?? row, 'RENEWED', at, `Pedido ${number}`);
-      await mail(
-        deps,
-        tx,
-        row.customerId,
-        'Assinatura renovada',
-        `A sua assinatura foi renovada: pedido ${number}, ${price} no cartão cadastrado.`,
+          nextBillingDate,
+        },
+        { event: 'RENEWED', note: `Pedido ${number}` },
+        {
+          subject: 'Assinatura renovada',
+          text: `A sua assinatura foi renovada: pedido ${number}, ${price} no cartão cadastrado.`,
+        },
       );
     } else {
       const failures = period.failures + 1;
       const firstFailure = period.firstFailure ?? today;
       const after = afterFailedCharge(firstFailure, failures);
       if (after.kind === 'retry') {
-        await tx
-          .update(subscriptionPeriods)
-          .set({ status: 'FAILED', failures, firstFailure, nextRetry: after.on, updatedAt: at })
-          .where(eq(subscriptionPeriods.id, period.id));
-        const [next] = await tx
-          .update(subscriptions)
-          .set({
-            state: 'PAST_DUE',
-            nextBillingDate:
-              period.periodStart === row.nextBillingDate ? period.periodEnd : row.nextBillingDate,
-            updatedAt: at,
-          })
-          .where(eq(subscriptions.id, row.id))
-          .returning();
-        await appendHistory(tx, next ?? row, 'PAYMENT_FAILED', at, outcome.message);
-        await mail(
-          deps,
-          tx,
-          row.customerId,
-          'Não conseguimos cobrar a sua assinatura',
-          `A cobrança de ${price} da sua assinatura não foi aprovada (${outcome.message ?? ''}). Vamos tentar de novo em ${after.on.split('-').reverse().join('/')}.`,
+        await record(
+          { status: 'FAILED', failures, firstFailure, nextRetry: after.on },
+          { state: 'PAST_DUE', nextBillingDate },
+          { event: 'PAYMENT_FAILED', note: outcome.message },
+          {
+            subject: 'Não conseguimos cobrar a sua assinatura',
+            text: `A cobrança de ${price} da sua assinatura não foi aprovada (${outcome.message ?? ''}). Vamos tentar de novo em ${after.on.split('-').reverse().join('/')}.`,
+          },
         );
       } else {
         await deps.renewals.cancel(tx, number, outcome.message ?? 'Pagamento recusado.', at);
-        await tx
-          .update(subscriptionPeriods)
-          .set({ status: 'CANCELED', failures, nextRetry: null, updatedAt: at })
-          .where(eq(subscriptionPeriods.id, period.id));
-        const [next] = await tx
-          .update(subscriptions)
-          .set({ state: 'CANCELED', updatedAt: at })
-          .where(eq(subscriptions.id, row.id))
-          .returning();
-        await appendHistory(tx, next ?? row, 'CANCELED_UNPAID', at, outcome.message);
-        await mail(
-          deps,
-          tx,
-          row.customerId,
-          'Assinatura cancelada',
-          `Depois de quatro tentativas sem sucesso, a sua assinatura foi cancelada. Você pode assinar de novo quando quiser.`,
+        await record(
+          { status: 'CANCELED', failures, nextRetry: null },
+          { state: 'CANCELED' },
+          { event: 'CANCELED_UNPAID', note: outcome.message },
+          {
+            subject: 'Assinatura cancelada',
+            text: `Depois de quatro tentativas sem sucesso, a sua assinatura foi cancelada. Você pode assinar de novo quando quiser.`,
+          },
         );
       }
     }
