@@ -26,6 +26,14 @@ export const ADDRESS_COUNTRY_ONLY_BR = 'Entregamos apenas no Brasil (país BR).'
 
 type AddressRow = typeof customerAddresses.$inferSelect;
 
+/** Fields where an empty input means "not given" (a second phone left blank, no country). */
+const BLANK_MEANS_ABSENT = [
+  'country',
+  'ddd2',
+  'phoneNumber2',
+  'phoneNumberFull',
+  'phoneNumberFull2',
+] as const;
 /** Fields a client may send as null (the DTO answers null for them) meaning "not given". */
 const NULL_MEANS_ABSENT = [
   'uidPk',
@@ -36,19 +44,7 @@ const NULL_MEANS_ABSENT = [
   'complemento',
   'pontoReferencia',
   'deliveryTime',
-  'country',
-  'ddd2',
-  'phoneNumber2',
-  'phoneNumberFull',
-  'phoneNumberFull2',
-] as const;
-/** Fields where an empty input means "not given" (a second phone left blank, no country). */
-const BLANK_MEANS_ABSENT = [
-  'country',
-  'ddd2',
-  'phoneNumber2',
-  'phoneNumberFull',
-  'phoneNumberFull2',
+  ...BLANK_MEANS_ABSENT,
 ] as const;
 
 function isBlank(value: unknown): boolean {
