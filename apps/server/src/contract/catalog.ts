@@ -117,6 +117,19 @@ export const PUBLIC_PRODUCT_MONEY = {
   salesPriceClubMember: true,
 } as const;
 
+/** A product as a small card shows it (a club box's wine, a list's product). */
+export interface ProductCardDto {
+  sku: string;
+  name: string;
+  /** The product page. */
+  href: string;
+  /** Image URL, or null. */
+  image: string | null;
+  /** 'Tinto', 'Branco', … or null. */
+  type: string | null;
+  country: string | null;
+}
+
 export interface Constituent {
   code: string;
   name: string;

@@ -5,6 +5,7 @@
  * are store calendar days 'YYYY-MM-DD' (São Paulo); ids travel as strings (SPEC §5).
  */
 import type { MoneyFields } from '@adega/domain/money-json';
+import type { ProductCardDto } from './catalog.ts';
 
 /** 'YYYY-MM-DD', a store calendar day. */
 export type IsoDay = string;
@@ -114,17 +115,7 @@ export const CLUB_PLANS_MONEY: MoneyFields<ClubPlansDto> = {
 };
 
 /** A wine of a club box (the curated selection or the chosen bottles). */
-export interface BoxWineDto {
-  sku: string;
-  name: string;
-  /** The product page. */
-  href: string;
-  /** Image URL, or null. */
-  image: string | null;
-  /** 'Tinto', 'Branco', … or null. */
-  type: string | null;
-  country: string | null;
-}
+export type BoxWineDto = ProductCardDto;
 
 /**
  * The next box of a club subscription (`GET /api/v1/winepass/{assinaturaUid}/box`, and the answer

@@ -6,17 +6,10 @@
  * fields each answer declares as money below (ADR 0051: the server computes in centavos).
  */
 import type { MoneyFields } from '@adega/domain/money-json';
+import type { ProductCardDto } from './catalog.ts';
 
 /** A product as a list shows it. */
-export interface WinelistProductDto {
-  sku: string;
-  name: string;
-  /** The product page. */
-  href: string;
-  image: string | null;
-  /** 'Tinto', 'Branco', … or null. */
-  type: string | null;
-  country: string | null;
+export interface WinelistProductDto extends ProductCardDto {
   /** The price the customer pays now, reais (member price for subscribers). */
   price: number;
   /** The list price, reais (for the strike-through). */
