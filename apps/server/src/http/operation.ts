@@ -26,7 +26,7 @@ import { LOGIN_REQUIRED_MESSAGE } from '../modules/auth/guard.ts';
 import { requireAdmin } from './admin.ts';
 import { readJson } from './errors.ts';
 import { IDEMPOTENCY_HEADER, idempotencyOf, type IdempotencyRequest } from './idempotency.ts';
-import { parseInput } from './input.ts';
+import { noInput, parseInput } from './input.ts';
 
 /**
  * Who may call: `public` (anyone, the answer does not depend on the caller), `session` (anyone;
@@ -297,5 +297,23 @@ export function defineOperatorOperation<T, S extends z.ZodType, R>(spec: {
     },
     auth: 'operator',
     handler: (input, { c }) => spec.handler(input, spec.target(c)),
+  });
+}
+
+/**
+ * The logged customer's own answer to a call without input (`auth: 'customer'`: 401 for anyone
+ * else): `read(customerId)`, e.g. their orders, addresses, lists.
+ */
+export function defineCustomerRead<R>(spec: {
+  name: string;
+  read: (customerId: number) => R;
+  money?: MoneyFields<BodyOf<Awaited<R>>>;
+}): Operation {
+  return defineOperation({
+    name: spec.name,
+    input: noInput,
+    auth: 'customer',
+    ...(spec.money ? { money: spec.money } : {}),
+    handler: (_input, { customerId }) => spec.read(customerId),
   });
 }

@@ -5,7 +5,12 @@
  */
 import { creditCardSaveSchema } from '@adega/domain/validation/schemas';
 import { noInput } from '../../http/input.ts';
-import { defineOperation, rest, type HttpModule } from '../../http/operation.ts';
+import {
+  defineCustomerRead,
+  defineOperation,
+  rest,
+  type HttpModule,
+} from '../../http/operation.ts';
 import { removeAddressInput, saveAddressInput } from './addresses.ts';
 import { saveConsentInput } from './consents.ts';
 import { creditCardIdInput } from './credit-cards.ts';
@@ -21,11 +26,9 @@ export function accountModule(account: AccountServices): HttpModule {
     handler: (input, { customerId }) => account.cards.save(customerId, input),
   });
   const operations = [
-    defineOperation({
+    defineCustomerRead({
       name: 'getCustomerAddresses',
-      input: noInput,
-      auth: 'customer',
-      handler: (_input, { customerId }) => account.addresses.list(customerId),
+      read: (customerId) => account.addresses.list(customerId),
     }),
     defineOperation({
       name: 'saveCustomerAddress',
@@ -50,11 +53,9 @@ export function accountModule(account: AccountServices): HttpModule {
       auth: 'customer',
       handler: () => account.gateway.publicKey(),
     }),
-    defineOperation({
+    defineCustomerRead({
       name: 'getCustomerCreditCards',
-      input: noInput,
-      auth: 'customer',
-      handler: (_input, { customerId }) => account.cards.list(customerId),
+      read: (customerId) => account.cards.list(customerId),
     }),
     saveCard,
     defineOperation({
@@ -76,11 +77,9 @@ export function accountModule(account: AccountServices): HttpModule {
       },
     }),
 
-    defineOperation({
+    defineCustomerRead({
       name: 'getNotificationPreferences',
-      input: noInput,
-      auth: 'customer',
-      handler: (_input, { customerId }) => account.notifications.list(customerId),
+      read: (customerId) => account.notifications.list(customerId),
     }),
     defineOperation({
       name: 'saveNotificationPreferences',
@@ -92,11 +91,9 @@ export function accountModule(account: AccountServices): HttpModule {
       },
     }),
 
-    defineOperation({
+    defineCustomerRead({
       name: 'getConsents',
-      input: noInput,
-      auth: 'customer',
-      handler: (_input, { customerId }) => account.consents.list(customerId),
+      read: (customerId) => account.consents.list(customerId),
     }),
     defineOperation({
       name: 'saveConsent',

@@ -15,7 +15,12 @@ import {
   type ConsentStatuses,
 } from '@adega/domain/consent/consent';
 import { noInput } from '../../http/input.ts';
-import { defineOperation, rest, type HttpModule } from '../../http/operation.ts';
+import {
+  defineCustomerRead,
+  defineOperation,
+  rest,
+  type HttpModule,
+} from '../../http/operation.ts';
 import { isHttps } from '../../http/session.ts';
 import { ensureVisitorId, visitorIdOf } from '../../http/visitor.ts';
 import type { ResolvedSession } from '../auth/sessions.ts';
@@ -103,11 +108,9 @@ export function consentModule(consent: ConsentService): HttpModule {
       return state;
     },
   });
-  const history = defineOperation({
+  const history = defineCustomerRead({
     name: 'consentHistory',
-    input: noInput,
-    auth: 'customer',
-    handler: (_input, { customerId }) => consent.history(customerId),
+    read: (customerId) => consent.history(customerId),
   });
   return {
     rest: [

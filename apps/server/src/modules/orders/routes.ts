@@ -6,8 +6,13 @@
  */
 import { z } from 'zod';
 import { placeOrderSchema } from '@adega/domain/orders/placement';
-import { noInput } from '../../http/input.ts';
-import { defineOperation, reply, rest, type HttpModule } from '../../http/operation.ts';
+import {
+  defineCustomerRead,
+  defineOperation,
+  reply,
+  rest,
+  type HttpModule,
+} from '../../http/operation.ts';
 import { ORDER_MONEY, ORDER_SUMMARY_MONEY, PLACED_ORDER_MONEY } from '../../contract.ts';
 import type { OrdersService } from './service.ts';
 
@@ -26,12 +31,10 @@ export function ordersModule(orders: OrdersService): HttpModule {
       return reply(result.body, result.status);
     },
   });
-  const listOrders = defineOperation({
+  const listOrders = defineCustomerRead({
     name: 'getCustomerOrders',
     money: ORDER_SUMMARY_MONEY,
-    input: noInput,
-    auth: 'customer',
-    handler: (_input, { customerId }) => orders.list(customerId),
+    read: (customerId) => orders.list(customerId),
   });
   const orderDetail = defineOperation({
     name: 'getCustomerOrder',
@@ -67,11 +70,9 @@ export function ordersModule(orders: OrdersService): HttpModule {
       listOrders,
       orderDetail,
       orderStatus,
-      defineOperation({
+      defineCustomerRead({
         name: 'getLastPaymentType',
-        input: noInput,
-        auth: 'customer',
-        handler: (_input, { customerId }) => orders.lastPaymentType(customerId),
+        read: (customerId) => orders.lastPaymentType(customerId),
       }),
     ],
     rest: [

@@ -17,7 +17,13 @@ import { CLUB_LINES, isClubLineSlug } from '@adega/domain/club/plans';
 import { AppError } from '@adega/domain/errors';
 import type { Db } from '../../db/client.ts';
 import { noInput } from '../../http/input.ts';
-import { defineOperation, rest, type HttpModule, type Operation } from '../../http/operation.ts';
+import {
+  defineCustomerRead,
+  defineOperation,
+  rest,
+  type HttpModule,
+  type Operation,
+} from '../../http/operation.ts';
 import { NO_CLUB, NO_OFFER, offeredSubscription } from './offer.ts';
 import type { CustomerAction, SubscriptionsService } from './service.ts';
 import {
@@ -97,12 +103,10 @@ export function subscriptionsModule(db: Db, subscriptions: SubscriptionsService)
       return found;
     },
   });
-  const list = defineOperation({
+  const list = defineCustomerRead({
     name: 'winepassList',
     money: WINEPASS_MONEY,
-    input: noInput,
-    auth: 'customer',
-    handler: (_input, { customerId }) => subscriptions.list(customerId),
+    read: (customerId) => subscriptions.list(customerId),
   });
   const changeCategory = defineOperation({
     name: 'winepassChangeCategory',
@@ -140,11 +144,9 @@ export function subscriptionsModule(db: Db, subscriptions: SubscriptionsService)
       subscriptions.chooseBox(customerId, input.assinaturaUid, input.skus),
   });
   const rpcs: Operation[] = [
-    defineOperation({
+    defineCustomerRead({
       name: 'isAssinante',
-      input: noInput,
-      auth: 'customer',
-      handler: (_input, { customerId }) => subscriptions.isAssinante(customerId),
+      read: (customerId) => subscriptions.isAssinante(customerId),
     }),
     defineOperation({
       name: 'getPrimeByStoreCodeAndEnabledAdder',

@@ -12,7 +12,13 @@ import {
   WINELIST_TEXTS,
 } from '@adega/domain/winelists/rules';
 import { isPossibleRowId, noInput } from '../../http/input.ts';
-import { defineOperation, reply, rest, type HttpModule } from '../../http/operation.ts';
+import {
+  defineCustomerRead,
+  defineOperation,
+  reply,
+  rest,
+  type HttpModule,
+} from '../../http/operation.ts';
 import { addItemInput } from '../cart/routes.ts';
 import { PRODUCT_ALERT_MONEY, WINELIST_MONEY } from '../../contract/winelists.ts';
 import type { WinelistsService } from './service.ts';
@@ -150,12 +156,10 @@ export function winelistsModule(service: WinelistsService): HttpModule {
       return found;
     },
   });
-  const wishlist = defineOperation({
+  const wishlist = defineCustomerRead({
     name: 'wishlistItems',
     money: WINELIST_MONEY,
-    input: noInput,
-    auth: 'customer',
-    handler: (_input, { customerId }) => lists.wishlist(customerId),
+    read: (customerId) => lists.wishlist(customerId),
   });
   const favourite = defineOperation({
     name: 'wishlistAdd',
@@ -173,12 +177,10 @@ export function winelistsModule(service: WinelistsService): HttpModule {
     handler: (input, { customerId }) =>
       lists.removeFavourite(customerId, pathSku(input.sku, WINELIST_TEXTS.notInWishlist)),
   });
-  const alertList = defineOperation({
+  const alertList = defineCustomerRead({
     name: 'productAlerts',
     money: PRODUCT_ALERT_MONEY,
-    input: noInput,
-    auth: 'customer',
-    handler: (_input, { customerId }) => alerts.list(customerId),
+    read: (customerId) => alerts.list(customerId),
   });
   const alertCreate = defineOperation({
     name: 'productAlertCreate',
