@@ -4,7 +4,7 @@
  * operation needs a *logged* session; another customer's rows answer 404 and stay unchanged.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   customerAddresses,
   customerConsents,
@@ -15,22 +15,19 @@ import { IDLE_MS } from '../src/modules/auth/sessions.ts';
 import { MAX_ADDRESSES } from '../src/modules/account/addresses.ts';
 import { TERMS_NOT_REVOCABLE } from '../src/modules/account/consents.ts';
 import { CARD_UNREADABLE } from '../src/modules/payments/sandbox-gateway.ts';
-import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
+import { TEST_NOW } from './support/app.ts';
 import { captureLog } from './support/log-capture.ts';
 import { encryptWith } from './support/orders.ts';
 import { rpcAs, signUpCustomer, type TestSession } from './support/auth.ts';
 import { ADDRESS } from './support/address.ts';
+import { useTestApp } from './support/suite.ts';
 
-let t: TestApp;
 let clock = TEST_NOW.getTime();
 const logLines: string[] = [];
 
+const t = useTestApp({ products: 50, now: () => new Date(clock) });
 beforeAll(async () => {
-  t = await createTestApp({ products: 50, now: () => new Date(clock) });
   captureLog(t, logLines);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 interface Answer<T = unknown> {

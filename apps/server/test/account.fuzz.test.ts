@@ -4,7 +4,7 @@
  * card, so a body that happens to be well-formed (an id) is answered 404 and changes nothing.
  * fast-check runs with a fixed seed, so the run is the same every time.
  */
-import { afterAll, beforeAll, describe } from 'vitest';
+import { beforeAll, describe } from 'vitest';
 import {
   customerAddresses,
   customerConsents,
@@ -12,19 +12,15 @@ import {
   customers,
   notificationPreferences,
 } from '../src/db/schema.ts';
-import { createTestApp, type TestApp } from './support/app.ts';
 import { signUpCustomer, type TestSession } from './support/auth.ts';
 import { itRefusesMalformedBodies, tablesSnapshot, type FuzzEndpoint } from './support/fuzz.ts';
+import { useTestApp } from './support/suite.ts';
 
-let t: TestApp;
 let session: TestSession;
 
+const t = useTestApp({ products: 50 });
 beforeAll(async () => {
-  t = await createTestApp({ products: 50 });
   session = await signUpCustomer(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 function snapshot() {

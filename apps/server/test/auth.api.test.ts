@@ -4,12 +4,12 @@
  * password reset and e-mail change — against a real database through the in-process app.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customerConsents, customers, passwordResetTokens, sessions } from '../src/db/schema.ts';
 import { ABSOLUTE_MS, IDLE_MS, REMEMBER_MS } from '../src/modules/auth/sessions.ts';
 import { digest } from '../src/modules/auth/tokens.ts';
 import { withCnpjCheckDigits, withCpfCheckDigits } from '../src/seed/customers.ts';
-import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
+import { TEST_NOW } from './support/app.ts';
 import { captureLog } from './support/log-capture.ts';
 import {
   DEMO_PASSWORD,
@@ -19,20 +19,17 @@ import {
   setCookieValue,
   solveCaptcha,
 } from './support/auth.ts';
+import { useTestApp } from './support/suite.ts';
 
 const CLIENTE_CPF = withCpfCheckDigits('529982247');
 
-let t: TestApp;
 let clock = TEST_NOW.getTime();
 const logLines: string[] = [];
 
+const t = useTestApp({ products: 100, now: () => new Date(clock) });
 beforeAll(async () => {
-  t = await createTestApp({ products: 100, now: () => new Date(clock) });
   // Capture what the app logs, to prove no secret reaches the log.
   captureLog(t, logLines);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function json(response: Response): Promise<Record<string, unknown>> {

@@ -3,21 +3,17 @@
  * pt-BR message, never a 5xx, and nothing changed (customers, sessions, tokens, consents).
  * fast-check runs with a fixed seed, so the run is the same every time.
  */
-import { afterAll, beforeAll, describe } from 'vitest';
+import { beforeAll, describe } from 'vitest';
 import { customerConsents, customers, passwordResetTokens, sessions } from '../src/db/schema.ts';
-import { createTestApp, type TestApp } from './support/app.ts';
 import { loginAs, type TestSession } from './support/auth.ts';
 import { itRefusesMalformedBodies, tablesSnapshot, type FuzzEndpoint } from './support/fuzz.ts';
+import { useTestApp } from './support/suite.ts';
 
-let t: TestApp;
 let session: TestSession;
 
+const t = useTestApp({ products: 100 });
 beforeAll(async () => {
-  t = await createTestApp({ products: 100 });
   session = await loginAs(t, 'cliente@adega.dev');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 function snapshot() {

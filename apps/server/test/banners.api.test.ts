@@ -4,24 +4,19 @@
  * bad input with nothing changed); the seed's generated images.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BANNER_POSITIONS } from '@adega/domain/banners/banners';
 import { SAFE_LINK_TEXT } from '@adega/domain/safe-link';
 import { banners } from '../src/db/schema.ts';
 import { BANNER_TEXTS } from '../src/modules/banners/routes.ts';
-import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
+import { createTestApp, TEST_NOW } from './support/app.ts';
 import { expectLinksRefused } from './support/links.ts';
+import { useTestApp } from './support/suite.ts';
 
 const TOKEN = 'token-de-operacao-dos-testes';
-let t: TestApp;
 const at = (ms: number) => new Date(TEST_NOW.getTime() + ms).toISOString();
 
-beforeAll(async () => {
-  t = await createTestApp({ products: 100, env: { ADMIN_TOKEN: TOKEN } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ products: 100, env: { ADMIN_TOKEN: TOKEN } });
 
 function put(store: string, position: string, body: unknown, token = TOKEN) {
   return t.request(`/api/v1/admin/banners/${store}/${position}`, {

@@ -3,7 +3,7 @@
  * time, sanitized bodies, and the lead capture (once per e-mail and campaign, also under
  * concurrency; bad input; ended and unknown campaigns; body cap; per-IP throttle).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import {
   CAMPAIGN_JUST_ENDED_WINDOW_MS,
@@ -12,22 +12,16 @@ import {
 import { SAFE_LINK_TEXT } from '@adega/domain/safe-link';
 import { campaignLeads, campaigns } from '../src/db/schema.ts';
 import { LEAD_RATE_RULE } from '../src/modules/campaigns/routes.ts';
-import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
+import { TEST_NOW } from './support/app.ts';
 import { expectLinksRefused } from './support/links.ts';
 import { loginAs } from './support/auth.ts';
+import { useTestApp } from './support/suite.ts';
 
 const ADMIN = 'token-de-admin-dos-testes-456';
 const HOUR = 60 * 60 * 1000;
-let t: TestApp;
 let now = TEST_NOW;
 
-beforeAll(async () => {
-  t = await createTestApp({ products: 200, now: () => now, env: { ADMIN_TOKEN: ADMIN } });
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ products: 200, now: () => now, env: { ADMIN_TOKEN: ADMIN } });
 
 const at = (ms: number) => new Date(TEST_NOW.getTime() + ms).toISOString();
 

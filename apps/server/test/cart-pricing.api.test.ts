@@ -4,13 +4,12 @@
  * promotion registry runs once per read and once per line change, a change is one transaction,
  * and a new registry entry reaches the cart document without a change of the cart's code.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PromotionEntry } from '@adega/domain/promotions/registry';
-import { createTestApp, type TestApp } from './support/app.ts';
 import { signUpCustomer } from './support/auth.ts';
 import { cartOf, client, type Visitor } from './support/cart-client.ts';
+import { useTestApp } from './support/suite.ts';
 
-let t: TestApp;
 let sku: string;
 let other: string;
 
@@ -27,15 +26,12 @@ const ENTRY_POINTS = {
   postgres: { statements: ['unsafe'], transaction: 'begin' },
 } as const;
 
+const t = useTestApp({ products: 200 });
 beforeAll(async () => {
-  t = await createTestApp({ products: 200 });
   const plain = `p.in_wine and p.available and p.list_price > 0 and p.stock >= 40
     and p.promotion is null and p.product_type <> 'ClubePrime'`;
   sku = (await client(t).productWhere(plain)).code;
   other = (await client(t).productWhere(`${plain} and p.code <> '${sku}'`)).code;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const api = () => client(t);

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MEMBERS_ONLY_LABEL } from '@adega/domain/roles';
 import { PRODUCT_UNAVAILABLE_TEXT } from '@adega/domain/pricing/availability';
 import { QUANTITY_RANGE } from '@adega/domain/validation/quantity';
@@ -21,7 +21,7 @@ import { IDLE_MS } from '../src/modules/auth/sessions.ts';
 import { CSRF_MESSAGE } from '../src/http/csrf.ts';
 import { KEY_REUSED } from '../src/db/idempotency.ts';
 import { DROP_STOP_UNAVAILABLE } from '../src/modules/cart/service.ts';
-import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
+import { TEST_NOW } from './support/app.ts';
 import {
   DEMO_PASSWORD,
   loginAs,
@@ -30,8 +30,8 @@ import {
   type TestSession,
 } from './support/auth.ts';
 import { cartOf, client, type Visitor } from './support/cart-client.ts';
+import { useTestApp } from './support/suite.ts';
 
-let t: TestApp;
 let clock = TEST_NOW.getTime();
 
 interface ProductTrait {
@@ -68,8 +68,8 @@ let outletOnly: ProductTrait;
 let prime: ProductTrait;
 let pendura: ProductTrait & { factor: number; trigger: number; qlimit: number };
 
+const t = useTestApp({ products: 300, now: () => new Date(clock) });
 beforeAll(async () => {
-  t = await createTestApp({ products: 300, now: () => new Date(clock) });
   plain = await productWhere(PLAIN);
   plain2 = await productWhere(`${PLAIN} and p.id > ${String(plain.id)}`);
   plain3 = await productWhere(`${PLAIN} and p.id > ${String(plain2.id)}`);
@@ -104,9 +104,6 @@ beforeAll(async () => {
   );
   if (!withPendura) throw new Error('no pendura product');
   pendura = withPendura;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 // ---- A visitor is a cookie jar with only `adega_cart`. ----

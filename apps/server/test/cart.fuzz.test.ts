@@ -6,7 +6,7 @@
  * fixed seed, so the run is the same every time.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import {
   addItemInput,
   addToCartInput,
@@ -14,7 +14,6 @@ import {
   removeCartItemInput,
   updateCartItemQuantityInput,
 } from '../src/modules/cart/routes.ts';
-import { createTestApp, type TestApp } from './support/app.ts';
 import {
   CART_OWNERS,
   cartOwners,
@@ -29,16 +28,13 @@ import {
   itRefusesMalformedBodies,
   type FuzzEndpoint,
 } from './support/fuzz.ts';
+import { useTestApp } from './support/suite.ts';
 
-let t: TestApp;
 let owners: CartOwners;
 
+const t = useTestApp({ products: 50 });
 beforeAll(async () => {
-  t = await createTestApp({ products: 50 });
   owners = await cartOwners(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const snapshot = () => cartTablesSnapshot(t);

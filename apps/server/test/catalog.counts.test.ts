@@ -2,20 +2,13 @@
  * Issue #12 B4: every count shown beside a link of the store page (/loja-vinhos; the home page
  * shows its type and country counts) equals what the link lists, on the seeded catalogue.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allStorePageLinks, countOf } from '@adega/domain/catalogue-links';
 import { catalogueFilters, parseListingUrl } from '@adega/domain/urls';
 import type { Store } from '@adega/domain/store';
-import { createTestApp, type TestApp } from './support/app.ts';
+import { useTestApp } from './support/suite.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 /** What the page behind a link lists: its URL parsed as the web's splat route parses it. */
 async function listedBy(store: Store, href: string): Promise<number> {

@@ -5,20 +5,13 @@
  * does on every instance.
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ListingRequest } from '../src/contract.ts';
 import { productTag, SITE_TAG } from '../src/cache/changes.ts';
 import { products } from '../src/db/schema.ts';
-import { createTestApp, type TestApp } from './support/app.ts';
+import { useTestApp } from './support/suite.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const reds: ListingRequest = {
   store: 'WINE',

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { products } from '../src/db/schema.ts';
-import { createTestApp, METRICS_TEST_TOKEN, TEST_NOW, type TestApp } from './support/app.ts';
+import { METRICS_TEST_TOKEN, TEST_NOW } from './support/app.ts';
+import { useTestApp } from './support/suite.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 async function codeWhere(condition: ReturnType<typeof sql>): Promise<string> {
   const [row] = await t.database.db

@@ -6,7 +6,7 @@
  * changed; another customer's address is 404; a visitor gets 401.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SHIPPING_TEXTS } from '@adega/domain/checkout/shipping';
 import { SHIPPING_ZONE_TEXTS } from '@adega/domain/checkout/shipping-zones';
 import { DELIVERY_TEXTS, ORDER_GIFT_TEXTS } from '@adega/domain/checkout/order-gift';
@@ -15,12 +15,11 @@ import { LOGIN_REQUIRED_MESSAGE } from '../src/modules/auth/guard.ts';
 import { carts, customerAddresses, customers } from '../src/db/schema.ts';
 import type { CartDto } from '../src/contract.ts';
 import { ADDRESS } from './support/address.ts';
-import { createTestApp, type TestApp } from './support/app.ts';
 import { encryptWith } from './support/orders.ts';
 import { signUpCustomer, type TestSession } from './support/auth.ts';
 import { cartOf, client, PLAIN_WINE, type Answer } from './support/cart-client.ts';
+import { useTestApp } from './support/suite.ts';
 
-let t: TestApp;
 let api: ReturnType<typeof client>;
 let wine: { id: number; code: string; sale_price: number };
 let kit: { id: number; code: string; sale_price: number };
@@ -34,17 +33,14 @@ const RJ_ADDRESS = {
 };
 const AM_ADDRESS = { ...ADDRESS, zipOrPostalCode: '69010-000', subCountry: 'AM', city: 'Manaus' };
 
+const t = useTestApp({ products: 200 });
 beforeAll(async () => {
-  t = await createTestApp({ products: 200 });
   api = client(t);
   wine = await api.productWhere(`${PLAIN_WINE} and p.sale_price between 5000 and 20000`);
   kit = await api.productWhere(
     `p.in_wine and p.available and p.stock >= 10 and p.kit_size = 6 and p.promotion is null`,
   );
   prime = await api.productWhere(`p.product_type = 'ClubePrime' and p.category = 'assinatura'`);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 type Session = TestSession & { customerId: number };

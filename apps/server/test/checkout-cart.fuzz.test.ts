@@ -5,7 +5,7 @@
  * Fixed fast-check seeds.
  */
 import { creditCardSaveSchema } from '@adega/domain/validation/schemas';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import {
   cartItems,
   carts,
@@ -22,16 +22,15 @@ import {
   useSavedAddressInput,
 } from '../src/modules/checkout/routes.ts';
 import { ADDRESS } from './support/address.ts';
-import { createTestApp, type TestApp } from './support/app.ts';
 import { signUpCustomer, type TestSession } from './support/auth.ts';
 import { client, PLAIN_WINE } from './support/cart-client.ts';
 import { itRefusesMalformedBodies, tablesSnapshot, type FuzzEndpoint } from './support/fuzz.ts';
+import { useTestApp } from './support/suite.ts';
 
-let t: TestApp;
 let customer: TestSession;
 
+const t = useTestApp({ products: 50 });
 beforeAll(async () => {
-  t = await createTestApp({ products: 50 });
   const api = client(t);
   customer = await signUpCustomer(t);
   const wine = await api.productWhere(PLAIN_WINE);
@@ -40,9 +39,6 @@ beforeAll(async () => {
   expect((await api.rpc(customer, 'setShippingServiceLevel', { uidPk: 1 })).status).toBe(200);
   const gift = { from: 'Ana', to: 'Bia', message: 'Saúde!' };
   expect((await api.rpc(customer, 'setOrderGift', gift)).status).toBe(200);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 function snapshot() {

@@ -9,20 +9,19 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { CLIENT_ERROR_LIMITS } from '@adega/domain/client-errors';
 import { createErrorReporter, ERROR_FILE } from '../src/modules/errors/reporter.ts';
-import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
+import { TEST_NOW } from './support/app.ts';
+import { useTestApp } from './support/suite.ts';
 
-let t: TestApp;
 let dataDir: string;
 
-beforeAll(async () => {
+const t = useTestApp(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'adega-errors-'));
-  t = await createTestApp({ products: 100, env: { DATA_DIR: dataDir } });
+  return { products: 100, env: { DATA_DIR: dataDir } };
 });
 afterAll(async () => {
-  await t.close();
   await rm(dataDir, { recursive: true, force: true });
 });
 

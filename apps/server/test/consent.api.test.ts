@@ -6,7 +6,7 @@
  * directions of "newer"), and the append-only trigger.
  */
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ALL_ACCEPTED,
   CONSENT_COOKIE,
@@ -16,7 +16,7 @@ import {
 } from '@adega/domain/consent/consent';
 import { cookieConsents } from '../src/db/schema.ts';
 import type { ConsentRecordDto, ConsentStateDto } from '../src/contract/tracking.ts';
-import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
+import { TEST_NOW } from './support/app.ts';
 import {
   DEMO_PASSWORD,
   sessionFrom,
@@ -25,19 +25,14 @@ import {
   type TestSession,
 } from './support/auth.ts';
 import { quickCustomers } from './support/orders.ts';
+import { useTestApp } from './support/suite.ts';
 
-let t: TestApp;
 let clock = TEST_NOW.getTime();
 const tick = (ms = 60_000) => {
   clock += ms;
 };
 
-beforeAll(async () => {
-  t = await createTestApp({ products: 50, now: () => new Date(clock) });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ products: 50, now: () => new Date(clock) });
 
 function call(path: string, init: { method?: string; body?: unknown; cookie?: string } = {}) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };

@@ -7,7 +7,7 @@
  * change, so the campaigns of other modules do not matter here.
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COUPON_TEXTS } from '@adega/domain/cart/coupons';
 import { CERTIFICATE_TEXTS } from '@adega/domain/cart/gift-certificates';
 import { ADD_TO_CART_GENERIC_ERROR } from '@adega/domain/errors';
@@ -30,23 +30,20 @@ import { RATE_LIMITED_MESSAGE } from '../src/modules/auth/rate-limit.ts';
 import { CODE_RATE_RULES } from '../src/modules/coupons/routes.ts';
 import { DEMO_PREMIUM_CASHBACK, DEMO_REFERRAL_CODE } from '../src/seed/coupons.ts';
 import { clubLineProduct } from './support/club.ts';
-import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
+import { TEST_NOW } from './support/app.ts';
 import { DEMO_PASSWORD, loginAs, sessionFrom, signUpCustomer } from './support/auth.ts';
 import { cartOf, client, PLAIN_WINE, type Visitor, type Who } from './support/cart-client.ts';
+import { useTestApp } from './support/suite.ts';
 
-let t: TestApp;
 let api: ReturnType<typeof client>;
 let wine: { id: number; code: string; sale_price: number };
 let wine2: { id: number; code: string; sale_price: number };
 
+const t = useTestApp({ products: 200 });
 beforeAll(async () => {
-  t = await createTestApp({ products: 200 });
   api = client(t);
   wine = await api.productWhere(`${PLAIN_WINE} and p.sale_price between 5000 and 20000`);
   wine2 = await api.productWhere(`${PLAIN_WINE} and p.id > ${String(wine.id)}`);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** Units of `wine` that make at least `reais` (before any promotion). */

@@ -4,7 +4,7 @@
  * pt-BR message, never a 5xx, and nothing changed. Run for a customer with a cart (and a coupon,
  * a certificate and a packaging) and for a visitor with a cookie cart. Fixed fast-check seeds.
  */
-import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import {
   cartAdjustments,
   cartGiftCertificates,
@@ -22,18 +22,17 @@ import {
 } from '../src/modules/coupons/routes.ts';
 import { giftPackagingInput } from '../src/modules/gift-packaging/routes.ts';
 import { dryRunInput } from '../src/modules/loyalty/routes.ts';
-import { createTestApp, type TestApp } from './support/app.ts';
 import { signUpCustomer, type TestSession } from './support/auth.ts';
 import { client, PLAIN_WINE, type Visitor } from './support/cart-client.ts';
 import { CART_OWNERS, ownerHeaders, type CartOwner } from './support/cart-owners.ts';
 import { itRefusesMalformedBodies, tablesSnapshot, type FuzzEndpoint } from './support/fuzz.ts';
+import { useTestApp } from './support/suite.ts';
 
-let t: TestApp;
 let customer: TestSession;
 const visitor: Visitor = { cookie: null };
 
+const t = useTestApp({ products: 50 });
 beforeAll(async () => {
-  t = await createTestApp({ products: 50 });
   const api = client(t);
   customer = await signUpCustomer(t);
   const wine = await api.productWhere(PLAIN_WINE);
@@ -48,9 +47,6 @@ beforeAll(async () => {
       ).status,
     ).toBe(200);
   }
-});
-afterAll(async () => {
-  await t.close();
 });
 
 function snapshot() {

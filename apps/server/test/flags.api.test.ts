@@ -5,23 +5,17 @@
  * the operators' switch per environment, and the neon border status.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FLAG_KEYS, FLAGS } from '@adega/domain/flags';
 import { featureFlags } from '../src/db/schema.ts';
 import { CUSTOM_PRODUCT_DISPLAY } from '../src/seed/settings.ts';
-import { createTestApp, type TestApp } from './support/app.ts';
+import { useTestApp } from './support/suite.ts';
 
 const ADMIN = 'token-de-admin-dos-testes-de-flags';
 const AB = 'checkbox_to_opt_in_on_ecom_checkout_coupon';
-let t: TestApp;
 
-beforeAll(async () => {
-  // NODE_ENV test → the server reads the development flags (FLAG_ENVIRONMENT unset).
-  t = await createTestApp({ products: 50, env: { ADMIN_TOKEN: ADMIN } });
-});
-afterAll(async () => {
-  await t.close();
-});
+// NODE_ENV test → the server reads the development flags (FLAG_ENVIRONMENT unset).
+const t = useTestApp({ products: 50, env: { ADMIN_TOKEN: ADMIN } });
 
 async function get(path: string, headers: Record<string, string> = {}) {
   const response = await t.request(path, { headers });

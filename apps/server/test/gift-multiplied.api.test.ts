@@ -6,22 +6,21 @@
  * visitor cart with the gift sku ×5 merged into ×6 at R$ 0.
  */
 import { eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GIFT_ALREADY_IN_CART, GIFT_QUANTITY_LOCKED } from '@adega/domain/cart/cart-rules';
 import { customerPrice } from '@adega/domain/pricing/customer-price';
 import type { CartDto } from '../src/contract.ts';
 import { campaignItemPromotions, products } from '../src/db/schema.ts';
-import { createTestApp, type TestApp } from './support/app.ts';
 import { signUpCustomer } from './support/auth.ts';
 import { cartOf, client, type Visitor, type Who } from './support/cart-client.ts';
+import { useTestApp } from './support/suite.ts';
 
-let t: TestApp;
 let parentSku: string;
 let giftSku: string;
 let parentUnits: number;
 
+const t = useTestApp({ products: 300 });
 beforeAll(async () => {
-  t = await createTestApp({ products: 300 });
   const [record] = await t.deps.db
     .select()
     .from(campaignItemPromotions)
@@ -40,9 +39,6 @@ beforeAll(async () => {
     .where(eq(products.code, parentSku));
   if (!parent) throw new Error('no parent product');
   parentUnits = Math.max(1, Math.ceil(record.minLimitValue / customerPrice(parent, false)));
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const api = () => client(t);

@@ -3,22 +3,21 @@
  * data, eligibility (WINE store with a wine line; never in the outlet, SPEC §6), choosing one puts
  * its price in the total, removing it takes it out; bad input and another visitor's cart.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GIFT_PACKAGING_TEXTS } from '@adega/domain/cart/gift-packaging';
 import { fromReais, toReais } from '@adega/domain/money';
-import { createTestApp, type TestApp } from './support/app.ts';
 import { signUpCustomer } from './support/auth.ts';
 import { cartOf, client, PLAIN_WINE, type Visitor } from './support/cart-client.ts';
+import { useTestApp } from './support/suite.ts';
 
-let t: TestApp;
 let api: ReturnType<typeof client>;
 let wine: { code: string };
 let oil: { code: string };
 let outletWine: { code: string };
 const OUTLET = 'outlet.localhost';
 
+const t = useTestApp({ products: 200 });
 beforeAll(async () => {
-  t = await createTestApp({ products: 200 });
   api = client(t);
   wine = await api.productWhere(PLAIN_WINE);
   oil = await api.productWhere(
@@ -29,9 +28,6 @@ beforeAll(async () => {
     `p.in_outlet and p.available and p.list_price > 0 and p.stock > 5 and p.promotion is null
      and p.category = 'vinho'`,
   );
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const choose = (who: Visitor, sku: unknown, host?: string) =>

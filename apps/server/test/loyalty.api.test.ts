@@ -3,27 +3,23 @@
  * preview for a product or the cart (1.2 %, premium 3x = 3.6 %), 401 for visitors, bad input; and
  * the cart document's cashback preview ('Ganhe até' 3.6 % for visitors).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fromReais, percentOf, toReais } from '@adega/domain/money';
 import { CASHBACK_TEXTS } from '@adega/domain/pricing/loyalty';
 import { loggedCashbackLine } from '@adega/domain/pricing/cashback';
 import { PRODUCT_NOT_FOUND } from '@adega/domain/cart/cart-rules';
 import { DEMO_PREMIUM_CASHBACK } from '../src/seed/coupons.ts';
-import { createTestApp, type TestApp } from './support/app.ts';
 import { loginAs, signUpCustomer } from './support/auth.ts';
 import { client, PLAIN_WINE, type Visitor, type Who } from './support/cart-client.ts';
+import { useTestApp } from './support/suite.ts';
 
-let t: TestApp;
 let api: ReturnType<typeof client>;
 let wine: { code: string; sale_price: number };
 
+const t = useTestApp({ products: 150 });
 beforeAll(async () => {
-  t = await createTestApp({ products: 150 });
   api = client(t);
   wine = await api.productWhere(PLAIN_WINE);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const dryRun = (who: Who, body: unknown) =>

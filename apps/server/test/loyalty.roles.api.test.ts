@@ -5,24 +5,24 @@
  * subscription was cancelled keeps 3× until the paid period ends, then 1.2 %.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fromReais, percentOf } from '@adega/domain/money';
 import { queryRows } from '../src/db/client.ts';
 import { BILLING_JOB } from '../src/modules/subscriptions/service.ts';
-import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
+import { TEST_NOW } from './support/app.ts';
 import { client, PLAIN_WINE, type Who } from './support/cart-client.ts';
 import { oneCustomer } from './support/orders.ts';
 import { readyAndPlace } from './support/place.ts';
 import { jobsOf, movableClock } from './support/payments.ts';
+import { useTestApp } from './support/suite.ts';
 
 const clock = movableClock(TEST_NOW);
-let t: TestApp;
 let api: ReturnType<typeof client>;
 let wine: { code: string; sale_price: number };
 let prime: string;
 
+const t = useTestApp({ products: 150, now: clock.now });
 beforeAll(async () => {
-  t = await createTestApp({ products: 150, now: clock.now });
   api = client(t);
   wine = await api.productWhere(`${PLAIN_WINE} and p.sale_price between 5000 and 20000`);
   const [row] = await queryRows<{ code: string }>(
@@ -32,9 +32,6 @@ beforeAll(async () => {
   );
   if (!row) throw new Error('no premium product');
   prime = row.code;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const dryRun = (who: Who, body: unknown) =>

@@ -6,24 +6,19 @@
  * is resolved with its customer in one query, read afresh on every request.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_JUST_ENDED_WINDOW_MS } from '@adega/domain/promotions/campaigns';
 import { SITE_TAG, productTag } from '../src/cache/changes.ts';
 import { banners, campaigns, customers, featureFlags, products } from '../src/db/schema.ts';
 import { customerReadWith } from '../src/modules/auth/sessions.ts';
-import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
+import { TEST_NOW } from './support/app.ts';
+import { useTestApp } from './support/suite.ts';
 
 const ADMIN = 'token-de-admin-dos-testes-de-memos';
 const HOUR = 60 * 60_000;
-let t: TestApp;
 let now = TEST_NOW;
 
-beforeAll(async () => {
-  t = await createTestApp({ products: 60, now: () => now, env: { ADMIN_TOKEN: ADMIN } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ products: 60, now: () => now, env: { ADMIN_TOKEN: ADMIN } });
 
 const publishSite = () => t.services.changes.publish([SITE_TAG]);
 

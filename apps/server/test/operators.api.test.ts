@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/app.ts';
+import { useTestApp } from './support/suite.ts';
 
 const ADMIN = 'token-de-operacao-dos-operadores';
-let t: TestApp;
 let bare: TestApp;
 
 const ENDPOINTS: [string, string, unknown][] = [
@@ -18,8 +18,8 @@ const ENDPOINTS: [string, string, unknown][] = [
   ['POST', '/api/v1/admin/page-cache/flush', undefined],
 ];
 
+const t = useTestApp({ products: 50, env: { ADMIN_TOKEN: ADMIN } });
 beforeAll(async () => {
-  t = await createTestApp({ products: 50, env: { ADMIN_TOKEN: ADMIN } });
   bare = await createTestApp({ products: 50 });
 }, 300_000);
 afterAll(async () => {

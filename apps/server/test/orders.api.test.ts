@@ -5,7 +5,7 @@
  * line, coupon / cashback / certificate debits and their return on a refusal.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { INSTALLMENT_TEXTS } from '@adega/domain/checkout/installments';
 import { fromReais } from '@adega/domain/money';
 import { MEMBERS_ONLY_LABEL } from '@adega/domain/roles';
@@ -26,7 +26,6 @@ import { PAYMENT_REFUSED, PAYMENT_TIMEOUT } from '../src/modules/payments/sandbo
 import { KEY_REUSED } from '../src/db/idempotency.ts';
 import { KEY_REQUIRED, memoryOrderEvents, ORDER_NOT_FOUND } from '../src/modules/orders/service.ts';
 import { ADDRESS } from './support/address.ts';
-import { createTestApp, type TestApp } from './support/app.ts';
 import { client, PLAIN_WINE } from './support/cart-client.ts';
 import {
   APPROVED_CARD,
@@ -43,19 +42,16 @@ import {
 } from './support/orders.ts';
 import { stockOf } from './support/payments.ts';
 import { placeApproved } from './support/place.ts';
+import { useTestApp } from './support/suite.ts';
 
 const events = memoryOrderEvents();
-let t: TestApp;
 let api: ReturnType<typeof client>;
 let wine: { id: number; code: string; sale_price: number };
 
+const t = useTestApp({ products: 200, orderEvents: events });
 beforeAll(async () => {
-  t = await createTestApp({ products: 200, orderEvents: events });
   api = client(t);
   wine = await api.productWhere(`${PLAIN_WINE} and p.sale_price between 5000 and 20000`);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function customerWith(quantity: number, sku = wine.code) {

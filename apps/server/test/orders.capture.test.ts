@@ -8,23 +8,21 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders, payments, products, sandboxAuthorizations } from '../src/db/schema.ts';
 import { PAYMENT_FAILED } from '../src/modules/orders/service.ts';
-import { createTestApp, type TestApp } from './support/app.ts';
 import { client, PLAIN_WINE } from './support/cart-client.ts';
 import { oneCustomer, readyForCheckout } from './support/orders.ts';
 import { placeApproved } from './support/place.ts';
+import { useTestApp } from './support/suite.ts';
 
-let t: TestApp;
 let api: ReturnType<typeof client>;
 let wine: { id: number; code: string };
 
+const t = useTestApp({ products: 100 });
 beforeAll(async () => {
-  t = await createTestApp({ products: 100 });
   api = client(t);
   wine = await api.productWhere(`${PLAIN_WINE} and p.sale_price between 5000 and 20000`);
 });
 afterAll(async () => {
   vi.restoreAllMocks();
-  await t.close();
 });
 
 async function stockOf(): Promise<number> {

@@ -6,7 +6,7 @@
  * redemption; 10 parallel completions of one cart → 1 order and 1 authorisation.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COUPON_TEXTS } from '@adega/domain/cart/coupons';
 import { queryRows } from '../src/db/client.ts';
 import {
@@ -17,7 +17,6 @@ import {
   products,
   sandboxAuthorizations,
 } from '../src/db/schema.ts';
-import { createTestApp, type TestApp } from './support/app.ts';
 import { client, PLAIN_WINE } from './support/cart-client.ts';
 import {
   APPROVED_CARD,
@@ -29,20 +28,17 @@ import {
   type PlaceAnswer,
 } from './support/orders.ts';
 import { stockOf } from './support/payments.ts';
+import { useTestApp } from './support/suite.ts';
 
 const ROUNDS = process.env.DATABASE_URL ? 20 : 3;
 
-let t: TestApp;
 let api: ReturnType<typeof client>;
 let body: Awaited<ReturnType<typeof newCardBody>>;
 
+const t = useTestApp({ products: 200 });
 beforeAll(async () => {
-  t = await createTestApp({ products: 200 });
   api = client(t);
   body = await newCardBody(t, APPROVED_CARD);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function setStock(productId: number, stock: number) {

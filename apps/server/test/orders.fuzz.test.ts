@@ -6,7 +6,7 @@
  * Generated order numbers in the detail path are answered 404 or 422.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import { placeOrderSchema } from '@adega/domain/orders/placement';
 import {
   cartItems,
@@ -20,7 +20,6 @@ import {
   sandboxAuthorizations,
 } from '../src/db/schema.ts';
 import { noInput } from '../src/http/input.ts';
-import { createTestApp, type TestApp } from './support/app.ts';
 import { client, PLAIN_WINE } from './support/cart-client.ts';
 import {
   expectAllRefused,
@@ -29,20 +28,17 @@ import {
   type FuzzEndpoint,
 } from './support/fuzz.ts';
 import { oneCustomer } from './support/orders.ts';
+import { useTestApp } from './support/suite.ts';
 
-let t: TestApp;
 let headers: Record<string, string>;
 
+const t = useTestApp({ products: 50 });
 beforeAll(async () => {
-  t = await createTestApp({ products: 50 });
   const api = client(t);
   const session = await oneCustomer(t);
   headers = session.headers;
   const wine = await api.productWhere(PLAIN_WINE.replace('p.stock >= 40', 'p.stock >= 2'));
   await api.addItem(session, wine.code, 1);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 function snapshot() {

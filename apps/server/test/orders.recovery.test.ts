@@ -6,7 +6,7 @@
  * The real SIGKILL of a child process at each step is `orders.kill.test.ts`.
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import {
   cashbackLedger,
@@ -17,25 +17,21 @@ import {
   sandboxAuthorizations,
 } from '../src/db/schema.ts';
 import { reserve, type Reservation } from '../src/modules/orders/placement.ts';
-import { createTestApp, type TestApp } from './support/app.ts';
 import { client, PLAIN_WINE } from './support/cart-client.ts';
 import { APPROVED_CARD, newCard, oneCustomer, readyForCheckout } from './support/orders.ts';
 import { stockOf } from './support/payments.ts';
+import { useTestApp } from './support/suite.ts';
 
-let t: TestApp;
 let api: ReturnType<typeof client>;
 let wine: { id: number; code: string };
 
+const t = useTestApp({ products: 100 });
 beforeAll(async () => {
-  t = await createTestApp({ products: 100 });
   api = client(t);
   wine = await api.productWhere(`${PLAIN_WINE} and p.sale_price between 5000 and 20000`);
   await t.deps.db
     .insert(coupons)
     .values({ code: 'RECUPERA', kind: 'PERCENT', value: 5, storeCodes: ['WINE'] });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function cashbackOf(customerId: number): Promise<number> {

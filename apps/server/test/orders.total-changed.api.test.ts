@@ -6,7 +6,7 @@
  * (the cart has now been seen) places the order for the new total.
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fromReais } from '@adega/domain/money';
 import { queryRows } from '../src/db/client.ts';
 import {
@@ -17,7 +17,7 @@ import {
   products,
 } from '../src/db/schema.ts';
 import { ADDRESS } from './support/address.ts';
-import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
+import { TEST_NOW } from './support/app.ts';
 import type { TestSession } from './support/auth.ts';
 import { client, PLAIN_WINE } from './support/cart-client.ts';
 import {
@@ -28,18 +28,18 @@ import {
   placeOrder,
   type PlaceAnswer,
 } from './support/orders.ts';
+import { useTestApp } from './support/suite.ts';
 
 const OUTLET = 'outlet.localhost';
 const CONFIRM = /Total a pagar: R\$ [0-9.]+,[0-9]{2}\. Confira e confirme o pedido novamente\.$/;
 
-let t: TestApp;
 let api: ReturnType<typeof client>;
 let wine: { id: number; code: string; sale_price: number };
 let outletWine: { id: number; code: string; sale_price: number };
 let codeCounter = 0;
 
+const t = useTestApp({ products: 200 });
 beforeAll(async () => {
-  t = await createTestApp({ products: 200 });
   api = client(t);
   wine = await api.productWhere(
     `${PLAIN_WINE} and p.sale_price between 5000 and 20000 and p.promotion is null
@@ -50,9 +50,6 @@ beforeAll(async () => {
     `p.in_outlet and p.available and p.list_price > 0 and p.stock >= 40
      and p.sale_price between 5000 and 20000 and p.id <> ${String(wine.id)}`,
   );
-});
-afterAll(async () => {
-  await t.close();
 });
 
 function uniqueCode(prefix: string): string {

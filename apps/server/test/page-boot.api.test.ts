@@ -8,29 +8,25 @@
  */
 import { gunzipSync } from 'node:zlib';
 import pino from 'pino';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/app.ts';
+import { afterEach, describe, expect, it } from 'vitest';
 import { loginAs } from './support/auth.ts';
 import { page } from './support/pages.ts';
+import { useTestApp } from './support/suite.ts';
 
-let t: TestApp;
 /** What the app logged at warning level and above (pino writes each line synchronously). */
 const logged: { msg?: string; err?: { message?: string } }[] = [];
 
-beforeAll(async () => {
-  const logger = pino(
+const t = useTestApp(() => ({
+  web: true,
+  logger: pino(
     { level: 'warn' },
     { write: (line: string) => logged.push(JSON.parse(line) as (typeof logged)[number]) },
-  );
-  t = await createTestApp({ web: true, logger });
-});
+  ),
+}));
 // Every page rendered in one synchronous pass (ADR 0039): the streaming fallback logs a page
 // error, so a React Router upgrade that changes the data transfer's cache fails here.
 afterEach(() => {
   expect(logged.map((entry) => entry.err?.message ?? entry.msg)).toEqual([]);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** The last script of React Router's data transfer. */

@@ -6,27 +6,22 @@
  */
 import { gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatBRL, type Centavos } from '@adega/domain/money';
 import { MASTER_COOKIE_NAME } from '@adega/domain/roles';
 import { campaigns, customers, products } from '../src/db/schema.ts';
-import { createTestApp, METRICS_TEST_TOKEN, TEST_NOW, type TestApp } from './support/app.ts';
+import { METRICS_TEST_TOKEN, TEST_NOW } from './support/app.ts';
 import { loginAs } from './support/auth.ts';
 import { eventually, page, productAboveStockLine, stockToThreshold } from './support/pages.ts';
+import { useTestApp } from './support/suite.ts';
 
 const ADMIN = 'token-de-operacao-do-cache';
 let clock = TEST_NOW.getTime();
-let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp({
-    web: true,
-    now: () => new Date(clock),
-    env: { ADMIN_TOKEN: ADMIN },
-  });
-});
-afterAll(async () => {
-  await t.close();
+const t = useTestApp({
+  web: true,
+  now: () => new Date(clock),
+  env: { ADMIN_TOKEN: ADMIN },
 });
 
 async function productWith(where: ReturnType<typeof sql>) {

@@ -4,18 +4,11 @@
  * path ends in '/' keep it (they are pages of their own), and a data request ('….data', what a
  * client navigation asks) answers the same page's data as its document.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/app.ts';
+import { describe, expect, it } from 'vitest';
 import { page } from './support/pages.ts';
+import { useTestApp } from './support/suite.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ web: true });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ web: true });
 
 const h1 = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? null;
 

@@ -7,11 +7,10 @@
 import { getBoletoInfo } from '@brazilian-utils/brazilian-utils/get-boleto-info';
 import { isValidBoleto } from '@brazilian-utils/brazilian-utils/is-valid-boleto';
 import { pdfText } from './support/pdf.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_METHOD_TEXTS } from '@adega/domain/checkout/payment-methods';
 import { formatBRL } from '@adega/domain/money';
 import { BOLETO_EXPIRED } from '../src/modules/orders/service.ts';
-import { createTestApp, type TestApp } from './support/app.ts';
 import { client, PLAIN_WINE } from './support/cart-client.ts';
 import {
   getJson,
@@ -23,20 +22,18 @@ import {
   stockOf,
   jobsOf,
 } from './support/payments.ts';
+import { createTestApp } from './support/app.ts';
+import { useTestApp } from './support/suite.ts';
 
 const ADMIN = 'token-de-admin-dos-testes-123';
 // Tuesday 17/11/2026: Wed 18, Thu 19, (Fri 20 Consciência Negra, a national holiday) → Mon 23.
 const TUESDAY = new Date('2026-11-17T15:00:00-03:00');
 const clock = movableClock(TUESDAY);
-let t: TestApp;
 let wine: { id: number; code: string; sale_price: number };
 
+const t = useTestApp({ products: 200, now: clock.now, env: { ADMIN_TOKEN: ADMIN } });
 beforeAll(async () => {
-  t = await createTestApp({ products: 200, now: clock.now, env: { ADMIN_TOKEN: ADMIN } });
   wine = await client(t).productWhere(`${PLAIN_WINE} and p.sale_price between 5000 and 20000`);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function setFlag(enabled: unknown, token = ADMIN, app = t) {

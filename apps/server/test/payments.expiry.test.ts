@@ -6,7 +6,7 @@
  * amount received exactly once, the expiry leaves it alone and the reconciliation lists it.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import {
   cashbackLedger,
@@ -20,7 +20,7 @@ import {
 } from '../src/db/schema.ts';
 import { RECONCILE_JOB } from '../src/modules/fulfilment/service.ts';
 import { EXPIRE_JOB, EXPIRE_SWEEP_JOB, PIX_EXPIRED } from '../src/modules/orders/service.ts';
-import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
+import { TEST_NOW } from './support/app.ts';
 import { client, PLAIN_WINE } from './support/cart-client.ts';
 import {
   eventBody,
@@ -33,17 +33,14 @@ import {
   shopper,
   stockOf,
 } from './support/payments.ts';
+import { useTestApp } from './support/suite.ts';
 
 const clock = movableClock(TEST_NOW);
-let t: TestApp;
 let wine: { id: number; code: string; sale_price: number };
 
+const t = useTestApp({ products: 200, now: clock.now });
 beforeAll(async () => {
-  t = await createTestApp({ products: 200, now: clock.now });
   wine = await client(t).productWhere(`${PLAIN_WINE} and p.sale_price between 5000 and 20000`);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function balanceOf(customerId: number) {

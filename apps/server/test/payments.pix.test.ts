@@ -5,7 +5,7 @@
  * (owner only); the sandbox control; the cashback credit (CREDITOCLUBE).
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_METHOD_TEXTS } from '@adega/domain/checkout/payment-methods';
 import { PLACEMENT_TEXTS } from '@adega/domain/orders/placement';
 import { readPixBrCode } from '@adega/domain/payments/pix';
@@ -19,7 +19,7 @@ import {
   PAID_AFTER_CANCEL,
   PIX_EXPIRED,
 } from '../src/modules/orders/service.ts';
-import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
+import { TEST_NOW } from './support/app.ts';
 import { client, PLAIN_WINE } from './support/cart-client.ts';
 import { freshKey, placeOrder, sessionFor } from './support/orders.ts';
 import {
@@ -35,18 +35,15 @@ import {
   jobsOf,
   webhookSecretOf,
 } from './support/payments.ts';
+import { useTestApp } from './support/suite.ts';
 
 const events = memoryOrderEvents();
 const clock = movableClock(TEST_NOW);
-let t: TestApp;
 let wine: { id: number; code: string; sale_price: number };
 
+const t = useTestApp({ products: 200, orderEvents: events, now: clock.now });
 beforeAll(async () => {
-  t = await createTestApp({ products: 200, orderEvents: events, now: clock.now });
   wine = await client(t).productWhere(`${PLAIN_WINE} and p.sale_price between 5000 and 20000`);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function pixOrder(quantity = 1) {

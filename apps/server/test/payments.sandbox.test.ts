@@ -3,11 +3,11 @@
  * without PAYMENTS_WEBHOOK_SECRET is a random one kept with the data, never the README's (F13).
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentEvents, sandboxCharges } from '../src/db/schema.ts';
 import { createSandboxGateway } from '../src/modules/payments/sandbox-gateway.ts';
 import { signatureOf } from '../src/modules/payments/webhook.ts';
-import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
+import { TEST_NOW } from './support/app.ts';
 import { client, PLAIN_WINE } from './support/cart-client.ts';
 import {
   eventBody,
@@ -17,16 +17,13 @@ import {
   sandboxControl,
   shopper,
 } from './support/payments.ts';
+import { useTestApp } from './support/suite.ts';
 
-let t: TestApp;
 let wine: { id: number; code: string; sale_price: number };
 
+const t = useTestApp({ products: 100 });
 beforeAll(async () => {
-  t = await createTestApp({ products: 100 });
   wine = await client(t).productWhere(`${PLAIN_WINE} and p.sale_price between 5000 and 20000`);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function pixOrder() {

@@ -6,24 +6,23 @@
  * containing 'Prime' (SPEC §8), and nothing changes.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PRIME_REQUIRED_TEXT } from '@adega/domain/cart/cart-rules';
 import { fromReais, percentOf } from '@adega/domain/money';
 import { customers, products } from '../src/db/schema.ts';
-import { createTestApp, type TestApp } from './support/app.ts';
 import { client, PLAIN_WINE } from './support/cart-client.ts';
 import { oneCustomer } from './support/orders.ts';
 import { readyAndPlace } from './support/place.ts';
 import { orderRow } from './support/payments.ts';
+import { useTestApp } from './support/suite.ts';
 
-let t: TestApp;
 let api: ReturnType<typeof client>;
 let wine: { id: number; code: string; sale_price: number };
 let exclusive: { id: number; code: string; sale_price: number };
 let prime: { id: number; code: string; sale_price: number };
 
+const t = useTestApp({ products: 120 });
 beforeAll(async () => {
-  t = await createTestApp({ products: 120 });
   api = client(t);
   wine = await api.productWhere(`${PLAIN_WINE} and p.sale_price between 5000 and 20000`);
   exclusive = await api.productWhere(
@@ -38,9 +37,6 @@ beforeAll(async () => {
     .update(products)
     .set({ attributes: { ...(row?.attributes ?? {}), PRIME_REQUIRED: 'true' } })
     .where(eq(products.id, exclusive.id));
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function customer(premium = false) {

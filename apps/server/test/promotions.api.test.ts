@@ -7,7 +7,7 @@
  * ones, found by trait, never by a hard-coded sku.
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MISSING_GIFT_ID_MESSAGE } from '@adega/domain/errors';
 import { customerPrice } from '@adega/domain/pricing/customer-price';
 import {
@@ -29,11 +29,11 @@ import type { CartDto } from '../src/contract.ts';
 import { GIFT_QUANTITY_LOCKED } from '@adega/domain/cart/cart-rules';
 import { DYNAMIC_PAGES_CACHE } from '../src/modules/promotions/routes.ts';
 import { SEED_PROGRESSIVE_CODE, saoPauloDate } from '../src/seed/promotions.ts';
-import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
+import { TEST_NOW } from './support/app.ts';
 import { loginAs, type TestSession } from './support/auth.ts';
 import { client, type Answer, type Visitor } from './support/cart-client.ts';
+import { useTestApp } from './support/suite.ts';
 
-let t: TestApp;
 let clock = TEST_NOW.getTime();
 
 type ItemRecord = typeof campaignItemPromotions.$inferSelect;
@@ -74,8 +74,8 @@ async function pricesOf(sku: string): Promise<Prices> {
   return row;
 }
 
+const t = useTestApp({ products: 300, now: () => new Date(clock) });
 beforeAll(async () => {
-  t = await createTestApp({ products: 300, now: () => new Date(clock) });
   records = await t.deps.db.select().from(campaignItemPromotions);
   const find = (predicate: (r: ItemRecord) => boolean, what: string) => {
     const found = records.find(predicate);
@@ -115,9 +115,6 @@ beforeAll(async () => {
       and p.category = 'vinho' and p.sale_price between 3000 and 15000 order by id limit 40`),
   );
   plainSku = (plain.find((row) => !used.has(row.code)) as { code: string }).code;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 // ---- A visitor is a cookie jar with only `adega_cart`. ----

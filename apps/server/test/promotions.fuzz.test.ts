@@ -7,9 +7,8 @@
  * not part of the unchanged snapshot. fast-check runs with a fixed seed.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import { addChosenGiftInput } from '../src/modules/promotions/routes.ts';
-import { createTestApp, type TestApp } from './support/app.ts';
 import {
   CART_OWNERS,
   cartOwners,
@@ -19,16 +18,13 @@ import {
 } from './support/cart-owners.ts';
 import { expectAllRefused, FUZZ_RUNS, jsonRequest, PER_OWNER_RUNS } from './support/fuzz.ts';
 import { malformedBody } from './support/malformed.ts';
+import { useTestApp } from './support/suite.ts';
 
-let t: TestApp;
 let owners: CartOwners;
 
+const t = useTestApp({ products: 300 });
 beforeAll(async () => {
-  t = await createTestApp({ products: 300 });
   owners = await cartOwners(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const snapshot = () => cartTablesSnapshot(t);

@@ -5,7 +5,7 @@
  * records it; the member is rewarded once when the referred order is paid.
  */
 import { and, eq, like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   REFERRAL_BENEFIT,
   REFERRAL_REWARD,
@@ -23,14 +23,14 @@ import {
 import { ensureReferralCode, rewardReferral } from '../src/modules/coupons/service.ts';
 import { creditOrderCashback } from '../src/modules/loyalty/service.ts';
 import { DEMO_REFERRAL_CODE } from '../src/seed/coupons.ts';
-import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
+import { TEST_NOW } from './support/app.ts';
 import { client, PLAIN_WINE, type Visitor } from './support/cart-client.ts';
 import { clubLineProduct } from './support/club.ts';
 import { oneCustomer, readyForCheckout } from './support/orders.ts';
 import { placeApproved, readyAndPlace } from './support/place.ts';
 import { eventBody, orderRow, placeWith, postWebhook } from './support/payments.ts';
+import { useTestApp } from './support/suite.ts';
 
-let t: TestApp;
 let api: ReturnType<typeof client>;
 let club: { id: number; code: string; sale_price: number };
 let wine: { id: number; code: string; sale_price: number };
@@ -38,14 +38,11 @@ type Session = Awaited<ReturnType<typeof oneCustomer>>;
 
 const MGM = '/api/v1/club/promotions/coupon_mgm';
 
+const t = useTestApp({ products: 120 });
 beforeAll(async () => {
-  t = await createTestApp({ products: 120 });
   api = client(t);
   club = await clubLineProduct(t);
   wine = await api.productWhere(`${PLAIN_WINE} and p.sale_price between 5000 and 20000`);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function customer(firstName = 'Cliente'): Promise<Session> {

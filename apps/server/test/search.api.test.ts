@@ -3,23 +3,19 @@
  * store scoping), the results page service (filters, sort, pagination, facets, no-results
  * suggestions), index freshness and the product-searched tracking seam.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { products } from '../src/db/schema.ts';
 import type { AutocompleteItem } from '../src/contract.ts';
 import { memorySearchEvents } from '../src/modules/search/events.ts';
 import { createSearchService, type SuggestionTerm } from '../src/modules/search/service.ts';
-import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
+import { TEST_NOW } from './support/app.ts';
+import { useTestApp } from './support/suite.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-}, 120_000);
-afterAll(async () => {
-  t?.services.search.close();
-  await t?.close();
+const t = useTestApp();
+afterAll(() => {
+  t.services.search.close();
 });
 
 const fold = (s: string) =>

@@ -7,21 +7,15 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createChangeFeed, productTag, SITE_TAG } from '../src/cache/changes.ts';
 import { products } from '../src/db/schema.ts';
 import { memorySearchEvents } from '../src/modules/search/events.ts';
 import { createSearchService } from '../src/modules/search/service.ts';
-import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
+import { TEST_NOW } from './support/app.ts';
+import { useTestApp } from './support/suite.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const request = {
   store: 'WINE' as const,

@@ -3,14 +3,12 @@
  * deterministic 800-product seed. Expectations are derived from the seeded rows (grapes, types,
  * countries, regions, producers, stores), never from the engine's output.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Store } from '@adega/domain/store';
 import { producers, products } from '../src/db/schema.ts';
 import type { ProductSummary } from '../src/contract.ts';
-import { createTestApp, type TestApp } from './support/app.ts';
-
-let t: TestApp;
+import { useTestApp } from './support/suite.ts';
 
 interface SeedRow {
   code: string;
@@ -33,8 +31,8 @@ const fold = (s: string | null | undefined) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   seed = await t.database.db
     .select({
       code: products.code,
@@ -51,9 +49,6 @@ beforeAll(async () => {
     })
     .from(products)
     .leftJoin(producers, eq(products.producerId, producers.id));
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
 });
 
 function inStore(row: SeedRow, store: Store): boolean {

@@ -3,22 +3,18 @@
  * to the nearest) and renders each normalised request once (in-process LRU).
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { imageRenderStats } from '../src/modules/images/routes.ts';
 import { IMAGE_SIZES, snapQuality, snapSize } from '../src/modules/images/sizes.ts';
-import { createTestApp, type TestApp } from './support/app.ts';
+import { useTestApp } from './support/suite.ts';
 
-let t: TestApp;
 let codes: string[];
 
+const t = useTestApp({ products: 100 });
 beforeAll(async () => {
-  t = await createTestApp({ products: 100 });
   const rows = (await t.deps.db.execute(sql`select code from products order by code limit 5`)) as
     { rows: { code: string }[] } | { code: string }[];
   codes = (Array.isArray(rows) ? rows : rows.rows).map((row) => row.code);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function pngSize(response: Response): Promise<{ width: number; height: number }> {

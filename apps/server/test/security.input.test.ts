@@ -4,22 +4,21 @@
  * error never carries parameter values.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/http/logging.ts';
 import { NUL_IN_TEXT_MESSAGE, NUL_IN_URL_MESSAGE } from '../src/http/input-guard.ts';
-import { createTestApp, type TestApp } from './support/app.ts';
 import { linesStream } from './support/log-capture.ts';
 import { loginAs, rpcAs, type TestSession } from './support/auth.ts';
 import { ADDRESS } from './support/address.ts';
+import { useTestApp } from './support/suite.ts';
 
-let t: TestApp;
 let person: TestSession;
 let company: TestSession;
 const logLines: string[] = [];
 const SECRET = 'maria.segredo@exemplo.com.br';
 
+const t = useTestApp({ products: 100 });
 beforeAll(async () => {
-  t = await createTestApp({ products: 100 });
   // A route whose query fails with a customer's value as parameter (before the first request).
   t.app.get('/__falha', async () => {
     await t.deps.db.execute(sql`select ${SECRET}::integer as n`);
@@ -29,9 +28,6 @@ beforeAll(async () => {
   t.deps.logger = createLogger('trace', linesStream(logLines));
   person = await loginAs(t, 'cliente@adega.dev', undefined, '203.0.113.61');
   company = await loginAs(t, 'empresa@adega.dev', undefined, '203.0.113.62');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function addressCount(session: TestSession): Promise<number> {

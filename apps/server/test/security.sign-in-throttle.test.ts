@@ -3,31 +3,26 @@
  * counter — and per IP; a locked account lets a correct password through only with a captcha,
  * and without one the password is not even checked.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { RATE_RULES } from '../src/modules/auth/rate-limit.ts';
 import { SIGN_IN_CAPTCHA_CEILING } from '../src/modules/auth/sign-in-throttle.ts';
-import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
+import { TEST_NOW } from './support/app.ts';
 import { DEMO_PASSWORD, rpcAs, solveCaptcha } from './support/auth.ts';
 import { withCpfCheckDigits } from '../src/seed/customers.ts';
+import { useTestApp } from './support/suite.ts';
 
 const EMAIL = 'cliente@adega.dev';
 const CPF = withCpfCheckDigits('529982247');
 const CPF_MASKED = `${CPF.slice(0, 3)}.${CPF.slice(3, 6)}.${CPF.slice(6, 9)}-${CPF.slice(9)}`;
 const RATE_LIMITED = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.';
 
-let t: TestApp;
 let clock = TEST_NOW.getTime();
 let ipCounter = 0;
 
-beforeAll(async () => {
-  t = await createTestApp({ products: 100, now: () => new Date(clock) });
-});
+const t = useTestApp({ products: 100, now: () => new Date(clock) });
 beforeEach(() => {
   // Each test in a fresh throttling window.
   clock += 16 * 60_000;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** A fresh client IP per request: only the per-account counter is in play. */

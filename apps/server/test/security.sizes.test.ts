@@ -2,23 +2,19 @@
  * Issue #12 A4: every string has a maximum, and request bodies of the API and RPC are capped at
  * 64 KiB (413, pt-BR) without being read whole or parsed.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { maxMessage } from '@adega/domain/validation/messages';
 import { CARD_HOLDER_MAX, ENCRYPTED_FIELD_MAX } from '@adega/domain/validation/schemas';
 import { TEXT_MAX } from '@adega/domain/validation/rule-schema';
 import { BODY_LIMIT_BYTES, BODY_TOO_LARGE_MESSAGE } from '../src/http/body-limit.ts';
-import { createTestApp, type TestApp } from './support/app.ts';
 import { loginAs, rpcAs, type TestSession } from './support/auth.ts';
+import { useTestApp } from './support/suite.ts';
 
-let t: TestApp;
 let session: TestSession;
 
+const t = useTestApp({ products: 100 });
 beforeAll(async () => {
-  t = await createTestApp({ products: 100 });
   session = await loginAs(t, 'cliente@adega.dev', undefined, '203.0.113.71');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const CHUNK = 64 * 1024;

@@ -4,31 +4,27 @@
  * It used to reach PostgreSQL, which refuses it in text and jsonb: a 500.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { featureFlags } from '../src/db/schema.ts';
 import { INVALID_TEXT_MESSAGE } from '../src/http/input-guard.ts';
 import { ADDRESS } from './support/address.ts';
-import { createTestApp, type TestApp } from './support/app.ts';
 import { signUpCustomer, type TestSession } from './support/auth.ts';
 import { client, PLAIN_WINE } from './support/cart-client.ts';
+import { useTestApp } from './support/suite.ts';
 
 const ADMIN = 'token-de-admin-dos-testes-de-surrogates';
 const LONE = '\ud800';
-let t: TestApp;
 let customer: TestSession;
 const GIFT = { from: 'Ana', to: 'Bia', message: 'Saúde!' };
 
+const t = useTestApp({ products: 50, env: { ADMIN_TOKEN: ADMIN } });
 beforeAll(async () => {
-  t = await createTestApp({ products: 50, env: { ADMIN_TOKEN: ADMIN } });
   const api = client(t);
   customer = await signUpCustomer(t);
   const wine = await api.productWhere(PLAIN_WINE);
   expect((await api.addItem(customer, wine.code, 1)).status).toBe(200);
   expect((await api.rpc(customer, 'setShippingAddress', { address: ADDRESS })).status).toBe(200);
   expect((await api.rpc(customer, 'setOrderGift', GIFT)).status).toBe(200);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('a lone surrogate in a body', () => {

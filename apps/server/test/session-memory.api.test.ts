@@ -4,22 +4,16 @@
  * when the customer writes, and after SESSION_MEMORY_MS. The API always reads the database.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customers, pageInvalidations, sessions } from '../src/db/schema.ts';
 import { digest } from '../src/modules/auth/tokens.ts';
-import { createTestApp, type TestApp } from './support/app.ts';
 import { loginAs, rpcAs, type TestSession } from './support/auth.ts';
 import { eventually, page } from './support/pages.ts';
+import { useTestApp } from './support/suite.ts';
 
-let t: TestApp;
 let ip = 0;
 
-beforeAll(async () => {
-  t = await createTestApp({ web: true });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ web: true });
 
 const LISTING = '/vinhos/cVINHOS.html';
 

@@ -3,16 +3,10 @@
  * the configured origin (never the request's Host), and no index parts while one file holds the
  * catalogue (the index itself: apps/web/app/lib/sitemap.test.ts).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './support/suite.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ web: true });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ web: true });
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
 

@@ -6,24 +6,19 @@
  * the API shows only the stock the page shows.
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products, type ProductPromotion } from '../src/db/schema.ts';
 import { listedProducts } from '../src/modules/winelists/products.ts';
-import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
+import { TEST_NOW } from './support/app.ts';
 import { client, PLAIN_WINE } from './support/cart-client.ts';
 import { APPROVED_CARD, freshKey, newCardBody, placeOrder } from './support/orders.ts';
 import { eventually, page } from './support/pages.ts';
 import { jobsOf, movableClock, orderRow, placeWith, shopper } from './support/payments.ts';
+import { useTestApp } from './support/suite.ts';
 
 const clock = movableClock(TEST_NOW);
-let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp({ web: true, products: 200, now: clock.now });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ web: true, products: 200, now: clock.now });
 
 const LISTING = '/vinhos/cVINHOS.html';
 const FIRST_PAGE = { store: 'WINE', sort: 'relevancia', page: 1, pageSize: 24 } as const;

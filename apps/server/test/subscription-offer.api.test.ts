@@ -3,7 +3,7 @@
  * subscription is the default pass of the catalogue, in reais; the outlet offers none; an
  * unavailable default pass gives way to the cheapest available one, and none at all is a 404.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { products } from '../src/db/schema.ts';
 import { CLUB_LINES } from '@adega/domain/club/plans';
@@ -11,16 +11,9 @@ import { formatBRL } from '@adega/domain/money';
 import type { ClubPlansDto } from '../src/contract/subscriptions.ts';
 import { NO_CLUB, NO_OFFER } from '../src/modules/subscriptions/offer.ts';
 import { SUBSCRIPTIONS } from '../src/seed/others.ts';
-import { createTestApp, type TestApp } from './support/app.ts';
+import { useTestApp } from './support/suite.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ products: 120 });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ products: 120 });
 
 const offer = (host?: string) =>
   t.request('/api/v1/winepass/skuOfferedTheCart', host ? { host } : {});

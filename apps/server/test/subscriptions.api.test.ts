@@ -5,7 +5,7 @@
  * customer's subscription (404).
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BOX_PREPARED_MESSAGE } from '@adega/domain/club/calendar';
 import { queryRows } from '../src/db/client.ts';
 import {
@@ -15,23 +15,20 @@ import {
   subscriptions,
 } from '../src/db/schema.ts';
 import { SUBSCRIPTION_NOT_FOUND } from '../src/modules/subscriptions/service.ts';
-import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
+import { TEST_NOW } from './support/app.ts';
 import { insertSubscription } from './support/subscriptions.ts';
 import { client, PLAIN_WINE } from './support/cart-client.ts';
 import { oneCustomer } from './support/orders.ts';
 import { readyAndPlace } from './support/place.ts';
 import { orderRow, placeWith, sandboxControl, shopper, type Session } from './support/payments.ts';
+import { useTestApp } from './support/suite.ts';
 
-let t: TestApp;
 let api: ReturnType<typeof client>;
 let clock = TEST_NOW;
 
+const t = useTestApp({ products: 120, now: () => clock });
 beforeAll(async () => {
-  t = await createTestApp({ products: 120, now: () => clock });
   api = client(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** A club subscription inserted directly (the club line at checkout is a later slice). */

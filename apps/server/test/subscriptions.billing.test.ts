@@ -5,7 +5,7 @@
  * cancelled, the job run twice a day charging once, missed days caught up.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   customers,
   orders,
@@ -18,20 +18,17 @@ import type { ManualJobRunner } from '../src/jobs/runner.ts';
 import { ADVANCE_JOB } from '../src/modules/fulfilment/service.ts';
 import { renewalOrders } from '../src/modules/orders/service.ts';
 import { billDue, BILLING_JOB } from '../src/modules/subscriptions/service.ts';
-import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
+import { TEST_NOW } from './support/app.ts';
 import { insertSubscription, insertCard } from './support/subscriptions.ts';
 import { oneCustomer } from './support/orders.ts';
+import { useTestApp } from './support/suite.ts';
 
-let t: TestApp;
 let jobs: ManualJobRunner;
 let clock = TEST_NOW;
 
+const t = useTestApp({ products: 60, now: () => clock });
 beforeAll(async () => {
-  t = await createTestApp({ products: 60, now: () => clock });
   jobs = t.services.jobs as ManualJobRunner;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const noonOf = (day: string) => new Date(`${day}T12:00:00-03:00`);

@@ -24,24 +24,23 @@ import {
 } from '../src/db/schema.ts';
 import type { ManualJobRunner } from '../src/jobs/runner.ts';
 import { BILLING_JOB, NO_BOX } from '../src/modules/subscriptions/service.ts';
-import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
+import { TEST_NOW } from './support/app.ts';
 import { insertSubscription, insertCard } from './support/subscriptions.ts';
 import { client, PLAIN_WINE } from './support/cart-client.ts';
 import { oneCustomer, readyForCheckout } from './support/orders.ts';
 import type { Session } from './support/payments.ts';
 import { placeApproved, readyAndPlace } from './support/place.ts';
+import { useTestApp } from './support/suite.ts';
 
-let t: TestApp;
 let api: ReturnType<typeof client>;
 let clock = TEST_NOW;
 
+const t = useTestApp({ products: 400, now: () => clock });
 beforeAll(async () => {
-  t = await createTestApp({ products: 400, now: () => clock });
   api = client(t);
 });
 afterAll(async () => {
   clock = TEST_NOW;
-  await t.close();
 });
 
 const ESSENCIAIS = clubSku('essenciais', 'monthly');

@@ -4,27 +4,24 @@
  * the same month credits once; paused, cancelled and zero-cashback subscriptions get nothing.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cashbackLedger } from '../src/db/schema.ts';
 import type { ManualJobRunner } from '../src/jobs/runner.ts';
 import {
   MONTHLY_CASHBACK_JOB,
   monthlyCashbackSource,
 } from '../src/modules/subscriptions/service.ts';
-import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
+import { TEST_NOW } from './support/app.ts';
 import { insertSubscription } from './support/subscriptions.ts';
 import { oneCustomer } from './support/orders.ts';
+import { useTestApp } from './support/suite.ts';
 
-let t: TestApp;
 let jobs: ManualJobRunner;
 let clock = TEST_NOW;
 
+const t = useTestApp({ products: 60, now: () => clock });
 beforeAll(async () => {
-  t = await createTestApp({ products: 60, now: () => clock });
   jobs = t.services.jobs as ManualJobRunner;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function premium(

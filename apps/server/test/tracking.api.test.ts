@@ -4,7 +4,7 @@
  * refused whole (400 pt-BR, nothing stored), CSRF for beacons (token in the body with a session,
  * cross-site refused), the visitor cookie, the per-IP limit, and consent deciding what is stored.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { TRACKING_LIMITS } from '@adega/domain/tracking';
 import { REQUIRED } from '@adega/domain/validation/messages';
 import { BODY_TOO_LARGE_MESSAGE } from '../src/http/body-limit.ts';
@@ -12,7 +12,7 @@ import { CSRF_MESSAGE } from '../src/http/csrf.ts';
 import { digest } from '../src/modules/auth/tokens.ts';
 import { TRACKING_RATE_RULE, TRACKING_TEXTS } from '../src/modules/tracking/routes.ts';
 import { setCookieValue } from './support/auth.ts';
-import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
+import { TEST_NOW } from './support/app.ts';
 import { oneCustomer } from './support/orders.ts';
 import {
   ALL_ACCEPTED,
@@ -28,15 +28,11 @@ import {
   tempDataDir,
   viewed,
 } from './support/tracking.ts';
+import { useTestApp } from './support/suite.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ products: 100, env: { DATA_DIR: tempDataDir() } });
-});
+const t = useTestApp(() => ({ products: 100, env: { DATA_DIR: tempDataDir() } }));
 afterAll(async () => {
   await t.services.tracking.idle();
-  await t.close();
 });
 
 async function json(response: Response) {

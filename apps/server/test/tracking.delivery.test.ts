@@ -6,13 +6,13 @@
  * events go); the `tracking.deliver` job; the retention purge.
  */
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { HOUSEKEEPING_JOBS } from '../src/jobs/schedule.ts';
 import type { ManualJobRunner } from '../src/jobs/runner.ts';
 import { insertEvents } from '../src/modules/tracking/repo.ts';
 import { createTrackingService } from '../src/modules/tracking/service.ts';
 import { fileSink, sinkFile } from '../src/modules/tracking/sinks.ts';
-import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
+import { TEST_NOW } from './support/app.ts';
 import {
   ALL_ACCEPTED,
   ANALYTICS_ONLY,
@@ -26,18 +26,15 @@ import {
   tempDataDir,
   viewed,
 } from './support/tracking.ts';
+import { useTestApp } from './support/suite.ts';
 
 const dataDir = tempDataDir();
 let clock = TEST_NOW.getTime();
 const now = () => new Date(clock);
-let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp({ products: 100, now, env: { DATA_DIR: dataDir } });
-});
+const t = useTestApp({ products: 100, now, env: { DATA_DIR: dataDir } });
 afterAll(async () => {
   await t.services.tracking.idle();
-  await t.close();
 });
 
 /** An event stored while its subject allowed both sinks, not yet delivered (no loop started). */

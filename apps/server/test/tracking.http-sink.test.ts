@@ -4,11 +4,11 @@
  * 1, 2, 4 … minutes apart, dead after 8 attempts, recovery when the sink answers 2xx, and a
  * revocation stopping a queued retry.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { MAX_DELIVERY_ATTEMPTS } from '@adega/domain/tracking-delivery';
 import { customers } from '../src/db/schema.ts';
 import { eq } from 'drizzle-orm';
-import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
+import { TEST_NOW } from './support/app.ts';
 import { oneCustomer } from './support/orders.ts';
 import {
   ALL_ACCEPTED,
@@ -20,6 +20,7 @@ import {
   tempDataDir,
   viewed,
 } from './support/tracking.ts';
+import { useTestApp } from './support/suite.ts';
 
 const ENGAGEMENT_URL = 'https://engajamento.example/v1/events';
 const ATTRIBUTION_URL = 'https://atribuicao.example/events';
@@ -39,34 +40,29 @@ const calls: Call[] = [];
 /** The answer of each sink (a status, or 'down': the connection fails). */
 const answer: Record<string, number | 'down'> = { [ENGAGEMENT_URL]: 200, [ATTRIBUTION_URL]: 200 };
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({
-    products: 100,
-    now,
-    env: {
-      DATA_DIR: tempDataDir(),
-      TRACKING_ENGAGEMENT_URL: ENGAGEMENT_URL,
-      TRACKING_ATTRIBUTION_URL: ATTRIBUTION_URL,
-      TRACKING_SINK_TOKEN: TOKEN,
-    },
-    trackingFetch: (url, init) => {
-      calls.push({
-        url,
-        minute: minutes(),
-        headers: new Headers(init.headers),
-        body: JSON.parse(String(init.body)) as Call['body'],
-      });
-      const status = answer[url] ?? 404;
-      if (status === 'down') return Promise.reject(new TypeError('fetch failed'));
-      return Promise.resolve(new Response(status === 204 ? null : 'ok', { status }));
-    },
-  });
+const t = useTestApp({
+  products: 100,
+  now,
+  env: {
+    DATA_DIR: tempDataDir(),
+    TRACKING_ENGAGEMENT_URL: ENGAGEMENT_URL,
+    TRACKING_ATTRIBUTION_URL: ATTRIBUTION_URL,
+    TRACKING_SINK_TOKEN: TOKEN,
+  },
+  trackingFetch: (url, init) => {
+    calls.push({
+      url,
+      minute: minutes(),
+      headers: new Headers(init.headers),
+      body: JSON.parse(String(init.body)) as Call['body'],
+    });
+    const status = answer[url] ?? 404;
+    if (status === 'down') return Promise.reject(new TypeError('fetch failed'));
+    return Promise.resolve(new Response(status === 204 ? null : 'ok', { status }));
+  },
 });
 afterAll(async () => {
   await t.services.tracking.idle();
-  await t.close();
 });
 
 const callsOf = (id: number, url: string) =>

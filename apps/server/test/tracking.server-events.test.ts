@@ -5,7 +5,6 @@
  * browser's visitor id beside it), and stored only while that subject's consent allows.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from './support/app.ts';
 import { DEMO_PASSWORD, rpcAs, sessionFrom, signUpCustomer, solveCaptcha } from './support/auth.ts';
 import { client, PLAIN_WINE } from './support/cart-client.ts';
 import { oneCustomer } from './support/orders.ts';
@@ -19,12 +18,12 @@ import {
   type Visitor,
 } from './support/tracking.ts';
 import type { RecordInput } from '../src/modules/tracking/service.ts';
+import { useTestApp } from './support/suite.ts';
 
-let t: TestApp;
 let emitted: RecordInput[] = [];
 
+const t = useTestApp(() => ({ products: 200, env: { DATA_DIR: tempDataDir() } }));
 beforeAll(async () => {
-  t = await createTestApp({ products: 200, env: { DATA_DIR: tempDataDir() } });
   const emit = t.services.tracking.emit.bind(t.services.tracking);
   vi.spyOn(t.services.tracking, 'emit').mockImplementation((input) => {
     emitted.push(input);
@@ -33,7 +32,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.services.tracking.idle();
-  await t.close();
 });
 
 async function stored(subject: { customerId?: number | null; visitorId?: string | null }) {

@@ -4,23 +4,23 @@
  * change; back in stock likewise (once per stock-out). The e-mail links come from PUBLIC_URL.
  */
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails, products } from '../src/db/schema.ts';
 import type { ManualJobRunner } from '../src/jobs/runner.ts';
 import { csrfTokenOf } from '../src/modules/auth/sessions.ts';
 import { PRODUCT_ALERTS_JOB } from '../src/modules/winelists/service.ts';
-import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
+import { TEST_NOW } from './support/app.ts';
 import { quickCustomers } from './support/orders.ts';
 import type { TestSession } from './support/auth.ts';
+import { useTestApp } from './support/suite.ts';
 
-let t: TestApp;
 let jobs: ManualJobRunner;
 let clock = TEST_NOW;
 let me: TestSession & { customerId: number };
 let product: { id: number; code: string; salePrice: number; clubPrice: number };
 
+const t = useTestApp({ products: 50, now: () => clock });
 beforeAll(async () => {
-  t = await createTestApp({ products: 50, now: () => clock });
   jobs = t.services.jobs as ManualJobRunner;
   [me] = (await quickCustomers(t, 1)) as [typeof me];
   const [row] = await t.deps.db
@@ -36,9 +36,6 @@ beforeAll(async () => {
     .limit(1);
   if (!row) throw new Error('no product');
   product = row;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** Sets an alert through REST with a fresh session (the clock moves hours between steps). */

@@ -6,7 +6,7 @@
  * generated malformed bodies per mutating endpoint answered 4xx with nothing changed.
  */
 import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customers, products, winelistItems, winelists, wishlistItems } from '../src/db/schema.ts';
 import {
   alertInput,
@@ -14,19 +14,18 @@ import {
   winelistNameInput,
   winelistSkuInput,
 } from '../src/modules/winelists/routes.ts';
-import { createTestApp, type TestApp } from './support/app.ts';
 import { itRefusesMalformedBodies, tablesSnapshot } from './support/fuzz.ts';
 import { quickCustomers } from './support/orders.ts';
 import type { TestSession } from './support/auth.ts';
+import { useTestApp } from './support/suite.ts';
 
-let t: TestApp;
 let owner: TestSession & { customerId: number };
 let other: TestSession & { customerId: number };
 let skus: string[];
 let ownerList: string;
 
+const t = useTestApp({ products: 60 });
 beforeAll(async () => {
-  t = await createTestApp({ products: 60 });
   [owner, other] = (await quickCustomers(t, 2)) as [typeof owner, typeof other];
   await t.deps.db
     .update(customers)
@@ -46,9 +45,6 @@ beforeAll(async () => {
   const created = await call(owner, 'POST', '/api/v1/winelist/', { name: 'Lista da dona' });
   ownerList = ((await created.json()) as { id: string }).id;
   await call(owner, 'POST', `/api/v1/winelist/${ownerList}/sku`, { sku: skus[0] });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 function call(

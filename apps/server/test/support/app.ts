@@ -23,28 +23,28 @@ export const METRICS_TEST_TOKEN = 'token-de-metricas-dos-testes';
 
 export { TEST_NOW };
 
-export async function createTestApp(
-  options: {
-    products?: number;
-    now?: () => Date;
-    env?: NodeJS.ProcessEnv;
-    /** The orders' tracking sink (default: the log). */
-    orderEvents?: OrderEvents;
-    /** Background jobs (default: the manual runner, `services.jobs`). */
-    jobs?: AppDeps['jobs'];
-    /** The tracking sinks' HTTP client (issue #17; default: fetch). */
-    trackingFetch?: AppDeps['trackingFetch'];
-    /**
-     * Issue #19: serve the storefront (the web build) with the page cache, and watch the
-     * database's changes like a running server (the watcher's poll is the test's to call).
-     */
-    web?: boolean;
-    /** Another instance on this database (no seed; PostgreSQL only, PGlite is one process). */
-    database?: Database;
-    /** The app's logger (default: silent). */
-    logger?: AppDeps['logger'];
-  } = {},
-) {
+export interface TestAppOptions {
+  products?: number;
+  now?: () => Date;
+  env?: NodeJS.ProcessEnv;
+  /** The orders' tracking sink (default: the log). */
+  orderEvents?: OrderEvents;
+  /** Background jobs (default: the manual runner, `services.jobs`). */
+  jobs?: AppDeps['jobs'];
+  /** The tracking sinks' HTTP client (issue #17; default: fetch). */
+  trackingFetch?: AppDeps['trackingFetch'];
+  /**
+   * Issue #19: serve the storefront (the web build) with the page cache, and watch the
+   * database's changes like a running server (the watcher's poll is the test's to call).
+   */
+  web?: boolean;
+  /** Another instance on this database (no seed; PostgreSQL only, PGlite is one process). */
+  database?: Database;
+  /** The app's logger (default: silent). */
+  logger?: AppDeps['logger'];
+}
+
+export async function createTestApp(options: TestAppOptions = {}) {
   const { database, drop } = options.database
     ? { database: options.database, drop: () => options.database?.close() ?? Promise.resolve() }
     : await createTestDatabase({ products: options.products ?? 800 });
