@@ -23,16 +23,14 @@ beforeAll(async () => {
   session = await signUpCustomer(t);
 });
 
-function snapshot() {
-  const { db } = t.deps;
-  return tablesSnapshot({
-    customers: () => db.select().from(customers),
-    addresses: () => db.select().from(customerAddresses),
-    cards: () => db.select().from(customerCreditCards),
-    consents: () => db.select().from(customerConsents),
-    preferences: () => db.select().from(notificationPreferences),
+const snapshot = () =>
+  tablesSnapshot(t.deps.db, {
+    customers,
+    addresses: customerAddresses,
+    cards: customerCreditCards,
+    consents: customerConsents,
+    preferences: notificationPreferences,
   });
-}
 
 const ENDPOINTS: FuzzEndpoint[] = [
   {

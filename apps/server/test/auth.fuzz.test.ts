@@ -16,15 +16,13 @@ beforeAll(async () => {
   session = await loginAs(t, 'cliente@adega.dev');
 });
 
-function snapshot() {
-  const { db } = t.deps;
-  return tablesSnapshot({
-    customers: () => db.select().from(customers),
-    sessions: () => db.select().from(sessions),
-    tokens: () => db.select().from(passwordResetTokens),
-    consents: () => db.select().from(customerConsents),
+const snapshot = () =>
+  tablesSnapshot(t.deps.db, {
+    customers,
+    sessions,
+    tokens: passwordResetTokens,
+    consents: customerConsents,
   });
-}
 
 const ENDPOINTS: (FuzzEndpoint & { logged: boolean })[] = [
   {

@@ -6,13 +6,7 @@
  */
 import { creditCardSaveSchema } from '@adega/domain/validation/schemas';
 import { beforeAll, describe, expect } from 'vitest';
-import {
-  cartItems,
-  carts,
-  customerAddresses,
-  customerCreditCards,
-  idempotencyKeys,
-} from '../src/db/schema.ts';
+import { customerAddresses, customerCreditCards } from '../src/db/schema.ts';
 import { noInput } from '../src/http/input.ts';
 import {
   deliveryMethodInput,
@@ -25,6 +19,7 @@ import { ADDRESS } from './support/address.ts';
 import { signUpCustomer, type TestSession } from './support/auth.ts';
 import { client, PLAIN_WINE } from './support/cart-client.ts';
 import { itRefusesMalformedBodies, tablesSnapshot, type FuzzEndpoint } from './support/fuzz.ts';
+import { CART_TABLES } from './support/cart-owners.ts';
 import { useTestApp } from './support/suite.ts';
 
 let customer: TestSession;
@@ -41,16 +36,12 @@ beforeAll(async () => {
   expect((await api.rpc(customer, 'setOrderGift', gift)).status).toBe(200);
 });
 
-function snapshot() {
-  const { db } = t.deps;
-  return tablesSnapshot({
-    carts: () => db.select().from(carts).orderBy(carts.id),
-    items: () => db.select().from(cartItems).orderBy(cartItems.id),
-    addresses: () => db.select().from(customerAddresses).orderBy(customerAddresses.id),
-    cards: () => db.select().from(customerCreditCards).orderBy(customerCreditCards.id),
-    keys: () => db.select().from(idempotencyKeys),
+const snapshot = () =>
+  tablesSnapshot(t.deps.db, {
+    ...CART_TABLES,
+    addresses: [customerAddresses, customerAddresses.id],
+    cards: [customerCreditCards, customerCreditCards.id],
   });
-}
 
 const rpc = (name: string, fields: string[], schema: FuzzEndpoint['schema']): FuzzEndpoint => ({
   name,

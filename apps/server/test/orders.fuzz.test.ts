@@ -41,20 +41,18 @@ beforeAll(async () => {
   await api.addItem(session, wine.code, 1);
 });
 
-function snapshot() {
-  const { db } = t.deps;
-  return tablesSnapshot({
-    orders: () => db.select().from(orders),
-    payments: () => db.select().from(payments),
-    authorisations: () => db.select().from(sandboxAuthorizations),
-    stock: () => db.select({ id: products.id, stock: products.stock }).from(products),
-    redemptions: () => db.select().from(couponRedemptions),
-    ledger: () => db.select().from(cashbackLedger),
-    carts: () => db.select().from(carts),
-    items: () => db.select().from(cartItems),
-    keys: () => db.select().from(idempotencyKeys),
+const snapshot = () =>
+  tablesSnapshot(t.deps.db, {
+    orders,
+    payments,
+    authorisations: sandboxAuthorizations,
+    stock: () => t.deps.db.select({ id: products.id, stock: products.stock }).from(products),
+    redemptions: couponRedemptions,
+    ledger: cashbackLedger,
+    carts,
+    items: cartItems,
+    keys: idempotencyKeys,
   });
-}
 
 const PLACEMENT_FIELDS = [
   'paymentMethod',

@@ -64,18 +64,10 @@ function call(
 }
 
 const snapshot = () =>
-  tablesSnapshot({
-    winelists: () => t.deps.db.select().from(winelists).orderBy(asc(winelists.id)),
-    items: () =>
-      t.deps.db
-        .select()
-        .from(winelistItems)
-        .orderBy(asc(winelistItems.winelistId), asc(winelistItems.productId)),
-    wishlist: () =>
-      t.deps.db
-        .select()
-        .from(wishlistItems)
-        .orderBy(asc(wishlistItems.customerId), asc(wishlistItems.productId)),
+  tablesSnapshot(t.deps.db, {
+    winelists: [winelists, asc(winelists.id)],
+    items: [winelistItems, asc(winelistItems.winelistId), asc(winelistItems.productId)],
+    wishlist: [wishlistItems, asc(wishlistItems.customerId), asc(wishlistItems.productId)],
   });
 
 describe('Winelists (SPEC §7)', () => {

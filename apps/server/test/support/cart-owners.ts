@@ -9,7 +9,7 @@ import { queryRows } from '../../src/db/client.ts';
 import { cartItems, carts, idempotencyKeys } from '../../src/db/schema.ts';
 import type { TestApp } from './app.ts';
 import { setCookieValue, signUpCustomer, type TestSession } from './auth.ts';
-import { tablesSnapshot } from './fuzz.ts';
+import { tablesSnapshot, type SnapshotEntry } from './fuzz.ts';
 
 export interface CartOwners {
   customer: TestSession;
@@ -55,12 +55,14 @@ export function ownerHeaders(owners: CartOwners, who: CartOwner): Record<string,
     : { cookie: `adega_cart=${owners.visitorCookie}` };
 }
 
+/** Carts and lines in order, and idempotency keys: what a refused cart request leaves as it was. */
+export const CART_TABLES = {
+  carts: [carts, carts.id],
+  items: [cartItems, cartItems.id],
+  keys: idempotencyKeys,
+} as const satisfies Record<string, SnapshotEntry>;
+
 /** Carts, lines and idempotency keys, serialised for an equality check. */
 export function cartTablesSnapshot(t: TestApp) {
-  const { db } = t.deps;
-  return tablesSnapshot({
-    carts: () => db.select().from(carts).orderBy(carts.id),
-    items: () => db.select().from(cartItems).orderBy(cartItems.id),
-    keys: () => db.select().from(idempotencyKeys),
-  });
+  return tablesSnapshot(t.deps.db, CART_TABLES);
 }

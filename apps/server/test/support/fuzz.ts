@@ -13,6 +13,9 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { expect, it } from 'vitest';
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../src/db/client.ts';
 import type { TestApp } from './app.ts';
 import { isEmptyObject, malformedBody } from './malformed.ts';
 
@@ -47,13 +50,33 @@ export function malformedFor(fields: readonly string[], schema?: z.ZodType): fc.
   });
 }
 
+/**
+ * What a snapshot reads: a table's rows (as the database returns them), a table's rows in the
+ * order of these columns, or any query.
+ */
+export type SnapshotEntry =
+  PgTable | readonly [PgTable, ...(PgColumn | SQL)[]] | (() => Promise<unknown[]>);
+
+function rowsOf(db: Db, entry: SnapshotEntry): Promise<unknown[]> {
+  if (typeof entry === 'function') return entry();
+  if (Array.isArray(entry)) {
+    const [table, ...order] = entry as readonly [PgTable, ...(PgColumn | SQL)[]];
+    return db
+      .select()
+      .from(table)
+      .orderBy(...order);
+  }
+  return db.select().from(entry as PgTable);
+}
+
 /** Rows of these tables, serialised for an equality check (order them for a stable snapshot). */
 export async function tablesSnapshot(
-  queries: Record<string, () => Promise<unknown[]>>,
+  db: Db,
+  entries: Record<string, SnapshotEntry>,
 ): Promise<Record<string, string>> {
   const snapshot: Record<string, string> = {};
-  for (const [name, query] of Object.entries(queries))
-    snapshot[name] = JSON.stringify(await query());
+  for (const [name, entry] of Object.entries(entries))
+    snapshot[name] = JSON.stringify(await rowsOf(db, entry));
   return snapshot;
 }
 
