@@ -34,6 +34,7 @@ import { TEST_NOW } from './support/app.ts';
 import { DEMO_PASSWORD, loginAs, sessionFrom, signUpCustomer } from './support/auth.ts';
 import { cartOf, client, PLAIN_WINE, type Visitor, type Who } from './support/cart-client.ts';
 import { useTestApp } from './support/suite.ts';
+import { insertCoupon as insertCouponIn } from './support/money.ts';
 
 let api: ReturnType<typeof client>;
 let wine: { id: number; code: string; sale_price: number };
@@ -66,14 +67,8 @@ async function state(cartId?: number) {
   });
 }
 
-async function insertCoupon(values: Partial<typeof coupons.$inferInsert> & { code: string }) {
-  const [row] = await t.deps.db
-    .insert(coupons)
-    .values({ kind: 'PERCENT', value: 5, storeCodes: ['WINE', 'OUTLET'], ...values })
-    .returning({ id: coupons.id });
-  if (!row) throw new Error('coupon not inserted');
-  return row.id;
-}
+const insertCoupon = (values: Parameters<typeof insertCouponIn>[1]) =>
+  insertCouponIn(t.deps.db, values);
 
 async function expectRefused(
   who: Who,

@@ -11,9 +11,7 @@ import { fromReais } from '@adega/domain/money';
 import { MEMBERS_ONLY_LABEL } from '@adega/domain/roles';
 import { queryRows } from '../src/db/client.ts';
 import {
-  cashbackLedger,
   couponRedemptions,
-  coupons,
   customers,
   giftCertificates,
   orderHistory,
@@ -43,6 +41,7 @@ import {
 import { stockOf } from './support/payments.ts';
 import { placeApproved } from './support/place.ts';
 import { useTestApp } from './support/suite.ts';
+import { creditCashback, insertCoupon } from './support/money.ts';
 
 const events = memoryOrderEvents();
 let api: ReturnType<typeof client>;
@@ -257,20 +256,8 @@ describe('a payment that fails keeps the cart and gives everything back', () => 
 
   it('coupon use, cashback and certificate are given back', async () => {
     const session = await customerWith(4);
-    await t.deps.db.insert(coupons).values({
-      code: 'PEDIDO5',
-      kind: 'PERCENT',
-      value: 5,
-      storeCodes: ['WINE', 'OUTLET'],
-      usageLimit: 10,
-    });
-    await t.deps.db.insert(cashbackLedger).values({
-      customerId: session.customerId,
-      amount: 1000,
-      kind: 'CREDIT',
-      description: 'teste',
-      createdAt: new Date(),
-    });
+    await insertCoupon(t.deps.db, { code: 'PEDIDO5', usageLimit: 10 });
+    await creditCashback(t.deps.db, session.customerId, 1000, new Date());
     const rpc = (name: string, body: unknown) => api.rpc(session, name, body);
     expect((await rpc('applyCode', { code: 'PEDIDO5' })).status).toBe(200);
     await t.deps.db

@@ -10,16 +10,13 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
 import { queryRows, type Database } from '../src/db/client.ts';
-import { cashbackLedger, coupons, orders, products } from '../src/db/schema.ts';
-import { createServices, type AppServices } from '../src/app.ts';
+import { orders } from '../src/db/schema.ts';
+import { type AppServices } from '../src/app.ts';
 import { CRASH_STEPS } from '../src/modules/orders/crash.ts';
-import { newShippingAddressInput } from '../src/modules/checkout/routes.ts';
-import { ADDRESS } from './support/address.ts';
 import { createKillTarget, runChildScript, type KillTarget } from './support/kill-target.ts';
+import { killRoundCart, serverServices } from './support/kill-services.ts';
 import { APPROVED_CARD, newCardBody } from './support/orders.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -31,15 +28,7 @@ let target: KillTarget;
 /** Opens the database as a (re)started server: migrations, services, the recovery pass. */
 async function boot(): Promise<{ database: Database; services: AppServices }> {
   const database = await target.open();
-  const services = createServices({
-    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost' }),
-    database,
-    db: database.db,
-    logger: pino({ level: 'silent' }),
-    now: () => new Date(),
-    mailTransport: { send: () => Promise.resolve() },
-  });
-  return { database, services };
+  return { database, services: serverServices(database) };
 }
 
 beforeAll(async () => {
@@ -63,48 +52,12 @@ describe('SIGKILL at each step of placement, then a restart', () => {
       it(`killed at '${step}' (round ${String(round + 1)}): recovered without loss`, async () => {
         // Set-up as a running server: a customer with a cart, a coupon and cashback in use.
         let { database, services } = await boot();
-        const db = database.db;
-        const [wine] = await queryRows<{ id: number; code: string }>(
-          db,
-          sql`select id, code from products where in_wine and available and list_price > 0
-            and promotion is null and pendura_promotion is null and category = 'vinho'
-            order by id limit 1`,
+        const { wine, customerId, owner } = await killRoundCart(
+          database,
+          services,
+          `KILL${String(round)}${step}`,
+          `kill-${String(round)}-${step}@exemplo.com.br`,
         );
-        if (!wine) throw new Error('no wine');
-        await db.update(products).set({ stock: 50 }).where(eq(products.id, wine.id));
-        await db.insert(coupons).values({
-          code: `KILL${String(round)}${step}`,
-          kind: 'PERCENT',
-          value: 5,
-          storeCodes: ['WINE'],
-        });
-        const email = `kill-${String(round)}-${step}@exemplo.com.br`;
-        const [customer] = await queryRows<{ id: number }>(
-          db,
-          sql`insert into customers (email, full_name, first_name, last_name, password_hash)
-            values (${email}, 'Cliente Teste', 'Cliente', 'Teste', 'x') returning id`,
-        );
-        const customerId = customer?.id ?? 0;
-        await db.insert(cashbackLedger).values({
-          customerId,
-          amount: 300,
-          kind: 'CREDIT',
-          description: 'teste',
-          createdAt: new Date(),
-        });
-        const owner = { kind: 'customer' as const, customerId };
-        const request = {
-          owner,
-          store: 'WINE' as const,
-          idempotency: null,
-          respond: () => ({ status: 200, body: null }),
-        };
-        await services.cart.add(request, wine.code, 3);
-        await services.coupons.applyCode(request, `KILL${String(round)}${step}`);
-        await services.coupons.setUseCashBack(request, true);
-        const { address } = newShippingAddressInput.parse({ address: ADDRESS });
-        await services.checkout.useNewAddress(request, customerId, address, false);
-        await services.checkout.setServiceLevel(request, 1);
         const body = await newCardBody({ services } as never, APPROVED_CARD);
         await database.close();
 

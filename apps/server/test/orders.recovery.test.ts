@@ -8,19 +8,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import {
-  cashbackLedger,
-  couponRedemptions,
-  coupons,
-  orders,
-  payments,
-  sandboxAuthorizations,
-} from '../src/db/schema.ts';
+import { couponRedemptions, orders, payments, sandboxAuthorizations } from '../src/db/schema.ts';
 import { reserve, type Reservation } from '../src/modules/orders/placement.ts';
 import { client, PLAIN_WINE } from './support/cart-client.ts';
 import { APPROVED_CARD, newCard, oneCustomer, readyForCheckout } from './support/orders.ts';
 import { stockOf } from './support/payments.ts';
 import { useTestApp } from './support/suite.ts';
+import { creditCashback, insertCoupon } from './support/money.ts';
 
 let api: ReturnType<typeof client>;
 let wine: { id: number; code: string };
@@ -29,9 +23,7 @@ const t = useTestApp({ products: 100 });
 beforeAll(async () => {
   api = client(t);
   wine = await api.productWhere(`${PLAIN_WINE} and p.sale_price between 5000 and 20000`);
-  await t.deps.db
-    .insert(coupons)
-    .values({ code: 'RECUPERA', kind: 'PERCENT', value: 5, storeCodes: ['WINE'] });
+  await insertCoupon(t.deps.db, { code: 'RECUPERA', storeCodes: ['WINE'] });
 });
 
 async function cashbackOf(customerId: number): Promise<number> {
@@ -48,13 +40,7 @@ async function reserved(): Promise<{ reservation: Reservation; customerId: numbe
   const session = await oneCustomer(t);
   expect((await api.addItem(session, wine.code, 2)).status).toBe(200);
   expect((await api.rpc(session, 'applyCode', { code: 'RECUPERA' })).status).toBe(200);
-  await t.deps.db.insert(cashbackLedger).values({
-    customerId: session.customerId,
-    amount: 500,
-    kind: 'CREDIT',
-    description: 'teste',
-    createdAt: new Date(),
-  });
+  await creditCashback(t.deps.db, session.customerId, 500, new Date());
   expect((await api.rpc(session, 'setUseCashBack', { value: true })).status).toBe(200);
   await readyForCheckout(t, session);
   let reservation: Reservation | null = null;

@@ -11,7 +11,6 @@ import { queryRows } from '../src/db/client.ts';
 import {
   cashbackLedger,
   couponRedemptions,
-  coupons,
   orderHistory,
   orders,
   payments,
@@ -34,6 +33,7 @@ import {
   stockOf,
 } from './support/payments.ts';
 import { useTestApp } from './support/suite.ts';
+import { creditCashback, insertCoupon } from './support/money.ts';
 
 const clock = movableClock(TEST_NOW);
 let wine: { id: number; code: string; sale_price: number };
@@ -54,20 +54,8 @@ async function balanceOf(customerId: number) {
 describe('an unpaid Pix expires', () => {
   it('stock, coupon and cashback come back exactly once (job twice, then the sweep)', async () => {
     const session = await shopper(t, wine.code, 4);
-    await t.deps.db.insert(coupons).values({
-      code: 'PIXEXPIRA',
-      kind: 'PERCENT',
-      value: 5,
-      storeCodes: ['WINE', 'OUTLET'],
-      usageLimit: 10,
-    });
-    await t.deps.db.insert(cashbackLedger).values({
-      customerId: session.customerId,
-      amount: 1000,
-      kind: 'CREDIT',
-      description: 'teste',
-      createdAt: TEST_NOW,
-    });
+    await insertCoupon(t.deps.db, { code: 'PIXEXPIRA', usageLimit: 10 });
+    await creditCashback(t.deps.db, session.customerId, 1000, TEST_NOW);
     const rpc = (name: string, body: unknown) => client(t).rpc(session, name, body);
     expect((await rpc('applyCode', { code: 'PIXEXPIRA' })).status).toBe(200);
     expect((await rpc('setUseCashBack', { value: true })).status).toBe(200);

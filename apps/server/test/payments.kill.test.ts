@@ -9,17 +9,14 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
 import { queryRows, type Database } from '../src/db/client.ts';
-import { cashbackLedger, coupons, orderHistory, products } from '../src/db/schema.ts';
-import { createServices, type AppServices } from '../src/app.ts';
+import { orderHistory } from '../src/db/schema.ts';
+import { type AppServices } from '../src/app.ts';
 import { manualJobRunner, type JobRunner } from '../src/jobs/runner.ts';
 import { EXPIRE_JOB } from '../src/modules/orders/service.ts';
-import { newShippingAddressInput } from '../src/modules/checkout/routes.ts';
-import { ADDRESS } from './support/address.ts';
 import { createKillTarget, runChildScript, type KillTarget } from './support/kill-target.ts';
+import { killRoundCart, serverServices } from './support/kill-services.ts';
 import { jobStates, testRunner, waitFor } from './support/jobs.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -38,16 +35,7 @@ async function boot(
   const database = await target.open();
   const now = () => new Date(Date.now() + aheadMs);
   const jobs = pgBoss ? await testRunner(database) : manualJobRunner(now);
-  const services = createServices({
-    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost' }),
-    database,
-    db: database.db,
-    logger: pino({ level: 'silent' }),
-    now,
-    jobs,
-    mailTransport: { send: () => Promise.resolve() },
-  });
-  return { database, services, jobs };
+  return { database, services: serverServices(database, now, jobs), jobs };
 }
 
 beforeAll(async () => {
@@ -68,42 +56,12 @@ describe('SIGKILL right after the orders.expire effect, then a restart', () => {
   it('stock, coupon and cashback come back exactly once', async () => {
     let { database, services, jobs } = await boot(0, false);
     const db = database.db;
-    const [wine] = await queryRows<{ id: number; code: string }>(
-      db,
-      sql`select id, code from products where in_wine and available and list_price > 0
-        and promotion is null and pendura_promotion is null and category = 'vinho'
-        order by id limit 1`,
+    const { wine, customerId } = await killRoundCart(
+      database,
+      services,
+      'KILLPIX',
+      'kill-pix@exemplo.com.br',
     );
-    if (!wine) throw new Error('no wine');
-    await db.update(products).set({ stock: 50 }).where(eq(products.id, wine.id));
-    await db
-      .insert(coupons)
-      .values({ code: 'KILLPIX', kind: 'PERCENT', value: 5, storeCodes: ['WINE'] });
-    const [customer] = await queryRows<{ id: number }>(
-      db,
-      sql`insert into customers (email, full_name, first_name, last_name, password_hash)
-        values ('kill-pix@exemplo.com.br', 'Cliente Teste', 'Cliente', 'Teste', 'x') returning id`,
-    );
-    const customerId = customer?.id ?? 0;
-    await db.insert(cashbackLedger).values({
-      customerId,
-      amount: 300,
-      kind: 'CREDIT',
-      description: 'teste',
-      createdAt: new Date(),
-    });
-    const request = {
-      owner: { kind: 'customer' as const, customerId },
-      store: 'WINE' as const,
-      idempotency: null,
-      respond: () => ({ status: 200, body: null }),
-    };
-    await services.cart.add(request, wine.code, 3);
-    await services.coupons.applyCode(request, 'KILLPIX');
-    await services.coupons.setUseCashBack(request, true);
-    const { address } = newShippingAddressInput.parse({ address: ADDRESS });
-    await services.checkout.useNewAddress(request, customerId, address, false);
-    await services.checkout.setServiceLevel(request, 1);
     const placed = await services.orders.place(
       customerId,
       'WINE',

@@ -36,6 +36,7 @@ import {
   webhookSecretOf,
 } from './support/payments.ts';
 import { useTestApp } from './support/suite.ts';
+import { creditCashback } from './support/money.ts';
 
 const events = memoryOrderEvents();
 const clock = movableClock(TEST_NOW);
@@ -345,13 +346,7 @@ describe('the cashback credit (CREDITOCLUBE)', () => {
 
   it('not covered: 422 with the balance and the total, nothing changed', async () => {
     const session = await shopper(t, wine.code, 1);
-    await t.deps.db.insert(cashbackLedger).values({
-      customerId: session.customerId,
-      amount: 100,
-      kind: 'CREDIT',
-      description: 'teste',
-      createdAt: TEST_NOW,
-    });
+    await creditCashback(t.deps.db, session.customerId, 100, TEST_NOW);
     const stock = await stockOf(t, wine.id);
     const cart = await client(t).getCart(session);
     const answer = await placeWith(t, session, 'CREDITOCLUBE');
@@ -370,13 +365,7 @@ describe('the cashback credit (CREDITOCLUBE)', () => {
 
   it('covered: the whole order from the balance, PAGO at once', async () => {
     const session = await shopper(t, wine.code, 1);
-    await t.deps.db.insert(cashbackLedger).values({
-      customerId: session.customerId,
-      amount: 50_000,
-      kind: 'CREDIT',
-      description: 'teste',
-      createdAt: TEST_NOW,
-    });
+    await creditCashback(t.deps.db, session.customerId, 50_000, TEST_NOW);
     const cart = await client(t).getCart(session);
     const due = Math.round(cart.total * 100);
     const details = await client(t).rpc(session, 'getPaymentDetails', {});

@@ -30,6 +30,7 @@ import { oneCustomer, readyForCheckout } from './support/orders.ts';
 import { placeApproved, readyAndPlace } from './support/place.ts';
 import { eventBody, orderRow, placeWith, postWebhook } from './support/payments.ts';
 import { useTestApp } from './support/suite.ts';
+import { creditCashback } from './support/money.ts';
 
 let api: ReturnType<typeof client>;
 let club: { id: number; code: string; sale_price: number };
@@ -409,13 +410,8 @@ describe('placing and paying the referred order', () => {
 describe('the cashback ledger (ADR 0023)', () => {
   it('append-only: a row is never updated; the balance is the sum', async () => {
     const session = await customer();
-    await t.deps.db.insert(cashbackLedger).values({
-      customerId: session.customerId,
-      amount: 700,
-      kind: 'CREDIT',
-      description: 'teste',
+    await creditCashback(t.deps.db, session.customerId, 700, TEST_NOW, {
       source: `teste:${String(session.customerId)}`,
-      createdAt: TEST_NOW,
     });
     await expect(
       t.deps.db

@@ -5,30 +5,15 @@
  * KILL_ORDER_ID. `ADEGA_CRASH_AT=job:orders.expire` SIGKILLs the process right after the
  * handler committed its effect, before the job is marked completed; exits 1 if that never happens.
  */
-import pino from 'pino';
-import { loadConfig } from '../../src/config.ts';
-import { openDatabase } from '../../src/db/client.ts';
-import { createServices } from '../../src/app.ts';
 import { EXPIRE_JOB } from '../../src/modules/orders/service.ts';
 import { testRunner, waitFor } from './jobs.ts';
+import { openChildDatabase, serverServices } from './kill-services.ts';
 
 const env = process.env;
-const database = await openDatabase(
-  env.KILL_DATABASE_URL
-    ? { kind: 'postgres', url: env.KILL_DATABASE_URL }
-    : { kind: 'pglite', dataDir: env.KILL_DATA_DIR ?? '' },
-);
+const database = await openChildDatabase(env);
 const now = () => new Date(Date.now() + Number(env.KILL_AHEAD_MS ?? '0'));
 const jobs = await testRunner(database);
-createServices({
-  config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost' }),
-  database,
-  db: database.db,
-  logger: pino({ level: 'silent' }),
-  now,
-  jobs,
-  mailTransport: { send: () => Promise.resolve() },
-});
+serverServices(database, now, jobs);
 await jobs.start();
 await jobs.send(EXPIRE_JOB, { orderId: Number(env.KILL_ORDER_ID) });
 await waitFor('the kill', () => false, 30_000).catch(() => undefined);
