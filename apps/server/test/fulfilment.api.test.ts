@@ -6,8 +6,7 @@
  * credited / canceled for the owner only, and the sandbox control moves one step now.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ManualJobRunner } from '../src/jobs/runner.ts';
+import { describe, expect, it } from 'vitest';
 import { cashbackLedger, invoices, orders, orderTracking } from '../src/db/schema.ts';
 import { ADVANCE_JOB } from '../src/modules/fulfilment/service.ts';
 import { creditOrderCashback } from '../src/modules/loyalty/service.ts';
@@ -16,22 +15,13 @@ import {
   advance,
   call,
   fulfilmentApp,
+  useFulfilmentApp,
   independentAccessKeyValid,
   independentS10Valid,
   paidOrder,
-  type FulfilmentApp,
 } from './support/fulfilment.ts';
 
-let f: FulfilmentApp;
-let jobs: ManualJobRunner;
-
-beforeAll(async () => {
-  f = await fulfilmentApp();
-  jobs = f.t.services.jobs as ManualJobRunner;
-});
-afterAll(async () => {
-  await f.t.close();
-});
+const f = useFulfilmentApp();
 
 async function orderRow(orderNumber: string) {
   const [row] = await f.t.deps.db.select().from(orders).where(eq(orders.number, orderNumber));
@@ -74,13 +64,13 @@ describe('the sandbox moves a paid order along', () => {
 
     // Not yet: 1 minute after payment.
     f.clock.advance(1);
-    await jobs.runCron(ADVANCE_JOB);
+    await f.jobs.runCron(ADVANCE_JOB);
     expect((await orderRow(orderNumber)).status).toBe('PAGO');
 
     // 2 minutes: FATURADO, the nota fiscal issued.
     f.clock.advance(1);
     const invoicedAt = f.clock.at;
-    await jobs.runCron(ADVANCE_JOB);
+    await f.jobs.runCron(ADVANCE_JOB);
     body = (await detail(session, orderNumber)).body;
     expect(body.status).toBe('FATURADO');
     expect(body.invoice).toMatchObject({
@@ -100,7 +90,7 @@ describe('the sandbox moves a paid order along', () => {
 
     // 3 more minutes: ENVIADO with a tracking code.
     f.clock.advance(3);
-    await jobs.runCron(ADVANCE_JOB);
+    await f.jobs.runCron(ADVANCE_JOB);
     body = (await detail(session, orderNumber)).body;
     expect(body.status).toBe('ENVIADO');
     expect(body.tracking).toMatchObject({
@@ -114,10 +104,10 @@ describe('the sandbox moves a paid order along', () => {
 
     // 4 minutes later: not yet; 5: ENTREGUE and the cashback credited.
     f.clock.advance(4);
-    await jobs.runCron(ADVANCE_JOB);
+    await f.jobs.runCron(ADVANCE_JOB);
     expect((await orderRow(orderNumber)).status).toBe('ENVIADO');
     f.clock.advance(1);
-    await jobs.runCron(ADVANCE_JOB);
+    await f.jobs.runCron(ADVANCE_JOB);
     body = (await detail(session, orderNumber)).body;
     expect(body.status).toBe('ENTREGUE');
     expect(body.cashback).toMatchObject({
@@ -145,12 +135,12 @@ describe('the sandbox moves a paid order along', () => {
   it('credits the cashback once when the sweep runs 5× and concurrently', async () => {
     const { orderNumber } = await paidOrder(f, 1);
     f.clock.advance(2);
-    await jobs.runCron(ADVANCE_JOB);
+    await f.jobs.runCron(ADVANCE_JOB);
     f.clock.advance(3);
-    await jobs.runCron(ADVANCE_JOB);
+    await f.jobs.runCron(ADVANCE_JOB);
     f.clock.advance(5);
-    await Promise.all(Array.from({ length: 5 }, () => jobs.runCron(ADVANCE_JOB)));
-    for (let i = 0; i < 5; i += 1) await jobs.runCron(ADVANCE_JOB);
+    await Promise.all(Array.from({ length: 5 }, () => f.jobs.runCron(ADVANCE_JOB)));
+    for (let i = 0; i < 5; i += 1) await f.jobs.runCron(ADVANCE_JOB);
     const order = await orderRow(orderNumber);
     expect(order.status).toBe('ENTREGUE');
     const rows = await credits(orderNumber);
@@ -294,7 +284,7 @@ describe('outside the sandbox', () => {
       const { session, orderNumber } = await paidOrder(production, 1);
       expect((await advance(production.t, session, orderNumber)).status).toBe(404);
       production.clock.advance(60);
-      await (production.t.services.jobs as ManualJobRunner).runCron(ADVANCE_JOB);
+      await production.jobs.runCron(ADVANCE_JOB);
       const [row] = await production.t.deps.db
         .select({ status: orders.status })
         .from(orders)

@@ -7,26 +7,18 @@
  */
 import { eq } from 'drizzle-orm';
 import { pdfText } from './support/pdf.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customers, invoices, orders } from '../src/db/schema.ts';
 import { quickCustomers } from './support/orders.ts';
 import {
   advance,
   call,
-  fulfilmentApp,
+  useFulfilmentApp,
   independentAccessKeyValid,
   paidOrder,
-  type FulfilmentApp,
 } from './support/fulfilment.ts';
 
-let f: FulfilmentApp;
-
-beforeAll(async () => {
-  f = await fulfilmentApp();
-});
-afterAll(async () => {
-  await f.t.close();
-});
+const f = useFulfilmentApp();
 
 const path = (orderNumber: string) =>
   `/download-nota-fiscal.ep?orderNumber=${encodeURIComponent(orderNumber)}`;

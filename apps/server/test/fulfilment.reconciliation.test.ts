@@ -4,22 +4,12 @@
  * to OPS_EMAIL — and a second run the same day changes nothing.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ManualJobRunner } from '../src/jobs/runner.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { orders, reconciliationReports } from '../src/db/schema.ts';
 import { RECONCILE_JOB } from '../src/modules/fulfilment/service.ts';
-import { advance, fulfilmentApp, paidOrder, type FulfilmentApp } from './support/fulfilment.ts';
+import { advance, paidOrder, useFulfilmentApp } from './support/fulfilment.ts';
 
-let f: FulfilmentApp;
-let jobs: ManualJobRunner;
-
-beforeAll(async () => {
-  f = await fulfilmentApp();
-  jobs = f.t.services.jobs as ManualJobRunner;
-});
-afterAll(async () => {
-  await f.t.close();
-});
+const f = useFulfilmentApp();
 
 async function opsMails() {
   await f.t.services.mailer.deliverPending();
@@ -42,7 +32,7 @@ describe('nightly reconciliation', () => {
     expect((await advance(f.t, fresh.session, fresh.orderNumber)).status).toBe(200);
 
     const warn = vi.spyOn(f.t.deps.logger, 'warn');
-    await jobs.runCron(RECONCILE_JOB);
+    await f.jobs.runCron(RECONCILE_JOB);
     expect(warn).toHaveBeenCalledWith(
       expect.objectContaining({ total: 2, orders: expect.arrayContaining([stuck.orderNumber]) }),
       'reconciliation: stuck orders',
@@ -70,7 +60,7 @@ describe('nightly reconciliation', () => {
 
     // The same day again (a retry, a second instance): the same report, no second e-mail.
     f.clock.advance(60);
-    await Promise.all([jobs.runCron(RECONCILE_JOB), jobs.runCron(RECONCILE_JOB)]);
+    await Promise.all([f.jobs.runCron(RECONCILE_JOB), f.jobs.runCron(RECONCILE_JOB)]);
     expect(await f.t.deps.db.select().from(reconciliationReports)).toHaveLength(1);
     expect(await opsMails()).toHaveLength(1);
     const again = await f.t.services.fulfilment.reconcile();

@@ -23,7 +23,6 @@ beforeAll(async () => {
   bare = await createTestApp({ products: 50 });
 }, 300_000);
 afterAll(async () => {
-  await t.close();
   await bare.close();
 });
 

@@ -3,7 +3,8 @@
  * the sandbox advance control, and independent check-digit implementations (written here from
  * the published rules, not imported from the domain).
  */
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { ManualJobRunner } from '../../src/jobs/runner.ts';
 import { createTestApp, TEST_NOW, type TestApp } from './app.ts';
 import { client, PLAIN_WINE, type Answer } from './cart-client.ts';
 import type { TestSession } from './auth.ts';
@@ -36,10 +37,23 @@ export async function fulfilmentApp(env: NodeJS.ProcessEnv = {}) {
   });
   const api = client(t);
   const wine = await api.productWhere(`${PLAIN_WINE} and p.sale_price between 5000 and 20000`);
-  return { t, api, clock, wine: wine as { id: number; code: string; sale_price: number } };
+  const jobs = t.services.jobs as ManualJobRunner;
+  return { t, api, clock, jobs, wine: wine as { id: number; code: string; sale_price: number } };
 }
 
 export type FulfilmentApp = Awaited<ReturnType<typeof fulfilmentApp>>;
+
+/** A test file's fulfilment app: created before its tests, closed after them. */
+export function useFulfilmentApp(): FulfilmentApp {
+  const handle = {} as FulfilmentApp;
+  beforeAll(async () => {
+    Object.assign(handle, await fulfilmentApp());
+  });
+  afterAll(async () => {
+    if ('t' in handle) await handle.t.close();
+  });
+  return handle;
+}
 
 /** A customer with a paid card order of `quantity` bottles of the test wine. */
 export async function paidOrder(
