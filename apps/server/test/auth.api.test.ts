@@ -12,6 +12,7 @@ import { withCnpjCheckDigits, withCpfCheckDigits } from '../src/seed/customers.t
 import { TEST_NOW } from './support/app.ts';
 import { captureLog } from './support/log-capture.ts';
 import {
+  freshIp,
   DEMO_PASSWORD,
   loginAs,
   rpcAs,
@@ -34,13 +35,6 @@ beforeAll(async () => {
 
 async function json(response: Response): Promise<Record<string, unknown>> {
   return (await response.json()) as Record<string, unknown>;
-}
-
-let ipCounter = 0;
-/** A fresh client IP per test, so per-IP throttles of one test do not touch another. */
-function freshIp(): string {
-  ipCounter += 1;
-  return `198.51.${String(Math.floor(ipCounter / 250))}.${String(ipCounter % 250)}`;
 }
 
 async function signIn(

@@ -22,13 +22,13 @@ import {
   countEvents,
   ESSENTIAL_ONLY,
   eventsOf,
-  freshIp,
   MARKETING_ONLY,
   newVisitor,
   tempDataDir,
   viewed,
 } from './support/tracking.ts';
 import { useTestApp } from './support/suite.ts';
+import { freshIp } from './support/auth.ts';
 
 const t = useTestApp(() => ({ products: 100, env: { DATA_DIR: tempDataDir() } }));
 afterAll(async () => {

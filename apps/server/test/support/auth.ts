@@ -62,6 +62,13 @@ export async function solveCaptcha(t: TestApp): Promise<string> {
 
 export const DEMO_PASSWORD = 'Adega@2026';
 
+let ipCounter = 0;
+/** A client IP of its own, so per-IP throttles of one test never touch another. */
+export function freshIp(): string {
+  ipCounter += 1;
+  return `198.51.${String(Math.floor(ipCounter / 250))}.${String(ipCounter % 250)}`;
+}
+
 /** Signs in through `POST /api/v1/login`. */
 export async function loginAs(
   t: TestApp,

@@ -11,6 +11,7 @@ import { customerEvents, eventDeliveries } from '../../src/db/schema.ts';
 import { digest, newToken } from '../../src/modules/auth/tokens.ts';
 import { appendConsent } from '../../src/modules/consent/repo.ts';
 import type { TestApp } from './app.ts';
+import { freshIp } from './auth.ts';
 
 /** A fresh DATA_DIR for the file sinks. */
 export function tempDataDir(): string {
@@ -48,13 +49,6 @@ export async function consent(
     'dialog',
     new Date(Date.UTC(2026, 0, 1) + tick),
   );
-}
-
-let ipCounter = 0;
-/** A client IP of its own (the endpoint's per-IP limit never mixes tests). */
-export function freshIp(): string {
-  ipCounter += 1;
-  return `198.51.${String(Math.floor(ipCounter / 250))}.${String(ipCounter % 250)}`;
 }
 
 /** A beacon: text/plain like `navigator.sendBeacon(url, string)`. */
