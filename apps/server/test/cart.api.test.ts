@@ -23,6 +23,7 @@ import { KEY_REUSED } from '../src/db/idempotency.ts';
 import { DROP_STOP_UNAVAILABLE } from '../src/modules/cart/service.ts';
 import { TEST_NOW } from './support/app.ts';
 import {
+  postLogin,
   DEMO_PASSWORD,
   loginAs,
   sessionFrom,
@@ -702,15 +703,7 @@ describe('signing in takes the visitor cart along', () => {
     await send(customer, 'POST', '/api/v1/logout');
     const visitor: Visitor = { cookie: null };
     await addItem(visitor, plain.code, 2);
-    const login = await t.request('/api/v1/login', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        cookie: `adega_cart=${visitor.cookie ?? ''}`,
-        'x-forwarded-for': '198.18.0.61',
-      },
-      body: JSON.stringify({ username: customer.email, password: DEMO_PASSWORD }),
-    });
+    const login = await postLogin(t, customer.email, DEMO_PASSWORD, '198.18.0.61', visitor.cookie);
     expect(login.status).toBe(200);
     const cleared = login.headers.getSetCookie().find((line) => line.startsWith('adega_cart='));
     expect(cleared).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);

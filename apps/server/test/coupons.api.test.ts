@@ -31,7 +31,7 @@ import { CODE_RATE_RULES } from '../src/modules/coupons/routes.ts';
 import { DEMO_PREMIUM_CASHBACK, DEMO_REFERRAL_CODE } from '../src/seed/coupons.ts';
 import { clubLineProduct } from './support/club.ts';
 import { TEST_NOW } from './support/app.ts';
-import { DEMO_PASSWORD, loginAs, sessionFrom, signUpCustomer } from './support/auth.ts';
+import { DEMO_PASSWORD, loginAs, postLogin, sessionFrom, signUpCustomer } from './support/auth.ts';
 import { cartOf, client, PLAIN_WINE, type Visitor, type Who } from './support/cart-client.ts';
 import { useTestApp } from './support/suite.ts';
 import { insertCoupon as insertCouponIn } from './support/money.ts';
@@ -385,15 +385,13 @@ describe('sign-in merge', () => {
     const visitor = await visitorWith(unitsFor(120));
     await api.rpc(visitor, 'applyCode', { code: 'BEMVINDO10' });
     await api.rpc(visitor, 'applyCode', { code: 'VALE-100' });
-    const response = await t.request('/api/v1/login', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        cookie: `adega_cart=${visitor.cookie ?? ''}`,
-        'x-forwarded-for': '203.0.113.77',
-      },
-      body: JSON.stringify({ username: customer.email, password: DEMO_PASSWORD }),
-    });
+    const response = await postLogin(
+      t,
+      customer.email,
+      DEMO_PASSWORD,
+      '203.0.113.77',
+      visitor.cookie,
+    );
     expect(response.status).toBe(200);
     const cart = await api.getCart(sessionFrom(response));
     expect(cart.promotionCodes).toEqual(['BEMVINDO10']);

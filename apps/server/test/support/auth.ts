@@ -69,6 +69,27 @@ export function freshIp(): string {
   return `198.51.${String(Math.floor(ipCounter / 250))}.${String(ipCounter % 250)}`;
 }
 
+/**
+ * `POST /api/v1/login` from `ip`; with a visitor's cart cookie when `cartCookie` is given (the
+ * sign-in merges that cart).
+ */
+export async function postLogin(
+  t: TestApp,
+  username: string,
+  password = DEMO_PASSWORD,
+  ip = '203.0.113.10',
+  cartCookie?: string | null,
+): Promise<Response> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (cartCookie !== undefined) headers.cookie = `adega_cart=${cartCookie ?? ''}`;
+  headers['x-forwarded-for'] = ip;
+  return t.request('/api/v1/login', {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ username, password }),
+  });
+}
+
 /** Signs in through `POST /api/v1/login`. */
 export async function loginAs(
   t: TestApp,
@@ -76,11 +97,7 @@ export async function loginAs(
   password = DEMO_PASSWORD,
   ip = '203.0.113.10',
 ): Promise<TestSession> {
-  const response = await t.request('/api/v1/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-    body: JSON.stringify({ username, password }),
-  });
+  const response = await postLogin(t, username, password, ip);
   if (response.status !== 200) throw new Error(`login failed: ${String(response.status)}`);
   return sessionFrom(response);
 }
