@@ -17,10 +17,9 @@ import type { CartDto } from '../src/contract.ts';
 import { ADDRESS } from './support/address.ts';
 import { encryptWith } from './support/orders.ts';
 import { signUpCustomer, type TestSession } from './support/auth.ts';
-import { cartOf, client, PLAIN_WINE, type Answer } from './support/cart-client.ts';
+import { cartOf, client, MID_PRICED_WINE, type Answer } from './support/cart-client.ts';
 import { useTestApp } from './support/suite.ts';
 
-let api: ReturnType<typeof client>;
 let wine: { id: number; code: string; sale_price: number };
 let kit: { id: number; code: string; sale_price: number };
 let prime: { id: number; code: string; sale_price: number };
@@ -34,9 +33,9 @@ const RJ_ADDRESS = {
 const AM_ADDRESS = { ...ADDRESS, zipOrPostalCode: '69010-000', subCountry: 'AM', city: 'Manaus' };
 
 const t = useTestApp({ products: 200 });
+const api = client(t);
 beforeAll(async () => {
-  api = client(t);
-  wine = await api.productWhere(`${PLAIN_WINE} and p.sale_price between 5000 and 20000`);
+  wine = await api.productWhere(MID_PRICED_WINE);
   kit = await api.productWhere(
     `p.in_wine and p.available and p.stock >= 10 and p.kit_size = 6 and p.promotion is null`,
   );

@@ -32,18 +32,24 @@ import { DEMO_PREMIUM_CASHBACK, DEMO_REFERRAL_CODE } from '../src/seed/coupons.t
 import { clubLineProduct } from './support/club.ts';
 import { TEST_NOW } from './support/app.ts';
 import { DEMO_PASSWORD, loginAs, postLogin, sessionFrom, signUpCustomer } from './support/auth.ts';
-import { cartOf, client, PLAIN_WINE, type Visitor, type Who } from './support/cart-client.ts';
+import {
+  cartOf,
+  client,
+  MID_PRICED_WINE,
+  PLAIN_WINE,
+  type Visitor,
+  type Who,
+} from './support/cart-client.ts';
 import { useTestApp } from './support/suite.ts';
 import { insertCoupon as insertCouponIn } from './support/money.ts';
 
-let api: ReturnType<typeof client>;
 let wine: { id: number; code: string; sale_price: number };
 let wine2: { id: number; code: string; sale_price: number };
 
 const t = useTestApp({ products: 200 });
+const api = client(t);
 beforeAll(async () => {
-  api = client(t);
-  wine = await api.productWhere(`${PLAIN_WINE} and p.sale_price between 5000 and 20000`);
+  wine = await api.productWhere(MID_PRICED_WINE);
   wine2 = await api.productWhere(`${PLAIN_WINE} and p.id > ${String(wine.id)}`);
 });
 

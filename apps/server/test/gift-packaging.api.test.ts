@@ -10,15 +10,14 @@ import { signUpCustomer } from './support/auth.ts';
 import { cartOf, client, PLAIN_WINE, type Visitor } from './support/cart-client.ts';
 import { useTestApp } from './support/suite.ts';
 
-let api: ReturnType<typeof client>;
 let wine: { code: string };
 let oil: { code: string };
 let outletWine: { code: string };
 const OUTLET = 'outlet.localhost';
 
 const t = useTestApp({ products: 200 });
+const api = client(t);
 beforeAll(async () => {
-  api = client(t);
   wine = await api.productWhere(PLAIN_WINE);
   oil = await api.productWhere(
     `p.in_wine and p.available and p.list_price > 0 and p.stock > 5 and p.promotion is null

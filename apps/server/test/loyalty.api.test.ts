@@ -13,12 +13,11 @@ import { loginAs, signUpCustomer } from './support/auth.ts';
 import { client, PLAIN_WINE, type Visitor, type Who } from './support/cart-client.ts';
 import { useTestApp } from './support/suite.ts';
 
-let api: ReturnType<typeof client>;
 let wine: { code: string; sale_price: number };
 
 const t = useTestApp({ products: 150 });
+const api = client(t);
 beforeAll(async () => {
-  api = client(t);
   wine = await api.productWhere(PLAIN_WINE);
 });
 

@@ -10,21 +10,20 @@ import { fromReais, percentOf } from '@adega/domain/money';
 import { queryRows } from '../src/db/client.ts';
 import { BILLING_JOB } from '../src/modules/subscriptions/service.ts';
 import { TEST_NOW } from './support/app.ts';
-import { client, PLAIN_WINE, type Who } from './support/cart-client.ts';
+import { client, MID_PRICED_WINE, type Who } from './support/cart-client.ts';
 import { oneCustomer } from './support/orders.ts';
 import { readyAndPlace } from './support/place.ts';
 import { jobsOf, movableClock } from './support/payments.ts';
 import { useTestApp } from './support/suite.ts';
 
 const clock = movableClock(TEST_NOW);
-let api: ReturnType<typeof client>;
 let wine: { code: string; sale_price: number };
 let prime: string;
 
 const t = useTestApp({ products: 150, now: clock.now });
+const api = client(t);
 beforeAll(async () => {
-  api = client(t);
-  wine = await api.productWhere(`${PLAIN_WINE} and p.sale_price between 5000 and 20000`);
+  wine = await api.productWhere(MID_PRICED_WINE);
   const [row] = await queryRows<{ code: string }>(
     t.deps.db,
     sql`select code from products where product_type = 'ClubePrime' and in_wine and available

@@ -24,7 +24,7 @@ import { PAYMENT_REFUSED, PAYMENT_TIMEOUT } from '../src/modules/payments/sandbo
 import { KEY_REUSED } from '../src/db/idempotency.ts';
 import { KEY_REQUIRED, memoryOrderEvents, ORDER_NOT_FOUND } from '../src/modules/orders/service.ts';
 import { ADDRESS } from './support/address.ts';
-import { client, PLAIN_WINE } from './support/cart-client.ts';
+import { client, MID_PRICED_WINE } from './support/cart-client.ts';
 import {
   APPROVED_CARD,
   freshKey,
@@ -44,13 +44,12 @@ import { useTestApp } from './support/suite.ts';
 import { creditCashback, insertCoupon } from './support/money.ts';
 
 const events = memoryOrderEvents();
-let api: ReturnType<typeof client>;
 let wine: { id: number; code: string; sale_price: number };
 
 const t = useTestApp({ products: 200, orderEvents: events });
+const api = client(t);
 beforeAll(async () => {
-  api = client(t);
-  wine = await api.productWhere(`${PLAIN_WINE} and p.sale_price between 5000 and 20000`);
+  wine = await api.productWhere(MID_PRICED_WINE);
 });
 
 async function customerWith(quantity: number, sku = wine.code) {

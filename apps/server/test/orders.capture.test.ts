@@ -8,18 +8,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders, payments, products, sandboxAuthorizations } from '../src/db/schema.ts';
 import { PAYMENT_FAILED } from '../src/modules/orders/service.ts';
-import { client, PLAIN_WINE } from './support/cart-client.ts';
+import { client, MID_PRICED_WINE } from './support/cart-client.ts';
 import { oneCustomer, readyForCheckout } from './support/orders.ts';
 import { placeApproved } from './support/place.ts';
 import { useTestApp } from './support/suite.ts';
 
-let api: ReturnType<typeof client>;
 let wine: { id: number; code: string };
 
 const t = useTestApp({ products: 100 });
+const api = client(t);
 beforeAll(async () => {
-  api = client(t);
-  wine = await api.productWhere(`${PLAIN_WINE} and p.sale_price between 5000 and 20000`);
+  wine = await api.productWhere(MID_PRICED_WINE);
 });
 afterAll(async () => {
   vi.restoreAllMocks();

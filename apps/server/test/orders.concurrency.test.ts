@@ -32,12 +32,11 @@ import { useTestApp } from './support/suite.ts';
 
 const ROUNDS = process.env.DATABASE_URL ? 20 : 3;
 
-let api: ReturnType<typeof client>;
 let body: Awaited<ReturnType<typeof newCardBody>>;
 
 const t = useTestApp({ products: 200 });
+const api = client(t);
 beforeAll(async () => {
-  api = client(t);
   body = await newCardBody(t, APPROVED_CARD);
 });
 

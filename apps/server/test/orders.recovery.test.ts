@@ -10,19 +10,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { couponRedemptions, orders, payments, sandboxAuthorizations } from '../src/db/schema.ts';
 import { reserve, type Reservation } from '../src/modules/orders/placement.ts';
-import { client, PLAIN_WINE } from './support/cart-client.ts';
+import { client, MID_PRICED_WINE } from './support/cart-client.ts';
 import { APPROVED_CARD, newCard, oneCustomer, readyForCheckout } from './support/orders.ts';
 import { stockOf } from './support/payments.ts';
 import { useTestApp } from './support/suite.ts';
 import { creditCashback, insertCoupon } from './support/money.ts';
 
-let api: ReturnType<typeof client>;
 let wine: { id: number; code: string };
 
 const t = useTestApp({ products: 100 });
+const api = client(t);
 beforeAll(async () => {
-  api = client(t);
-  wine = await api.productWhere(`${PLAIN_WINE} and p.sale_price between 5000 and 20000`);
+  wine = await api.productWhere(MID_PRICED_WINE);
   await insertCoupon(t.deps.db, { code: 'RECUPERA', storeCodes: ['WINE'] });
 });
 

@@ -33,14 +33,13 @@ import { useTestApp } from './support/suite.ts';
 const OUTLET = 'outlet.localhost';
 const CONFIRM = /Total a pagar: R\$ [0-9.]+,[0-9]{2}\. Confira e confirme o pedido novamente\.$/;
 
-let api: ReturnType<typeof client>;
 let wine: { id: number; code: string; sale_price: number };
 let outletWine: { id: number; code: string; sale_price: number };
 let codeCounter = 0;
 
 const t = useTestApp({ products: 200 });
+const api = client(t);
 beforeAll(async () => {
-  api = client(t);
   wine = await api.productWhere(
     `${PLAIN_WINE} and p.sale_price between 5000 and 20000 and p.promotion is null
      and p.pendura_promotion is null

@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_METHOD_TEXTS } from '@adega/domain/checkout/payment-methods';
 import { formatBRL } from '@adega/domain/money';
 import { BOLETO_EXPIRED } from '../src/modules/orders/service.ts';
-import { client, PLAIN_WINE } from './support/cart-client.ts';
+import { client, MID_PRICED_WINE } from './support/cart-client.ts';
 import {
   getJson,
   movableClock,
@@ -33,7 +33,7 @@ let wine: { id: number; code: string; sale_price: number };
 
 const t = useTestApp({ products: 200, now: clock.now, env: { ADMIN_TOKEN: ADMIN } });
 beforeAll(async () => {
-  wine = await client(t).productWhere(`${PLAIN_WINE} and p.sale_price between 5000 and 20000`);
+  wine = await client(t).productWhere(MID_PRICED_WINE);
 });
 
 async function setFlag(enabled: unknown, token = ADMIN, app = t) {

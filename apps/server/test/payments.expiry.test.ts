@@ -20,7 +20,7 @@ import {
 import { RECONCILE_JOB } from '../src/modules/fulfilment/service.ts';
 import { EXPIRE_JOB, EXPIRE_SWEEP_JOB, PIX_EXPIRED } from '../src/modules/orders/service.ts';
 import { TEST_NOW } from './support/app.ts';
-import { client, PLAIN_WINE } from './support/cart-client.ts';
+import { client, MID_PRICED_WINE } from './support/cart-client.ts';
 import {
   eventBody,
   getJson,
@@ -40,7 +40,7 @@ let wine: { id: number; code: string; sale_price: number };
 
 const t = useTestApp({ products: 200, now: clock.now });
 beforeAll(async () => {
-  wine = await client(t).productWhere(`${PLAIN_WINE} and p.sale_price between 5000 and 20000`);
+  wine = await client(t).productWhere(MID_PRICED_WINE);
 });
 
 async function balanceOf(customerId: number) {

@@ -8,7 +8,7 @@ import { paymentEvents, sandboxCharges } from '../src/db/schema.ts';
 import { createSandboxGateway } from '../src/modules/payments/sandbox-gateway.ts';
 import { signatureOf } from '../src/modules/payments/webhook.ts';
 import { TEST_NOW } from './support/app.ts';
-import { client, PLAIN_WINE } from './support/cart-client.ts';
+import { client, MID_PRICED_WINE } from './support/cart-client.ts';
 import {
   eventBody,
   orderRow,
@@ -23,7 +23,7 @@ let wine: { id: number; code: string; sale_price: number };
 
 const t = useTestApp({ products: 100 });
 beforeAll(async () => {
-  wine = await client(t).productWhere(`${PLAIN_WINE} and p.sale_price between 5000 and 20000`);
+  wine = await client(t).productWhere(MID_PRICED_WINE);
 });
 
 async function pixOrder() {

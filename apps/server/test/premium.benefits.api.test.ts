@@ -10,21 +10,20 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PRIME_REQUIRED_TEXT } from '@adega/domain/cart/cart-rules';
 import { fromReais, percentOf } from '@adega/domain/money';
 import { customers, products } from '../src/db/schema.ts';
-import { client, PLAIN_WINE } from './support/cart-client.ts';
+import { client, MID_PRICED_WINE, PLAIN_WINE } from './support/cart-client.ts';
 import { oneCustomer } from './support/orders.ts';
 import { readyAndPlace } from './support/place.ts';
 import { orderRow } from './support/payments.ts';
 import { useTestApp } from './support/suite.ts';
 
-let api: ReturnType<typeof client>;
 let wine: { id: number; code: string; sale_price: number };
 let exclusive: { id: number; code: string; sale_price: number };
 let prime: { id: number; code: string; sale_price: number };
 
 const t = useTestApp({ products: 120 });
+const api = client(t);
 beforeAll(async () => {
-  api = client(t);
-  wine = await api.productWhere(`${PLAIN_WINE} and p.sale_price between 5000 and 20000`);
+  wine = await api.productWhere(MID_PRICED_WINE);
   exclusive = await api.productWhere(
     `${PLAIN_WINE} and p.sale_price between 5000 and 20000 and p.id <> ${String(wine.id)}`,
   );

@@ -24,7 +24,7 @@ import { ensureReferralCode, rewardReferral } from '../src/modules/coupons/servi
 import { creditOrderCashback } from '../src/modules/loyalty/service.ts';
 import { DEMO_REFERRAL_CODE } from '../src/seed/coupons.ts';
 import { TEST_NOW } from './support/app.ts';
-import { client, PLAIN_WINE, type Visitor } from './support/cart-client.ts';
+import { client, MID_PRICED_WINE, type Visitor } from './support/cart-client.ts';
 import { clubLineProduct } from './support/club.ts';
 import { oneCustomer, readyForCheckout } from './support/orders.ts';
 import { placeApproved, readyAndPlace } from './support/place.ts';
@@ -32,7 +32,6 @@ import { eventBody, orderRow, placeWith, postWebhook } from './support/payments.
 import { useTestApp } from './support/suite.ts';
 import { creditCashback } from './support/money.ts';
 
-let api: ReturnType<typeof client>;
 let club: { id: number; code: string; sale_price: number };
 let wine: { id: number; code: string; sale_price: number };
 type Session = Awaited<ReturnType<typeof oneCustomer>>;
@@ -40,10 +39,10 @@ type Session = Awaited<ReturnType<typeof oneCustomer>>;
 const MGM = '/api/v1/club/promotions/coupon_mgm';
 
 const t = useTestApp({ products: 120 });
+const api = client(t);
 beforeAll(async () => {
-  api = client(t);
   club = await clubLineProduct(t);
-  wine = await api.productWhere(`${PLAIN_WINE} and p.sale_price between 5000 and 20000`);
+  wine = await api.productWhere(MID_PRICED_WINE);
 });
 
 async function customer(firstName = 'Cliente'): Promise<Session> {

@@ -5,7 +5,7 @@
  * customer's subscription (404).
  */
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BOX_PREPARED_MESSAGE } from '@adega/domain/club/calendar';
 import { queryRows } from '../src/db/client.ts';
 import {
@@ -17,19 +17,16 @@ import {
 import { SUBSCRIPTION_NOT_FOUND } from '../src/modules/subscriptions/service.ts';
 import { TEST_NOW } from './support/app.ts';
 import { insertSubscription } from './support/subscriptions.ts';
-import { client, PLAIN_WINE } from './support/cart-client.ts';
+import { client, MID_PRICED_WINE } from './support/cart-client.ts';
 import { oneCustomer } from './support/orders.ts';
 import { readyAndPlace } from './support/place.ts';
 import { orderRow, placeWith, sandboxControl, shopper, type Session } from './support/payments.ts';
 import { useTestApp } from './support/suite.ts';
 
-let api: ReturnType<typeof client>;
 let clock = TEST_NOW;
 
 const t = useTestApp({ products: 120, now: () => clock });
-beforeAll(async () => {
-  api = client(t);
-});
+const api = client(t);
 
 /** A club subscription inserted directly (the club line at checkout is a later slice). */
 async function clubSubscription(session: Session, nextBillingDate = '2026-12-22') {
@@ -71,7 +68,7 @@ describe('subscribing through a paid order', () => {
     );
     if (!prime) throw new Error('no prime product');
     const session = await oneCustomer(t);
-    const wine = await api.productWhere(`${PLAIN_WINE} and p.sale_price between 5000 and 20000`);
+    const wine = await api.productWhere(MID_PRICED_WINE);
     expect((await api.addItem(session, wine.code, 1)).status).toBe(200);
     expect((await api.addItem(session, prime.code, 1)).status).toBe(200);
     const placed = await readyAndPlace(t, session);
@@ -120,7 +117,7 @@ describe('subscribing by Pix', () => {
       sql`select code from products where product_type = 'ClubePrime' and in_wine
         and available order by id limit 1`,
     );
-    const wine = await api.productWhere(`${PLAIN_WINE} and p.sale_price between 5000 and 20000`);
+    const wine = await api.productWhere(MID_PRICED_WINE);
     const session = await shopper(t, wine.code, 1);
     expect((await api.addItem(session, prime?.code ?? '', 1)).status).toBe(200);
     const placed = await placeWith(t, session, 'PIX');

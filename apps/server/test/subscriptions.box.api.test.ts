@@ -6,7 +6,7 @@
  * default address and names the box's wines; `GET|PUT /api/v1/winepass/{assinaturaUid}/box`.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ALREADY_CLUB_MEMBER } from '@adega/domain/cart/cart-rules';
 import { CLUB_DELIVERY } from '@adega/domain/club/box';
 import { BOX_PREPARED_MESSAGE } from '@adega/domain/club/calendar';
@@ -26,19 +26,16 @@ import type { ManualJobRunner } from '../src/jobs/runner.ts';
 import { BILLING_JOB, NO_BOX } from '../src/modules/subscriptions/service.ts';
 import { TEST_NOW } from './support/app.ts';
 import { insertSubscription, insertCard } from './support/subscriptions.ts';
-import { client, PLAIN_WINE } from './support/cart-client.ts';
+import { client, MID_PRICED_WINE } from './support/cart-client.ts';
 import { oneCustomer, readyForCheckout } from './support/orders.ts';
 import type { Session } from './support/payments.ts';
 import { placeApproved, readyAndPlace } from './support/place.ts';
 import { useTestApp } from './support/suite.ts';
 
-let api: ReturnType<typeof client>;
 let clock = TEST_NOW;
 
 const t = useTestApp({ products: 400, now: () => clock });
-beforeAll(async () => {
-  api = client(t);
-});
+const api = client(t);
 afterAll(async () => {
   clock = TEST_NOW;
 });
@@ -47,7 +44,7 @@ const ESSENCIAIS = clubSku('essenciais', 'monthly');
 const NOTAVEIS_ANUAL = clubSku('notaveis', 'annual');
 
 async function subscribeThroughCheckout(session: Session, sku = ESSENCIAIS) {
-  const wine = await api.productWhere(`${PLAIN_WINE} and p.sale_price between 5000 and 20000`);
+  const wine = await api.productWhere(MID_PRICED_WINE);
   expect((await api.addItem(session, wine.code, 1)).status).toBe(200);
   expect((await api.addItem(session, sku, 1)).status).toBe(200);
   const placed = await readyAndPlace(t, session);
@@ -98,7 +95,7 @@ describe('club products', () => {
 describe('the club line in the cart', () => {
   it('quantity 1 without input, one per cart, no bottle, no cashback, not prime', async () => {
     const session = await oneCustomer(t);
-    const wine = await api.productWhere(`${PLAIN_WINE} and p.sale_price between 5000 and 20000`);
+    const wine = await api.productWhere(MID_PRICED_WINE);
     expect((await api.addItem(session, wine.code, 2)).status).toBe(200);
     expect((await api.addItem(session, ESSENCIAIS, 3)).status).toBe(200);
     expect((await api.addItem(session, ESSENCIAIS, 1)).status).toBe(200);
@@ -151,7 +148,7 @@ describe('the club line in the cart', () => {
 
     // Added while not a member; a subscription started meanwhile: refused at placement.
     const other = await oneCustomer(t);
-    const wine = await api.productWhere(`${PLAIN_WINE} and p.sale_price between 5000 and 20000`);
+    const wine = await api.productWhere(MID_PRICED_WINE);
     expect((await api.addItem(other, wine.code, 1)).status).toBe(200);
     expect((await api.addItem(other, ESSENCIAIS, 1)).status).toBe(200);
     await readyForCheckout(t, other);

@@ -81,3 +81,6 @@ export function cartOf(answer: Answer): CartDto {
 /** A plain wine of the WINE store: available, in stock, no promotion or pendura. */
 export const PLAIN_WINE = `p.in_wine and p.available and p.list_price > 0 and p.stock >= 40
   and p.promotion is null and p.pendura_promotion is null and p.category = 'vinho'`;
+
+/** A plain wine (see PLAIN_WINE) priced between R$ 50 and R$ 200. */
+export const MID_PRICED_WINE = `${PLAIN_WINE} and p.sale_price between 5000 and 20000`;

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { ManualJobRunner } from '../../src/jobs/runner.ts';
 import { createTestApp, TEST_NOW, type TestApp } from './app.ts';
-import { client, PLAIN_WINE, type Answer } from './cart-client.ts';
+import { client, MID_PRICED_WINE, type Answer } from './cart-client.ts';
 import type { TestSession } from './auth.ts';
 import {
   APPROVED_CARD,
@@ -36,7 +36,7 @@ export async function fulfilmentApp(env: NodeJS.ProcessEnv = {}) {
     env: { SANDBOX_FULFILMENT_MINUTES: '2,3,5', OPS_EMAIL: 'operacao@adega.dev', ...env },
   });
   const api = client(t);
-  const wine = await api.productWhere(`${PLAIN_WINE} and p.sale_price between 5000 and 20000`);
+  const wine = await api.productWhere(MID_PRICED_WINE);
   const jobs = t.services.jobs as ManualJobRunner;
   return { t, api, clock, jobs, wine: wine as { id: number; code: string; sale_price: number } };
 }
