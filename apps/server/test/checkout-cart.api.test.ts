@@ -294,73 +294,40 @@ describe('shipping address and service levels', () => {
 
   it('bad input: 4xx in pt-BR and nothing changed', async () => {
     const session = await customerWith(1);
-    await expectRefused(
-      session,
-      'setShippingServiceLevel',
-      { uidPk: 1 },
-      422,
-      SHIPPING_TEXTS.addressFirst,
-    );
-    await expectRefused(
-      session,
-      'setShippingAddress',
-      { address: { ...ADDRESS, zipOrPostalCode: '00000-000' } },
-      422,
-      SHIPPING_ZONE_TEXTS.unknownCep,
-    );
-    await expectRefused(
-      session,
-      'setShippingAddress',
-      { address: { ...ADDRESS, zipOrPostalCode: '123' } },
-      422,
-    );
-    await expectRefused(
-      session,
-      'setShippingAddress',
-      { address: { ...ADDRESS, firstName: '' } },
-      422,
-    );
-    await expectRefused(session, 'setShippingAddress', {}, 422);
-    await expectRefused(
-      session,
-      'setShippingAddressFromExistsAddressWithoutRemoveOrderGift',
-      { addressUidpk: 'x' },
-      422,
-    );
+    const refuse = async (refusals: [string, unknown, number, string?][]) => {
+      for (const [operation, body, status, message] of refusals)
+        await expectRefused(session, operation, body, status, message);
+    };
+    await refuse([
+      ['setShippingServiceLevel', { uidPk: 1 }, 422, SHIPPING_TEXTS.addressFirst],
+      [
+        'setShippingAddress',
+        { address: { ...ADDRESS, zipOrPostalCode: '00000-000' } },
+        422,
+        SHIPPING_ZONE_TEXTS.unknownCep,
+      ],
+      ['setShippingAddress', { address: { ...ADDRESS, zipOrPostalCode: '123' } }, 422],
+      ['setShippingAddress', { address: { ...ADDRESS, firstName: '' } }, 422],
+      ['setShippingAddress', {}, 422],
+      ['setShippingAddressFromExistsAddressWithoutRemoveOrderGift', { addressUidpk: 'x' }, 422],
+    ]);
     ok(await api.rpc(session, 'setShippingAddress', { address: AM_ADDRESS }));
-    await expectRefused(
-      session,
-      'setShippingServiceLevel',
-      { uidPk: 2 },
-      422,
-      SHIPPING_TEXTS.levelUnavailable,
-    );
-    await expectRefused(
-      session,
-      'setShippingServiceLevel',
-      { uidPk: 99 },
-      422,
-      SHIPPING_TEXTS.levelUnavailable,
-    );
-    await expectRefused(session, 'setShippingServiceLevel', { uidPk: 1, extra: true }, 422);
-    await expectRefused(
-      session,
-      'setDeliveryMethod',
-      { method: 'PICKUP' },
-      422,
-      DELIVERY_TEXTS.pickupUnavailable,
-    );
-    await expectRefused(session, 'setDeliveryMethod', { method: 'DRONE' }, 422);
-    await expectRefused(
-      session,
-      'setOrderGift',
-      { from: 'Ana', to: 'Bia', message: 'x'.repeat(301) },
-      422,
-      ORDER_GIFT_TEXTS.messageMax,
-    );
-    await expectRefused(session, 'setOrderGift', { from: ' ', to: 'Bia', message: 'Oi' }, 422);
-    await expectRefused(session, 'removeOrderGift', { any: 1 }, 422);
-    await expectRefused(session, 'saveCreditCardWithSignatures', { holderName: 'A' }, 422);
+    await refuse([
+      ['setShippingServiceLevel', { uidPk: 2 }, 422, SHIPPING_TEXTS.levelUnavailable],
+      ['setShippingServiceLevel', { uidPk: 99 }, 422, SHIPPING_TEXTS.levelUnavailable],
+      ['setShippingServiceLevel', { uidPk: 1, extra: true }, 422],
+      ['setDeliveryMethod', { method: 'PICKUP' }, 422, DELIVERY_TEXTS.pickupUnavailable],
+      ['setDeliveryMethod', { method: 'DRONE' }, 422],
+      [
+        'setOrderGift',
+        { from: 'Ana', to: 'Bia', message: 'x'.repeat(301) },
+        422,
+        ORDER_GIFT_TEXTS.messageMax,
+      ],
+      ['setOrderGift', { from: ' ', to: 'Bia', message: 'Oi' }, 422],
+      ['removeOrderGift', { any: 1 }, 422],
+      ['saveCreditCardWithSignatures', { holderName: 'A' }, 422],
+    ]);
     const empty = await customerWith(0);
     ok(await api.rpc(empty, 'setShippingAddress', { address: ADDRESS }));
     await expectRefused(

@@ -237,20 +237,27 @@ describe('a payment that fails keeps the cart and gives everything back', () => 
     return { answer, order, payment, auth, session };
   }
 
-  it('the refused test card: 422 with the issuer message', async () => {
-    const { answer, payment, auth } = await failing(REFUSED_CARD);
-    expect(answer.status).toBe(422);
-    expect(answer.body.message).toBe(PAYMENT_REFUSED);
-    expect(payment?.status).toBe('REFUSED');
-    expect(auth?.status).toBe('REFUSED');
-  });
-
-  it('the timing-out test card: 504, the possible authorisation voided', async () => {
-    const { answer, payment, auth } = await failing(TIMEOUT_CARD);
-    expect(answer.status).toBe(504);
-    expect(answer.body.message).toBe(PAYMENT_TIMEOUT);
-    expect(payment?.status).toBe('VOIDED');
-    expect(auth?.status).toBe('VOIDED');
+  it.each([
+    {
+      title: 'the refused test card: 422 with the issuer message',
+      card: REFUSED_CARD,
+      status: 422,
+      message: PAYMENT_REFUSED,
+      state: 'REFUSED',
+    },
+    {
+      title: 'the timing-out test card: 504, the possible authorisation voided',
+      card: TIMEOUT_CARD,
+      status: 504,
+      message: PAYMENT_TIMEOUT,
+      state: 'VOIDED',
+    },
+  ])('$title', async ({ card, status, message, state }) => {
+    const { answer, payment, auth } = await failing(card);
+    expect(answer.status).toBe(status);
+    expect(answer.body.message).toBe(message);
+    expect(payment?.status).toBe(state);
+    expect(auth?.status).toBe(state);
   });
 
   it('coupon use, cashback and certificate are given back', async () => {
