@@ -675,25 +675,21 @@ describe('mergeAnonymousCart (sign-in)', () => {
       .from(products)
       .where(eq(products.code, promoLowStock.code));
     expect(target).toBeDefined();
-    await t.services.cart.mergeVisitorCart({
-      token: visitor.cookie ?? '',
-      customerId: customer.customerId,
-      store: 'WINE',
-    });
-    expect(lineOf(await getCart(customer), promoLowStock.code)?.quantity).toBe(
-      promoLowStock.promo_stock,
-    );
+    const mergedAtPromotionStock = async (cart: Visitor) => {
+      await t.services.cart.mergeVisitorCart({
+        token: cart.cookie ?? '',
+        customerId: customer.customerId,
+        store: 'WINE',
+      });
+      expect(lineOf(await getCart(customer), promoLowStock.code)?.quantity).toBe(
+        promoLowStock.promo_stock,
+      );
+    };
+    await mergedAtPromotionStock(visitor);
     // A second visitor cart with the same product: the sum is capped at the promotion's stock.
     const again: Visitor = { cookie: null };
     await addItem(again, promoLowStock.code, 2);
-    await t.services.cart.mergeVisitorCart({
-      token: again.cookie ?? '',
-      customerId: customer.customerId,
-      store: 'WINE',
-    });
-    expect(lineOf(await getCart(customer), promoLowStock.code)?.quantity).toBe(
-      promoLowStock.promo_stock,
-    );
+    await mergedAtPromotionStock(again);
   });
 });
 

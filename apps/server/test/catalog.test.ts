@@ -274,29 +274,13 @@ describe('catalogue listings', () => {
   });
 
   it('keeps outlet-only categories out of the Wine store and subscriptions out of listings', async () => {
-    const wine = await t.services.catalog.list({
-      store: 'WINE',
-      filters: { categories: ['cerveja', 'acessorio'] },
-      sort: 'nome',
-      page: 1,
-      pageSize: 24,
-    });
+    const byName = (store: 'WINE' | 'OUTLET', filters: object, pageSize = 24) =>
+      t.services.catalog.list({ store, filters, sort: 'nome', page: 1, pageSize });
+    const wine = await byName('WINE', { categories: ['cerveja', 'acessorio'] });
     expect(wine.total).toBe(0);
-    const outlet = await t.services.catalog.list({
-      store: 'OUTLET',
-      filters: { categories: ['cerveja'] },
-      sort: 'nome',
-      page: 1,
-      pageSize: 24,
-    });
+    const outlet = await byName('OUTLET', { categories: ['cerveja'] });
     expect(outlet.total).toBeGreaterThanOrEqual(10);
-    const all = await t.services.catalog.list({
-      store: 'WINE',
-      filters: {},
-      sort: 'nome',
-      page: 1,
-      pageSize: 96,
-    });
+    const all = await byName('WINE', {}, 96);
     expect(all.items.some((p) => p.productType === 'ClubePrime')).toBe(false);
   });
 

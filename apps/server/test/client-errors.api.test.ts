@@ -153,6 +153,16 @@ describe('the reporter', () => {
     at: TEST_NOW.toISOString(),
   };
 
+  /** A reporter to ERROR_REPORT_URL through `fakeFetch`, its fallback file under `dir`. */
+  const urlReporter = (dir: string, fakeFetch: typeof fetch) =>
+    createErrorReporter({
+      url: 'https://erros.exemplo.test/report',
+      dataDir: dir,
+      logger,
+      now: () => TEST_NOW,
+      fetch: fakeFetch,
+    });
+
   it('posts to ERROR_REPORT_URL when configured, and not to the file', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'adega-errors-url-'));
     const sent: { url: string; body: unknown }[] = [];
@@ -160,13 +170,7 @@ describe('the reporter', () => {
       sent.push({ url, body: JSON.parse(String(init.body)) });
       return new Response(null, { status: 204 });
     }) as unknown as typeof fetch;
-    const reporter = createErrorReporter({
-      url: 'https://erros.exemplo.test/report',
-      dataDir: dir,
-      logger,
-      now: () => TEST_NOW,
-      fetch: fakeFetch,
-    });
+    const reporter = urlReporter(dir, fakeFetch);
     await reporter.report(sample);
     expect(sent).toEqual([
       {
@@ -184,13 +188,7 @@ describe('the reporter', () => {
       (() => Promise.reject(new Error('down'))) as unknown as typeof fetch,
       (() => Promise.resolve(new Response('no', { status: 500 }))) as unknown as typeof fetch,
     ]) {
-      const reporter = createErrorReporter({
-        url: 'https://erros.exemplo.test/report',
-        dataDir: dir,
-        logger,
-        now: () => TEST_NOW,
-        fetch: fakeFetch,
-      });
+      const reporter = urlReporter(dir, fakeFetch);
       await reporter.reportError(new Error('boom'), 'server', '/p?q=1');
     }
     const lines = await fileLines(dir);

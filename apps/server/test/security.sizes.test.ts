@@ -81,32 +81,31 @@ describe('request bodies are capped at 64 KiB', () => {
 });
 
 describe('every string has a maximum', () => {
-  it('a card holder name over the maximum is refused with the pt-BR message', async () => {
+  /** saveCustomerCreditCard with these fields over a short card: 422, its field messages. */
+  async function refusedCard(fields: Record<string, string>) {
     const response = await rpcAs(t, session, 'saveCustomerCreditCard', {
-      holderName: 'A'.repeat(CARD_HOLDER_MAX + 1),
       number: '1111',
       encryptedCardNumber: 'x',
       encryptedExpiryMonth: 'x',
       encryptedExpiryYear: 'x',
       encryptedSecurityCode: 'x',
+      ...fields,
     });
     expect(response.status).toBe(422);
-    const body = (await response.json()) as { fields: Record<string, string> };
-    expect(body.fields.holderName).toBe(maxMessage(CARD_HOLDER_MAX));
+    return ((await response.json()) as { fields: Record<string, string> }).fields;
+  }
+
+  it('a card holder name over the maximum is refused with the pt-BR message', async () => {
+    const fields = await refusedCard({ holderName: 'A'.repeat(CARD_HOLDER_MAX + 1) });
+    expect(fields.holderName).toBe(maxMessage(CARD_HOLDER_MAX));
   });
 
   it('encrypted card fields and the captcha have maxima too', async () => {
-    const response = await rpcAs(t, session, 'saveCustomerCreditCard', {
+    const fields = await refusedCard({
       holderName: 'Ana Souza',
-      number: '1111',
       encryptedCardNumber: 'x'.repeat(ENCRYPTED_FIELD_MAX + 1),
-      encryptedExpiryMonth: 'x',
-      encryptedExpiryYear: 'x',
-      encryptedSecurityCode: 'x',
     });
-    expect(response.status).toBe(422);
-    const body = (await response.json()) as { fields: Record<string, string> };
-    expect(body.fields.encryptedCardNumber).toBe(maxMessage(ENCRYPTED_FIELD_MAX));
+    expect(fields.encryptedCardNumber).toBe(maxMessage(ENCRYPTED_FIELD_MAX));
 
     const captcha = await rpcAs(t, null, 'signIn', {
       userIdentification: 'cliente@adega.dev',

@@ -63,6 +63,10 @@ const mailsOf = (kind: string) =>
     .from(outboxEmails)
     .where(eq(outboxEmails.kind, kind));
 
+/** The product's sale price changed to `salePrice`. */
+const priced = (salePrice: number) =>
+  t.deps.db.update(products).set({ salePrice }).where(eq(products.id, product.id));
+
 async function tick(hours = 1) {
   clock = new Date(clock.getTime() + hours * 3_600_000);
   await jobs.runCron(PRODUCT_ALERTS_JOB);
@@ -74,10 +78,7 @@ describe('price drop', () => {
     await tick();
     expect(await mailsOf('winelists.price-drop')).toHaveLength(0);
 
-    await t.deps.db
-      .update(products)
-      .set({ salePrice: product.salePrice - 500 })
-      .where(eq(products.id, product.id));
+    await priced(product.salePrice - 500);
     await tick();
     const mails = await mailsOf('winelists.price-drop');
     expect(mails).toHaveLength(1);
@@ -88,20 +89,14 @@ describe('price drop', () => {
     await tick();
     expect(await mailsOf('winelists.price-drop')).toHaveLength(1);
 
-    await t.deps.db
-      .update(products)
-      .set({ salePrice: product.salePrice - 900 })
-      .where(eq(products.id, product.id));
+    await priced(product.salePrice - 900);
     await Promise.all([
       jobs.runCron(PRODUCT_ALERTS_JOB),
       jobs.runCron(PRODUCT_ALERTS_JOB),
       jobs.runCron(PRODUCT_ALERTS_JOB),
     ]);
     expect(await mailsOf('winelists.price-drop')).toHaveLength(2);
-    await t.deps.db
-      .update(products)
-      .set({ salePrice: product.salePrice })
-      .where(eq(products.id, product.id));
+    await priced(product.salePrice);
   });
 });
 
