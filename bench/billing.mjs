@@ -6,18 +6,17 @@
 // PostgreSQL database of DATABASE_URL's server (dropped at the end), or on PGlite in memory when
 // DATABASE_URL is unset. Then runs the job again the same day (nothing to charge: the replay).
 // Prints the totals and per-subscription time; writes bench/results/billing-<time>.json.
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pino from 'pino';
-import postgres from 'postgres';
 import { sql } from 'drizzle-orm';
-import { openDatabase, queryRows } from '../apps/server/src/db/client.ts';
+import { queryRows } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { createMailer, memoryTransport } from '../apps/server/src/modules/mail/mailer.ts';
 import { renewalOrders } from '../apps/server/src/modules/orders/service.ts';
 import { createSandboxGateway } from '../apps/server/src/modules/payments/sandbox-gateway.ts';
 import { billDue } from '../apps/server/src/modules/subscriptions/service.ts';
+import { openBenchDatabase } from './database.mjs';
 import { resultsDir } from './server.mjs';
 
 const N = Number(process.env.BENCH_SUBSCRIPTIONS ?? 10_000);
@@ -27,28 +26,7 @@ const TODAY = '2028-02-29';
 const NOW = new Date(`${TODAY}T07:00:00-03:00`);
 const logger = pino({ level: 'silent' });
 
-async function open() {
-  const server = process.env.DATABASE_URL?.trim();
-  if (!server) {
-    const database = await openDatabase({ kind: 'pglite' });
-    return { database, engine: 'PGlite', drop: () => database.close() };
-  }
-  const name = `adega_bench_${randomBytes(5).toString('hex')}`;
-  const admin = postgres(server, { max: 1, onnotice: () => undefined });
-  await admin.unsafe(`create database ${name}`);
-  const target = new URL(server);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: target.toString() });
-  return {
-    database,
-    engine: 'PostgreSQL',
-    drop: async () => {
-      await database.close();
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end({ timeout: 5 });
-    },
-  };
-}
+const open = () => openBenchDatabase(process.env.DATABASE_URL?.trim());
 
 const target = await open();
 try {

@@ -18,7 +18,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { guard, resultsDir, startServer } from './server.mjs';
+import { guard, purchasableSkus, resultsDir, startServer } from './server.mjs';
 import { asVisitors, cpuMs, serverPid, visitorWith } from './load.mjs';
 
 const compareArg = process.argv.find((arg) => arg.startsWith('--compare='));
@@ -40,32 +40,11 @@ function run(url, options) {
 
 const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
 
-/** Products a visitor may add (read from the store itself: no hard-coded codes). */
-async function purchasableSkus(base) {
-  const html = await (await fetch(`${base}/vinhos/cVINHOS.html`)).text();
-  const codes = [...html.matchAll(/href="(?:https?:\/\/[^"/]+)?\/prod([^"/]+)\.html"/g)].map(
-    (m) => m[1],
-  );
-  const skus = [];
-  for (const code of new Set(codes)) {
-    const response = await fetch(`${base}/api/v1/cart/items`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ sku: code, quantity: 1 }),
-    });
-    await response.arrayBuffer();
-    if (response.ok) skus.push(code);
-    if (skus.length === 4) break;
-  }
-  if (skus.length < 4) throw new Error('menos de 4 produtos compráveis na listagem');
-  return skus;
-}
-
 /** One checkout ready to measure: its server, its visitors and the three targets. */
 async function prepare(start, label) {
   const server = await start();
   try {
-    const skus = await purchasableSkus(server.base);
+    const skus = await purchasableSkus(server.base, 4);
     const [extra, ...cartLines] = skus;
     const cookies = [];
     // Twice as many visitors as connections: a pass cut by a timeout does not starve the others.

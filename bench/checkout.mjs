@@ -14,14 +14,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
-import postgres from 'postgres';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createApp } from '../apps/server/src/app.ts';
-import { openDatabase, queryRows } from '../apps/server/src/db/client.ts';
+import { queryRows } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { customers, products } from '../apps/server/src/db/schema.ts';
 import { csrfTokenOf } from '../apps/server/src/modules/auth/sessions.ts';
 import { seedDatabase } from '../apps/server/src/seed/run.ts';
+import { openBenchDatabase } from './database.mjs';
 import { resultsDir } from './server.mjs';
 
 /** A São Paulo delivery address (the checkout needs one, ADR 0013). */
@@ -48,27 +48,7 @@ const WORKERS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const DURATION_MS = Number(process.env.BENCH_DURATION ?? 8) * 1000;
 const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
 
-async function open() {
-  const url = process.env.DATABASE_URL?.trim();
-  if (!url) {
-    const database = await openDatabase({ kind: 'pglite' });
-    return { database, drop: () => database.close() };
-  }
-  const name = `adega_bench_${randomBytes(5).toString('hex')}`;
-  const admin = postgres(url, { max: 1, onnotice: () => undefined });
-  await admin.unsafe(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: target.toString() });
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end({ timeout: 5 });
-    },
-  };
-}
+const open = () => openBenchDatabase(process.env.DATABASE_URL?.trim());
 
 async function encrypt(spki, value) {
   const key = await webcrypto.subtle.importKey(

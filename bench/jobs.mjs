@@ -9,13 +9,12 @@
 //     spread over two polling intervals;
 //   - idle CPU of this process with 12 queues defined (the store's jobs), per polling interval.
 // Prints median / p95 / max of (handler start − due) in ms and writes bench/results/jobs-<time>.json.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pino from 'pino';
-import postgres from 'postgres';
-import { openDatabase } from '../apps/server/src/db/client.ts';
 import { POLLING_INTERVAL_SECONDS, pgBossJobRunner } from '../apps/server/src/jobs/pg-boss.ts';
+import { openBenchDatabase } from './database.mjs';
 import { resultsDir } from './server.mjs';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 40);
@@ -26,28 +25,8 @@ const logger = pino({ level: 'silent' });
 const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function open(kind) {
-  if (kind === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite' });
-    return { database, url: undefined, drop: () => database.close() };
-  }
-  const server = process.env.DATABASE_URL.trim();
-  const name = `adega_bench_${randomBytes(5).toString('hex')}`;
-  const admin = postgres(server, { max: 1, onnotice: () => undefined });
-  await admin.unsafe(`create database ${name}`);
-  const target = new URL(server);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: target.toString() });
-  return {
-    database,
-    url: target.toString(),
-    drop: async () => {
-      await database.close();
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end({ timeout: 5 });
-    },
-  };
-}
+const open = (kind) =>
+  openBenchDatabase(kind === 'pglite' ? undefined : process.env.DATABASE_URL.trim());
 
 function stats(values) {
   const sorted = [...values].sort((a, b) => a - b);

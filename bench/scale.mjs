@@ -22,7 +22,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { resultsDir, root, startServer } from './server.mjs';
+import { purchasableSkus, resultsDir, root, startServer } from './server.mjs';
 import { QUERIES } from './search-queries.mjs';
 import { asVisitors, exitGuard, visitorWith } from './load.mjs';
 
@@ -91,33 +91,13 @@ function run(base, target, duration) {
   });
 }
 
-/** Products a visitor may add, from the store's own listing (no hard-coded codes). */
-async function purchasable(base, count) {
-  const html = await (await fetch(`${base}/vinhos/cVINHOS.html`)).text();
-  const codes = [...html.matchAll(/href="(?:https?:\/\/[^"/]+)?\/prod([^"/]+)\.html"/g)].map(
-    (m) => m[1],
-  );
-  const skus = [];
-  for (const code of new Set(codes)) {
-    const response = await fetch(`${base}/api/v1/cart/items`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ sku: code, quantity: 1 }),
-    });
-    await response.arrayBuffer();
-    if (response.ok) skus.push(code);
-    if (skus.length === count) return skus;
-  }
-  throw new Error(`menos de ${count} produtos compráveis na listagem`);
-}
-
 /** The targets of one server, read from the store itself. */
 async function targetsOf(base) {
   const get = (path) => () => [{ method: 'GET', path }];
   const html = await (await fetch(`${base}/vinhos/cVINHOS.html`)).text();
   const product = /href="(?:https?:\/\/[^"/]+)?(\/prod[^"]+\.html)"/.exec(html)?.[1];
   if (!product) throw new Error('nenhum produto na listagem');
-  const skus = await purchasable(base, 4);
+  const skus = await purchasableSkus(base, 4);
   const cookies = [];
   for (let i = 0; i < CONNECTIONS + 2; i += 1)
     cookies.push(await visitorWith(base, skus.slice(0, 3)));

@@ -15,12 +15,11 @@
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { resultsDir, root, stopChild } from './server.mjs';
+import { freePort, resultsDir, root, stopChild } from './server.mjs';
 import { exitGuard } from './load.mjs';
 import { openDatabase, queryRows } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
@@ -36,17 +35,6 @@ const GOAL_P95_MS = 15;
 
 const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
 const mb = (bytes) => `${(bytes / 1_048_576).toFixed(0)} MB`;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** One autocannon run; every response time is kept, so p50/p95/p99 are exact. */
 function run(options) {

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const resultsDir = join(root, 'bench', 'results');
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -139,4 +139,24 @@ export function guard(stop, limitMs) {
   const timer = setTimeout(() => bail(1, `tempo limite de ${limitMs / 1000} s excedido`), limitMs);
   timer.unref();
   return () => clearTimeout(timer);
+}
+
+/** `count` products a visitor may add, from the store's own listing (no hard-coded codes). */
+export async function purchasableSkus(base, count) {
+  const html = await (await fetch(`${base}/vinhos/cVINHOS.html`)).text();
+  const codes = [...html.matchAll(/href="(?:https?:\/\/[^"/]+)?\/prod([^"/]+)\.html"/g)].map(
+    (m) => m[1],
+  );
+  const skus = [];
+  for (const code of new Set(codes)) {
+    const response = await fetch(`${base}/api/v1/cart/items`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ sku: code, quantity: 1 }),
+    });
+    await response.arrayBuffer();
+    if (response.ok) skus.push(code);
+    if (skus.length === count) return skus;
+  }
+  throw new Error(`menos de ${count} produtos compráveis na listagem`);
 }
