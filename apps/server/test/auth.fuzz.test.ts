@@ -24,23 +24,25 @@ const snapshot = () =>
     consents: customerConsents,
   });
 
+/** An RPC endpoint of the account (signed in when `logged`). */
+const rpc = (name: string, fields: string[], logged: boolean) => ({
+  name,
+  path: `/rpc/${name}`,
+  fields,
+  logged,
+});
+
 const ENDPOINTS: (FuzzEndpoint & { logged: boolean })[] = [
-  {
-    name: 'signIn',
-    path: '/rpc/signIn',
-    fields: ['userIdentification', 'password', 'captchaResponse'],
-    logged: false,
-  },
+  rpc('signIn', ['userIdentification', 'password', 'captchaResponse'], false),
   {
     name: 'POST /api/v1/login',
     path: '/api/v1/login',
     fields: ['username', 'password'],
     logged: false,
   },
-  {
-    name: 'addWineOnPageCustomerPF',
-    path: '/rpc/addWineOnPageCustomerPF',
-    fields: [
+  rpc(
+    'addWineOnPageCustomerPF',
+    [
       'fullName',
       'cpf',
       'dateOfBirth',
@@ -52,12 +54,11 @@ const ENDPOINTS: (FuzzEndpoint & { logged: boolean })[] = [
       'optIn',
       'captchaResponse',
     ],
-    logged: false,
-  },
-  {
-    name: 'addWineOnPageCustomerPJ',
-    path: '/rpc/addWineOnPageCustomerPJ',
-    fields: [
+    false,
+  ),
+  rpc(
+    'addWineOnPageCustomerPJ',
+    [
       'cnpj',
       'companyName',
       'tradeName',
@@ -70,34 +71,18 @@ const ENDPOINTS: (FuzzEndpoint & { logged: boolean })[] = [
       'confirmPassword',
       'captchaResponse',
     ],
-    logged: false,
-  },
-  {
-    name: 'redefinePassword',
-    path: '/rpc/redefinePassword',
-    fields: ['userIdentification', 'captchaResponse'],
-    logged: false,
-  },
-  {
-    name: 'redefineWithToken',
-    path: '/rpc/redefineWithToken',
-    fields: ['bean', 'captchaResponse'],
-    logged: false,
-  },
-  { name: 'isEmailExists', path: '/rpc/isEmailExists', fields: ['email'], logged: false },
-  { name: 'isCpfExists', path: '/rpc/isCpfExists', fields: ['cpf'], logged: false },
-  { name: 'isCpfRegistred', path: '/rpc/isCpfRegistred', fields: ['cpf'], logged: false },
-  { name: 'isCnpjExists', path: '/rpc/isCnpjExists', fields: ['cnpj'], logged: false },
-  {
-    name: 'saveCustomerPF',
-    path: '/rpc/saveCustomerPF',
-    fields: ['fullName', 'dateOfBirth', 'gender', 'phone'],
-    logged: true,
-  },
-  {
-    name: 'saveCustomerPJ',
-    path: '/rpc/saveCustomerPJ',
-    fields: [
+    false,
+  ),
+  rpc('redefinePassword', ['userIdentification', 'captchaResponse'], false),
+  rpc('redefineWithToken', ['bean', 'captchaResponse'], false),
+  rpc('isEmailExists', ['email'], false),
+  rpc('isCpfExists', ['cpf'], false),
+  rpc('isCpfRegistred', ['cpf'], false),
+  rpc('isCnpjExists', ['cnpj'], false),
+  rpc('saveCustomerPF', ['fullName', 'dateOfBirth', 'gender', 'phone'], true),
+  rpc(
+    'saveCustomerPJ',
+    [
       'companyName',
       'tradeName',
       'stateRegistration',
@@ -105,15 +90,10 @@ const ENDPOINTS: (FuzzEndpoint & { logged: boolean })[] = [
       'fullName',
       'phone',
     ],
-    logged: true,
-  },
-  {
-    name: 'requestChangeEmail',
-    path: '/rpc/requestChangeEmail',
-    fields: ['email', 'password'],
-    logged: true,
-  },
-  { name: 'signOut', path: '/rpc/signOut', fields: ['unexpected'], logged: true },
+    true,
+  ),
+  rpc('requestChangeEmail', ['email', 'password'], true),
+  rpc('signOut', ['unexpected'], true),
 ];
 
 describe('malformed bodies never break the account endpoints', () => {
