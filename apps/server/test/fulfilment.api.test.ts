@@ -23,6 +23,12 @@ import {
 
 const f = useFulfilmentApp();
 
+/** The clock `minutes` later, and the sandbox sweep run. */
+async function sweepAfter(minutes: number) {
+  f.clock.advance(minutes);
+  await f.jobs.runCron(ADVANCE_JOB);
+}
+
 async function orderRow(orderNumber: string) {
   const [row] = await f.t.deps.db.select().from(orders).where(eq(orders.number, orderNumber));
   if (!row) throw new Error('no order');
@@ -63,8 +69,7 @@ describe('the sandbox moves a paid order along', () => {
     expect(body.cashback.text).toMatch(/^Você vai ganhar R\$ \d+,\d{2} de cashback quando/);
 
     // Not yet: 1 minute after payment.
-    f.clock.advance(1);
-    await f.jobs.runCron(ADVANCE_JOB);
+    await sweepAfter(1);
     expect((await orderRow(orderNumber)).status).toBe('PAGO');
 
     // 2 minutes: FATURADO, the nota fiscal issued.
@@ -89,8 +94,7 @@ describe('the sandbox moves a paid order along', () => {
     );
 
     // 3 more minutes: ENVIADO with a tracking code.
-    f.clock.advance(3);
-    await f.jobs.runCron(ADVANCE_JOB);
+    await sweepAfter(3);
     body = (await detail(session, orderNumber)).body;
     expect(body.status).toBe('ENVIADO');
     expect(body.tracking).toMatchObject({
@@ -103,11 +107,9 @@ describe('the sandbox moves a paid order along', () => {
     expect(shipMail?.text).toContain(body.tracking.code);
 
     // 4 minutes later: not yet; 5: ENTREGUE and the cashback credited.
-    f.clock.advance(4);
-    await f.jobs.runCron(ADVANCE_JOB);
+    await sweepAfter(4);
     expect((await orderRow(orderNumber)).status).toBe('ENVIADO');
-    f.clock.advance(1);
-    await f.jobs.runCron(ADVANCE_JOB);
+    await sweepAfter(1);
     body = (await detail(session, orderNumber)).body;
     expect(body.status).toBe('ENTREGUE');
     expect(body.cashback).toMatchObject({
@@ -134,10 +136,8 @@ describe('the sandbox moves a paid order along', () => {
 
   it('credits the cashback once when the sweep runs 5× and concurrently', async () => {
     const { orderNumber } = await paidOrder(f, 1);
-    f.clock.advance(2);
-    await f.jobs.runCron(ADVANCE_JOB);
-    f.clock.advance(3);
-    await f.jobs.runCron(ADVANCE_JOB);
+    await sweepAfter(2);
+    await sweepAfter(3);
     f.clock.advance(5);
     await Promise.all(Array.from({ length: 5 }, () => f.jobs.runCron(ADVANCE_JOB)));
     for (let i = 0; i < 5; i += 1) await f.jobs.runCron(ADVANCE_JOB);

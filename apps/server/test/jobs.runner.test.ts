@@ -40,24 +40,24 @@ beforeAll(async () => {
       handler: (data, context) => Promise.resolve(record(name)(data, context)),
     });
   }
-  runner.define({
-    name: 'test.flaky',
-    retryLimit: 2,
-    retryDelaySeconds: 0,
-    handler: (data, context) => {
-      record('test.flaky')(data, context);
-      return context.attempt < 3 ? Promise.reject(new Error('falhou')) : Promise.resolve();
-    },
-  });
-  runner.define({
-    name: 'test.broken',
-    retryLimit: 1,
-    retryDelaySeconds: 0,
-    handler: (data, context) => {
-      record('test.broken')(data, context);
-      return Promise.reject(new Error('sempre falha'));
-    },
-  });
+  // Jobs that fail with `message` while `failsAt(attempt)`, retried at once up to `retryLimit`.
+  const failing = (
+    name: string,
+    retryLimit: number,
+    message: string,
+    failsAt: (attempt: number) => boolean,
+  ) =>
+    runner.define({
+      name,
+      retryLimit,
+      retryDelaySeconds: 0,
+      handler: (data, context) => {
+        record(name)(data, context);
+        return failsAt(context.attempt) ? Promise.reject(new Error(message)) : Promise.resolve();
+      },
+    });
+  failing('test.flaky', 2, 'falhou', (attempt) => attempt < 3);
+  failing('test.broken', 1, 'sempre falha', () => true);
   runner.define({
     name: 'test.slow',
     handler: async (data, context) => {
