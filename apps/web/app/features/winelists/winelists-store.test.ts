@@ -11,6 +11,9 @@ vi.mock('./winelists-api', () => ({
   },
 }));
 
+// The test files share one module graph (vitest isolate: false): the store is imported afresh
+// here, over the mocked API, whatever another file imported before.
+vi.resetModules();
 const { winelistsApi } = await import('./winelists-api');
 const store = await import('./winelists-store');
 const api = vi.mocked(winelistsApi);
