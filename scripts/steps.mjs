@@ -36,9 +36,10 @@ export function runCommand(cmd, args, env = {}, live = false) {
 }
 
 /**
- * Runs `steps` ({ id, label, run(live), after?: ids, weight?: slots }) at most `slots` slots at
- * a time, each once all of its `after` ended (whatever their outcome), in the array's order of
- * priority. A step alone on the machine runs live; others print their output when they end.
+ * Runs `steps` ({ id, label, run(live), after?: ids, weight?: slots }) at most `slots` slots at a
+ * time, each once all of its `after` ended (whatever their outcome), in the array's order of
+ * priority; a step of weight 0 runs beside the others, outside the slots. A step alone on the
+ * machine runs live; others print their output when they end.
  * Resolves to [{ step, result: { ok, counts, ms } }] in the array's order.
  */
 export function schedule(steps, slots) {

@@ -5,8 +5,8 @@
 // (Playwright in Debian's Chromium).
 // Issue #33: most steps use one core, so they run two at a time (one per core: TEST_JOBS to
 // change it) in dependency order; a step's output is kept and printed whole when it ends. The
-// browser suite needs every core and runs last, alone, with its output live. The end lists each
-// step with its counts and duration, then one line `N passed, N failed` for the whole run.
+// browser suite starts right after the build and runs beside them, outside their slots. The end
+// lists each step with its counts and duration, then one line `N passed, N failed` for the run.
 // TEST_ONLY=<ids> runs some steps only (build, typecheck, lint, api-pglite, api-postgres, domain,
 // web, format, file-size, dependencies, browser).
 import { availableParallelism } from 'node:os';
@@ -133,9 +133,11 @@ if (hasBrowserTests) {
   steps.push({
     id: 'browser',
     label: 'browser: Playwright in Chromium',
-    // Two workers, a server and the browsers: every core, after everything else.
-    weight: slots,
-    after: steps.map((s) => s.id),
+    // Issue #33: right after the build, beside the other steps and outside their slots. The
+    // browser suite waits on pages, timers and round trips as much as it computes; beside the
+    // one-core steps, the machine's cores are busy all along instead of idle in those waits.
+    weight: 0,
+    after: ['build'],
     run: async (live) => {
       const run = await runCommand(
         'npx',
@@ -148,7 +150,7 @@ if (hasBrowserTests) {
   });
 }
 
-// TEST_ONLY=lint,format runs only those steps (ids above; `browser` waits only for them).
+// TEST_ONLY=lint,format runs only those steps (ids above; `browser` then waits for the build only if it runs too).
 const only = process.env.TEST_ONLY?.split(',').map((id) => id.trim());
 const results = await schedule(only ? steps.filter((s) => only.includes(s.id)) : steps, slots);
 
