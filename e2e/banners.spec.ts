@@ -22,6 +22,8 @@ async function hydrated(page: Page) {
 }
 
 test.describe('the home carousel', { tag: '@layout' }, () => {
+  // The carousel's rotation is motion (playwright.config reduces it for the other tests).
+  test.use({ reducedMotion: 'no-preference' });
   test('advances every 4.5 s, and pauses on the button, hover and focus', async ({
     page,
     isMobile,
