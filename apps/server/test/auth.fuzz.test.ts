@@ -6,12 +6,7 @@
 import { beforeAll, describe } from 'vitest';
 import { customerConsents, customers, passwordResetTokens, sessions } from '../src/db/schema.ts';
 import { loginAs, type TestSession } from './support/auth.ts';
-import {
-  itRefusesMalformedBodies,
-  rpcEndpoint,
-  tablesSnapshot,
-  type FuzzEndpoint,
-} from './support/fuzz.ts';
+import { itRefusesMalformedBodies, tablesSnapshot, type FuzzEndpoint } from './support/fuzz.ts';
 import { useTestApp } from './support/suite.ts';
 
 let session: TestSession;
@@ -30,8 +25,12 @@ const snapshot = () =>
   });
 
 /** An RPC endpoint of the account (signed in when `logged`). */
-const rpc = (name: string, fields: string[], logged: boolean) =>
-  rpcEndpoint(name, fields, { logged });
+const rpc = (name: string, fields: string[], logged: boolean) => ({
+  name,
+  path: `/rpc/${name}`,
+  fields,
+  logged,
+});
 
 const ENDPOINTS: (FuzzEndpoint & { logged: boolean })[] = [
   rpc('signIn', ['userIdentification', 'password', 'captchaResponse'], false),

@@ -18,12 +18,7 @@ import {
 import { ADDRESS } from './support/address.ts';
 import { signUpCustomer, type TestSession } from './support/auth.ts';
 import { client, PLAIN_WINE } from './support/cart-client.ts';
-import {
-  itRefusesMalformedBodies,
-  rpcEndpoint,
-  tablesSnapshot,
-  type FuzzEndpoint,
-} from './support/fuzz.ts';
+import { itRefusesMalformedBodies, tablesSnapshot, type FuzzEndpoint } from './support/fuzz.ts';
 import { CART_TABLES } from './support/cart-owners.ts';
 import { useTestApp } from './support/suite.ts';
 
@@ -48,8 +43,12 @@ const snapshot = () =>
     cards: [customerCreditCards, customerCreditCards.id],
   });
 
-const rpc = (name: string, fields: string[], schema: FuzzEndpoint['schema']): FuzzEndpoint =>
-  rpcEndpoint(name, fields, { schema });
+const rpc = (name: string, fields: string[], schema: FuzzEndpoint['schema']): FuzzEndpoint => ({
+  name,
+  path: `/rpc/${name}`,
+  fields,
+  schema,
+});
 
 const ENDPOINTS: FuzzEndpoint[] = [
   rpc(

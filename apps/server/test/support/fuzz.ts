@@ -132,11 +132,6 @@ export interface FuzzEndpoint {
   schema?: z.ZodType;
 }
 
-/** An RPC endpoint (`/rpc/<name>`) of a fuzz suite, with the suite's own `extra` fields. */
-export function rpcEndpoint<X extends object>(name: string, fields: string[], extra: X) {
-  return { name, path: `/rpc/${name}`, fields, ...extra };
-}
-
 export interface MalformedBodiesOptions<E extends FuzzEndpoint> {
   /** The suite's app (created in its beforeAll). */
   app: () => TestApp;
