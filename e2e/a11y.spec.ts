@@ -1,22 +1,6 @@
 /** axe-core: zero serious or critical violations on home, a listing and a product page (issue #3). */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, isSellable, outletURL, productCards, test } from './fixtures.ts';
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
-    }));
-  expect(serious).toEqual([]);
-}
+import { expectNoSeriousViolations } from './axe.ts';
 
 test('home (Wine)', { tag: '@layout' }, async ({ page }) => {
   await page.goto('/');

@@ -3,9 +3,9 @@
  * sections and their navigation, profile and e-mail change, addresses, cards (encrypted in the
  * browser), notification preferences, consents and 'Sair'. Every test uses a fresh customer.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { answerWelcomeGate, expect, test } from './fixtures';
+import { expectNoSeriousViolations } from './axe.ts';
 import {
   newEmail,
   signInViaApi,
@@ -626,40 +626,30 @@ test(
   async ({ page }) => {
     test.slow();
     await signUpViaApi(page);
-    async function expectNoSeriousViolations(where: string) {
-      const results = await new AxeBuilder({ page })
-        .include('main')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .analyze();
-      const serious = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-      expect(serious, where).toEqual([]);
-    }
     await openSection(page, 'dados', 'Meus dados');
     await page.getByLabel('Nome completo').fill('');
     await page.getByRole('button', { name: 'Salvar dados' }).click();
     await expect(page.getByText(MESSAGES.required)).toBeVisible();
-    await expectNoSeriousViolations('dados');
+    await expectNoSeriousViolations(page, { include: 'main', where: 'dados' });
 
     await openSection(page, 'enderecos', 'Endereços');
     await page.getByRole('button', { name: 'Novo endereço' }).click();
     await page.getByRole('button', { name: 'Salvar endereço' }).click();
     await expect(page.getByLabel('Bairro')).toHaveAttribute('aria-invalid', 'true');
-    await expectNoSeriousViolations('endereços');
+    await expectNoSeriousViolations(page, { include: 'main', where: 'endereços' });
 
     await openSection(page, 'cartoes', 'Cartões');
     await page.getByRole('button', { name: 'Novo cartão' }).click();
     await page.getByRole('button', { name: 'Salvar cartão' }).click();
     await expect(page.getByLabel('Validade')).toHaveAttribute('aria-invalid', 'true');
-    await expectNoSeriousViolations('cartões');
+    await expectNoSeriousViolations(page, { include: 'main', where: 'cartões' });
 
     await openSection(page, 'notificacoes', 'Notificações');
     await expect(page.getByRole('switch')).toHaveCount(3);
-    await expectNoSeriousViolations('notificações');
+    await expectNoSeriousViolations(page, { include: 'main', where: 'notificações' });
 
     await openSection(page, 'privacidade', 'Privacidade');
     await expect(page.getByRole('button', { name: 'Revogar' })).toBeVisible();
-    await expectNoSeriousViolations('privacidade');
+    await expectNoSeriousViolations(page, { include: 'main', where: 'privacidade' });
   },
 );

@@ -3,7 +3,6 @@
  * captcha is solved in the page, accounts are created through the forms or `signUpViaApi`, and
  * the reset link is read from the server's outbox.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { CustomerDto } from '@adega/server/contract';
 import {
@@ -22,6 +21,7 @@ import {
   type PersonData,
 } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
+import { expectNoSeriousViolations } from './axe.ts';
 
 const BAD_CREDENTIALS = 'CPF/e-mail ou senha incorretos.';
 const RATE_LIMITED = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.';
@@ -412,13 +412,7 @@ test.describe('sign-in', () => {
         await page.goto(path);
         await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
         await expect(page.getByTestId('captcha').or(page.locator('.auth-notice'))).toBeVisible();
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .analyze();
-        const serious = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        expect(serious).toEqual([]);
+        await expectNoSeriousViolations(page, { bestPractice: false });
       },
     );
   }

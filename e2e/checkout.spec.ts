@@ -4,7 +4,6 @@
  * customer against the real server and its sandbox gateway (test cards: 4111 1111 1111 1111
  * approved, 4000 0000 0000 0002 refused). Tests tagged `@layout` also run at 390 px.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import type { CartDto } from '@adega/server/contract';
 import { formatBRL, fromReais } from '@adega/domain/money';
@@ -31,19 +30,10 @@ import {
   totalText,
 } from './checkout.ts';
 import { answerWelcomeGate, expect, test } from './fixtures.ts';
+import { expectNoSeriousViolations } from './axe.ts';
 
 const PLACE_PATH = '/api/v1/checkout/orders';
 const CONFIRMATION = /\/pedido-confirmado\.ep\?orderNumber=[^&]+$/;
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target) }));
-  expect(serious).toEqual([]);
-}
 
 function placements(page: Page): Request[] {
   const seen: Request[] = [];

@@ -3,10 +3,10 @@
  * semi-logged lookup, §9 customer lookup 500 ms after the header loads; issue #5).
  * Desktop shows the block in the top bar; phones (< 992 px) show it at the top of the drawer.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { signUpViaApi } from './accounts.ts';
 import { expect, test, WINE_ORIGIN } from './fixtures.ts';
+import { expectNoSeriousViolations } from './axe.ts';
 
 const DEFAULT_AVATAR = '/images/avatar-padrao.svg';
 const LISTING = '/vinhos/cVINHOS.html';
@@ -176,14 +176,7 @@ test.describe('avatar menu (desktop)', () => {
     await hydrated(page);
     await page.getByRole('button', { name: 'Menu da sua conta' }).click();
     await expect(page.getByRole('menu', { name: 'Menu da sua conta' })).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .include('header')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-    expect(serious).toEqual([]);
+    await expectNoSeriousViolations(page, { include: 'header' });
   });
 
   test('opens with the mouse and closes on a click outside', async ({ page }) => {

@@ -3,12 +3,12 @@
  * 'Meus pedidos' with its status timeline, 'Comprar novamente' filling the WineBox, and another
  * customer's order (or a visitor) never seeing it.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { formatBRL, fromReais } from '@adega/domain/money';
 import { signUpViaApi } from './accounts.ts';
 import { cartLine, drawer, plainWine, serverCart, quantityOf } from './cart.ts';
 import { answerWelcomeGate, expect, test } from './fixtures.ts';
+import { expectNoSeriousViolations } from './axe.ts';
 import { orderViaApi, purchaseViaApi } from './orders.ts';
 
 // Each test buys its own wine (plainWine 20–22): a purchase lowers the stock, which other specs
@@ -18,17 +18,6 @@ import { orderViaApi, purchaseViaApi } from './orders.ts';
 const FIRST_LOAD = { timeout: 15_000 };
 
 const brl = (reais: number) => formatBRL(fromReais(reais));
-
-async function expectNoSeriousViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-  expect(serious, where).toEqual([]);
-}
 
 /** CSP violations the page reports from now on (the browser logs each one to the console). */
 function watchCspViolations(page: Page): string[] {
@@ -199,7 +188,7 @@ test.describe('pedido confirmado e meus pedidos', () => {
       await page.goto(confirmationPath(order.orderNumber));
       await expect(page.getByTestId('order-number')).toHaveText(order.orderNumber);
       expect(await noSideScroll()).toBe(true);
-      await expectNoSeriousViolations(page, 'confirmação');
+      await expectNoSeriousViolations(page, { include: 'main', where: 'confirmação' });
       await page.screenshot({
         path: test.info().outputPath('confirmacao.png'),
         fullPage: true,
@@ -215,7 +204,7 @@ test.describe('pedido confirmado e meus pedidos', () => {
       ]);
       const wide = (page.viewportSize()?.width ?? 0) >= 768;
       expect(wide ? last?.y === first?.y : (last?.y ?? 0) > (first?.y ?? 0)).toBe(true);
-      await expectNoSeriousViolations(page, 'pedido');
+      await expectNoSeriousViolations(page, { include: 'main', where: 'pedido' });
       expect(violations).toEqual([]);
       await page.screenshot({ path: test.info().outputPath('pedido.png'), fullPage: true });
     },

@@ -5,7 +5,6 @@
  * move an order along) and the admin's flag switch.
  */
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import type {
   AddressDto,
@@ -147,16 +146,7 @@ export async function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
-/** axe-core: no serious or critical violation on the page as it is now. */
-export async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-  expect(serious).toEqual([]);
-}
+export { expectNoSeriousViolations } from './axe.ts';
 
 /** Switches the flag `enable/bank_slip` through the operators' endpoint (ADMIN_TOKEN). */
 export async function setBankSlip(request: APIRequestContext, enabled: boolean): Promise<void> {

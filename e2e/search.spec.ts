@@ -3,7 +3,6 @@
  * the results page /search.ep?keyWords=… (filters, sort and pagination in the URL, store scoping,
  * no-results suggestions). The 2000 ms pause runs on Playwright's fake clock: no real waiting.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import {
   cardCodes,
@@ -15,6 +14,7 @@ import {
   type Catalogue,
   type SeedProduct,
 } from './fixtures.ts';
+import { expectNoSeriousViolations } from './axe.ts';
 
 const RPC = '**/rpc/findProducts';
 
@@ -546,16 +546,6 @@ test.describe('results page', () => {
     expect(await listingTotal(page)).toBeGreaterThan(0);
   });
 });
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target) }));
-  expect(serious).toEqual([]);
-}
 
 test.describe('accessibility (axe: no serious or critical violations)', { tag: '@layout' }, () => {
   for (const path of ['/search.ep?keyWords=malbec', '/search.ep?keyWords=malbbecc', '/search.ep']) {
