@@ -1,5 +1,6 @@
 /** axe-core: zero serious or critical violations on home, a listing and a product page (issue #3). */
-import { expect, isSellable, outletURL, productCards, test } from './fixtures.ts';
+import { expect, outletURL, productCards, test } from './fixtures.ts';
+import { discountedWine } from './products.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 
 test('home (Wine)', { tag: '@layout' }, async ({ page }) => {
@@ -21,15 +22,7 @@ test('listing', { tag: '@layout' }, async ({ page }) => {
 });
 
 test('product page', { tag: '@layout' }, async ({ page, catalogue }) => {
-  const product = catalogue.find(
-    'a sellable wine on promotion with a discount',
-    (p) =>
-      p.category === 'vinho' &&
-      p.inWine &&
-      isSellable(p) &&
-      p.promotion?.active === true &&
-      p.salePrice < p.listPrice,
-  );
+  const product = discountedWine(catalogue);
   await page.goto(`/prod${product.code}.html`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSeriousViolations(page);

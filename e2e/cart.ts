@@ -4,22 +4,15 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import type { CartDto } from '@adega/server/contract';
-import {
-  expect,
-  isSellable,
-  listingPathFor,
-  type Catalogue,
-  type SeedProduct,
-} from './fixtures.ts';
+import { expect, listingPathFor, type Catalogue, type SeedProduct } from './fixtures.ts';
+import { isSellableWine } from './products.ts';
 
 /** A plain sellable wine of the Wine store: no promotion, no pendura, plenty of stock. */
 export function plainWine(catalogue: Catalogue, index = 0): SeedProduct {
   const found = catalogue.all(
     'a plain sellable wine with stock ≥ 30 and a listing page',
     (p) =>
-      p.category === 'vinho' &&
-      p.inWine &&
-      isSellable(p) &&
+      isSellableWine(p) &&
       !p.promotion &&
       !p.penduraPromotion &&
       p.stock >= 30 &&

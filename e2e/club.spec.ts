@@ -16,7 +16,8 @@ import {
   subscribeBox,
   subscriberToBe,
 } from './club.ts';
-import { expect, isSellable, openCard, test } from './fixtures.ts';
+import { expect, openCard, test } from './fixtures.ts';
+import { isSellableWine } from './products.ts';
 import { sidewaysOverflow } from './payments.ts';
 
 const MEMBER_NOTICE = 'Você já é sócio do Clube Wine';
@@ -51,9 +52,7 @@ test.describe('club pages', () => {
       const wine = catalogue.find(
         'a sellable wine with a member price below its sale price',
         (p) =>
-          p.category === 'vinho' &&
-          p.inWine &&
-          isSellable(p) &&
+          isSellableWine(p) &&
           p.clubPrice > 0 &&
           p.clubPrice < p.salePrice &&
           !p.promotion &&
@@ -99,9 +98,7 @@ test.describe('club pages', () => {
     const wine = catalogue.find(
       'a plain wine with a member price below its sale price',
       (p) =>
-        p.category === 'vinho' &&
-        p.inWine &&
-        isSellable(p) &&
+        isSellableWine(p) &&
         p.stock >= 30 &&
         p.clubPrice > 0 &&
         p.clubPrice < p.salePrice &&

@@ -5,7 +5,8 @@
  * the operators' endpoint and restored in `finally`; the tests run one after another.
  */
 import type { Page } from '@playwright/test';
-import { expect, isSellable, productCards, test, type Catalogue } from './fixtures.ts';
+import { expect, productCards, test } from './fixtures.ts';
+import { discountedWine } from './products.ts';
 import { seriousViolations } from './axe.ts';
 import { addViaApi, drawer, openDrawer, plainWine } from './cart.ts';
 import { withFlag } from './flags.ts';
@@ -17,18 +18,6 @@ test.describe.configure({ mode: 'serial' });
  * by side, and two tests switching the same flag at once would see each other's switches.
  */
 const WIDTHS = [1280, 390] as const;
-
-function promoWine(catalogue: Catalogue) {
-  return catalogue.find(
-    'a sellable wine on promotion with a discount',
-    (p) =>
-      p.category === 'vinho' &&
-      p.inWine &&
-      isSellable(p) &&
-      p.promotion?.active === true &&
-      p.salePrice < p.listPrice,
-  );
-}
 
 async function cssOf(page: Page, selector: string, property: string): Promise<string> {
   return page
@@ -44,7 +33,7 @@ test.describe('the look from the flags', { tag: '@switches' }, () => {
     request,
     catalogue,
   }) => {
-    const wine = promoWine(catalogue);
+    const wine = discountedWine(catalogue);
     const current = (await (
       await request.get(`/v1/settings/feature/value/custom_product_display?v=${Date.now()}`)
     ).json()) as { value: Record<string, unknown> };
@@ -131,7 +120,7 @@ test.describe('the look from the flags', { tag: '@switches' }, () => {
     outletURL,
   }) => {
     test.setTimeout(180_000);
-    const wine = promoWine(catalogue);
+    const wine = discountedWine(catalogue);
     await addViaApi(page, plainWine(catalogue, 43).code, 1);
     await withFlag(request, 'enable', 'dark_mode', { enabled: true }, async () => {
       for (const width of WIDTHS) {

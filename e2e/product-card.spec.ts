@@ -15,6 +15,7 @@ import {
   test,
   type SeedProduct,
 } from './fixtures.ts';
+import { isSellableWine, membersOnlyWine } from './products.ts';
 
 const activePromotion = (p: SeedProduct) => p.promotion?.active === true;
 const isWine = (p: SeedProduct) => p.category === 'vinho';
@@ -27,12 +28,7 @@ test.describe('product card', () => {
     const product = catalogue.find(
       'a sellable wine in the Wine store with a club price below its sale price',
       (p) =>
-        isWine(p) &&
-        p.inWine &&
-        isSellable(p) &&
-        p.clubPrice > 0 &&
-        p.clubPrice < p.salePrice &&
-        !p.penduraPromotion,
+        isSellableWine(p) && p.clubPrice > 0 && p.clubPrice < p.salePrice && !p.penduraPromotion,
     );
     const card = await openCard(page, product);
     await expect(card.locator('.product-card__name')).toHaveText(product.name);
@@ -121,9 +117,7 @@ test.describe('product card', () => {
     const product = catalogue.find(
       'a sellable wine with a low-stock promotion showing the amount',
       (p) =>
-        isWine(p) &&
-        p.inWine &&
-        isSellable(p) &&
+        isSellableWine(p) &&
         activePromotion(p) &&
         !p.promotion?.hide_stock_amount &&
         (p.promotion?.stock ?? 0) > 0 &&
@@ -139,9 +133,7 @@ test.describe('product card', () => {
     const product = catalogue.find(
       'a sellable wine with a hidden-stock promotion',
       (p) =>
-        isWine(p) &&
-        p.inWine &&
-        isSellable(p) &&
+        isSellableWine(p) &&
         activePromotion(p) &&
         p.promotion?.hide_stock_amount === true &&
         (p.promotion?.stock ?? 0) > 0 &&
@@ -155,9 +147,7 @@ test.describe('product card', () => {
     const product = catalogue.find(
       'a sellable wine with an active promotion and plenty of stock',
       (p) =>
-        isWine(p) &&
-        p.inWine &&
-        isSellable(p) &&
+        isSellableWine(p) &&
         activePromotion(p) &&
         (p.promotion?.stock ?? 0) > (p.promotion?.trigger_stock_out ?? 0),
     );
@@ -174,9 +164,7 @@ test.describe('product card', () => {
     const product = catalogue.find(
       'a sellable wine whose promotion ends within a day of the seed time',
       (p) =>
-        isWine(p) &&
-        p.inWine &&
-        isSellable(p) &&
+        isSellableWine(p) &&
         activePromotion(p) &&
         p.promotion?.final_date != null &&
         Date.parse(p.promotion.final_date) - Date.parse('2026-01-15T12:00:00-03:00') < DAY,
@@ -216,15 +204,7 @@ test.describe('product card', () => {
     page,
     catalogue,
   }) => {
-    const product = catalogue.find(
-      'a sellable wine with an active members-only promotion',
-      (p) =>
-        isWine(p) &&
-        p.inWine &&
-        isSellable(p) &&
-        activePromotion(p) &&
-        p.promotion?.club_member_only === true,
-    );
+    const product = membersOnlyWine(catalogue);
     const card = await openCard(page, product);
     await expect(card.getByRole('button', { name: 'Apenas para sócios' })).toBeDisabled();
     await expect(card.getByText('Adicionar', { exact: true })).toHaveCount(0);
@@ -259,9 +239,7 @@ test.describe('product card', () => {
     const product = catalogue.find(
       'a sellable wine with a default pendura promotion',
       (p) =>
-        isWine(p) &&
-        p.inWine &&
-        isSellable(p) &&
+        isSellableWine(p) &&
         !(activePromotion(p) && p.promotion?.club_member_only) &&
         p.penduraPromotion?.type === 'PENDURA_DEFAULT',
     );
@@ -287,9 +265,7 @@ test.describe('product card', () => {
     const product = catalogue.find(
       'a sellable wine with a pendura promotion of a non-default type',
       (p) =>
-        isWine(p) &&
-        p.inWine &&
-        isSellable(p) &&
+        isSellableWine(p) &&
         p.penduraPromotion !== null &&
         p.penduraPromotion.type !== 'PENDURA_DEFAULT' &&
         p.penduraPromotion.type !== 'PENDURA_DEFAULT_NEW',

@@ -2,6 +2,7 @@
 import { awardsFromAttributes } from '@adega/domain/enums';
 import { formatBRL } from '@adega/domain/money';
 import { expect, isSellable, normaliseSpaces, test, type SeedProduct } from './fixtures.ts';
+import { isSellableWine, membersOnlyWine } from './products.ts';
 import type { Page } from '@playwright/test';
 
 async function jsonLdProduct(page: Page): Promise<Record<string, unknown>> {
@@ -20,13 +21,7 @@ test(
   async ({ page, catalogue }) => {
     const product = catalogue.find(
       'a sellable, awarded wine in the Wine store with a club price and a region',
-      (p) =>
-        p.category === 'vinho' &&
-        p.inWine &&
-        isSellable(p) &&
-        awarded(p) &&
-        p.clubPrice > 0 &&
-        p.region !== null,
+      (p) => isSellableWine(p) && awarded(p) && p.clubPrice > 0 && p.region !== null,
     );
     const response = await page.goto(`/prod${product.code}.html`);
     expect(response?.status()).toBe(200);
@@ -104,15 +99,7 @@ test('members-only promotion: the page shows "Apenas para sócios" to a visitor'
   page,
   catalogue,
 }) => {
-  const product = catalogue.find(
-    'a sellable wine with an active members-only promotion',
-    (p) =>
-      p.category === 'vinho' &&
-      p.inWine &&
-      isSellable(p) &&
-      p.promotion?.active === true &&
-      p.promotion.club_member_only,
-  );
+  const product = membersOnlyWine(catalogue);
   await page.goto(`/prod${product.code}.html`);
   await expect(page.getByRole('button', { name: 'Apenas para sócios' })).toBeDisabled();
 });
@@ -124,9 +111,7 @@ test("subscribers see the 'Desconto de Sócio' tag; visitors do not", async ({
   const product = catalogue.find(
     'a sellable wine in the Wine store whose club price is below its list price',
     (p) =>
-      p.category === 'vinho' &&
-      p.inWine &&
-      isSellable(p) &&
+      isSellableWine(p) &&
       p.clubPrice > 0 &&
       p.clubPrice < p.listPrice &&
       !p.promotion?.club_member_only,

@@ -7,6 +7,7 @@
 import { ADD_TO_CART_GENERIC_ERROR, DROP_STOP_FAILURE } from '@adega/domain/errors';
 import { formatBRL } from '@adega/domain/money';
 import { expect, isSellable, normaliseSpaces, openCard, test } from './fixtures.ts';
+import { membersOnlyWine } from './products.ts';
 import {
   addViaApi,
   cartLine,
@@ -286,15 +287,7 @@ test.describe('WineBox', () => {
     page,
     catalogue,
   }) => {
-    const product = catalogue.find(
-      'a sellable wine with an active members-only promotion',
-      (p) =>
-        p.category === 'vinho' &&
-        p.inWine &&
-        isSellable(p) &&
-        p.promotion?.active === true &&
-        p.promotion.club_member_only === true,
-    );
+    const product = membersOnlyWine(catalogue);
     const card = await openCard(page, product);
     await expect(card.getByRole('button', { name: 'Apenas para sócios' })).toBeDisabled();
     await page.goto(`/prod${product.code}.html`);
