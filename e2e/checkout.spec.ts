@@ -29,11 +29,21 @@ import {
   summary,
   totalText,
 } from './checkout.ts';
-import { answerWelcomeGate, expect, test } from './fixtures.ts';
+import { answerWelcomeGate, expect, test, type Catalogue } from './fixtures.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 
 const PLACE_PATH = '/api/v1/checkout/orders';
 const CONFIRMATION = /\/pedido-confirmado\.ep\?orderNumber=[^&]+$/;
+
+/** A customer ready to buy with a second saved address, 'Trabalho'. */
+async function customerWithWorkAddress(page: Page, catalogue: Catalogue) {
+  await customerReadyToBuy(page, catalogue);
+  await saveAddressViaApi(page, {
+    titulo: 'Trabalho',
+    street1: 'Avenida Paulista',
+    numero: '900',
+  });
+}
 
 function placements(page: Page): Request[] {
   const seen: Request[] = [];
@@ -92,12 +102,7 @@ test.describe('checkout /checkout.ep', () => {
     page,
     catalogue,
   }) => {
-    await customerReadyToBuy(page, catalogue);
-    await saveAddressViaApi(page, {
-      titulo: 'Trabalho',
-      street1: 'Avenida Paulista',
-      numero: '900',
-    });
+    await customerWithWorkAddress(page, catalogue);
     await page.goto('/checkout.ep');
     const modal = addressModal(page);
     await expect(modal).toBeVisible();
@@ -180,12 +185,7 @@ test.describe('checkout /checkout.ep', () => {
     page,
     catalogue,
   }) => {
-    await customerReadyToBuy(page, catalogue);
-    await saveAddressViaApi(page, {
-      titulo: 'Trabalho',
-      street1: 'Avenida Paulista',
-      numero: '900',
-    });
+    await customerWithWorkAddress(page, catalogue);
     await openCheckoutWithAddress(page);
     const gift = page.getByRole('region', { name: 'Presente' });
     await gift.getByRole('checkbox', { name: 'Enviar uma mensagem de presente' }).check();

@@ -175,53 +175,17 @@ test.describe('feature flags', { tag: '@switches' }, () => {
         producer: await drawer(page).getByTestId('producer-gift').count(),
       };
     };
-    expect(await widgets()).toEqual({
-      progressive: 1,
-      giftProgress: 1,
-      chooseGift: 1,
-      producer: 1,
-    });
-    await withFlag(
-      request,
-      'value',
-      'progressive_offer_shopping_cart',
-      { enabled: false },
-      async () => {
-        expect(await widgets()).toEqual({
-          progressive: 0,
-          giftProgress: 1,
-          chooseGift: 1,
-          producer: 1,
-        });
-      },
-    );
-    await withFlag(
-      request,
-      'value',
-      'chose_your_gift_shopping_cart',
-      { enabled: false },
-      async () => {
-        expect(await widgets()).toEqual({
-          progressive: 1,
-          giftProgress: 0,
-          chooseGift: 0,
-          producer: 1,
-        });
-      },
-    );
-    await withFlag(
-      request,
-      'value',
-      'product_offer_shopping_cart',
-      { enabled: false },
-      async () => {
-        expect(await widgets()).toEqual({
-          progressive: 1,
-          giftProgress: 1,
-          chooseGift: 1,
-          producer: 0,
-        });
-      },
-    );
+    const ALL = { progressive: 1, giftProgress: 1, chooseGift: 1, producer: 1 };
+    expect(await widgets()).toEqual(ALL);
+    const OFF = [
+      ['progressive_offer_shopping_cart', { progressive: 0 }],
+      ['chose_your_gift_shopping_cart', { giftProgress: 0, chooseGift: 0 }],
+      ['product_offer_shopping_cart', { producer: 0 }],
+    ] as const;
+    for (const [flag, hidden] of OFF) {
+      await withFlag(request, 'value', flag, { enabled: false }, async () => {
+        expect(await widgets(), flag).toEqual({ ...ALL, ...hidden });
+      });
+    }
   });
 });

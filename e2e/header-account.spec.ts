@@ -288,21 +288,30 @@ test.describe('MasterOnly=true hides the user menu (SPEC §6)', { tag: '@layout'
   });
 });
 
+/**
+ * A new customer signed in, the home loaded under a paused clock: the lookup of the customer is
+ * scheduled, not yet made. `lookups` records the lookups the page makes from then on.
+ */
+async function signedInWithLookupScheduled(page: Page) {
+  const { fullName } = await signUpViaApi(page);
+  const lookups: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/rpc\/(get(?:Semi)?LoggedCustomer)$/.exec(request.url());
+    if (match?.[1]) lookups.push(match[1]);
+  });
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await page.goto('/');
+  await expect(barBlock(page)).toHaveAttribute('data-lookup', 'scheduled');
+  return { fullName, lookups };
+}
+
 test.describe('customer lookup 500 ms after the header loads (SPEC §9)', { tag: '@layout' }, () => {
   test('another tab signed out: the block follows at 500 ms, not before', async ({
     page,
     isMobile,
   }) => {
-    const { fullName } = await signUpViaApi(page);
-    const lookups: string[] = [];
-    page.on('request', (request) => {
-      const match = /\/rpc\/(get(?:Semi)?LoggedCustomer)$/.exec(request.url());
-      if (match?.[1]) lookups.push(match[1]);
-    });
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 60_000);
-    await page.goto('/');
-    await expect(barBlock(page)).toHaveAttribute('data-lookup', 'scheduled');
+    const { fullName, lookups } = await signedInWithLookupScheduled(page);
     await expect(barBlock(page)).toHaveAttribute('data-account', 'logged');
 
     await signOutBehindThePage(page);
@@ -324,16 +333,7 @@ test.describe('customer lookup 500 ms after the header loads (SPEC §9)', { tag:
   });
 
   test('nothing changed: one lookup, the block stays', async ({ page, isMobile }) => {
-    const { fullName } = await signUpViaApi(page);
-    const lookups: string[] = [];
-    page.on('request', (request) => {
-      const match = /\/rpc\/(get(?:Semi)?LoggedCustomer)$/.exec(request.url());
-      if (match?.[1]) lookups.push(match[1]);
-    });
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 60_000);
-    await page.goto('/');
-    await expect(barBlock(page)).toHaveAttribute('data-lookup', 'scheduled');
+    const { fullName, lookups } = await signedInWithLookupScheduled(page);
     await page.clock.runFor(500);
     await expect(barBlock(page)).toHaveAttribute('data-lookup', 'done');
     expect(lookups).toEqual(['getLoggedCustomer']);

@@ -34,6 +34,18 @@ export interface Purchase {
   address: AddressDto;
 }
 
+/** Ships the cart to a saved address with the first delivery level offered; the cart after it. */
+export async function shipToAddress(page: Page, addressUidPk: number): Promise<CartDto> {
+  const withAddress = await rpc<CartDto>(
+    page,
+    'setShippingAddressFromExistsAddressWithoutRemoveOrderGift',
+    { addressUidpk: addressUidPk },
+  );
+  const level = withAddress.shippingServiceLevels[0];
+  if (!level) throw new Error('nenhuma forma de entrega para o endereço de teste');
+  return rpc<CartDto>(page, 'setShippingServiceLevel', { uidPk: level.uidPk });
+}
+
 /**
  * Buys `quantity` of `sku` as the page's signed-in customer with a saved Visa (4111…) in up to
  * `installments`, shipped to a saved address with the first shipping level offered.
@@ -51,14 +63,7 @@ export async function purchaseViaApi(
   const card = await saveCardViaApi(page);
   const gatewayKey = await rpc<PaymentGatewayKeyDto>(page, 'getPaymentGatewayKey', {});
   await addViaApi(page, sku, quantity);
-  const withAddress = await rpc<CartDto>(
-    page,
-    'setShippingAddressFromExistsAddressWithoutRemoveOrderGift',
-    { addressUidpk: address.uidPk },
-  );
-  const level = withAddress.shippingServiceLevels[0];
-  if (!level) throw new Error('nenhuma forma de entrega para o endereço de teste');
-  await rpc<CartDto>(page, 'setShippingServiceLevel', { uidPk: level.uidPk });
+  await shipToAddress(page, address.uidPk);
   // The installment table depends on the total (a minimum installment): the most up to the wish.
   const details = await rpc<PaymentDetailsDto>(page, 'getPaymentDetails', {});
   const counts = details.installments

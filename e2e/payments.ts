@@ -16,7 +16,7 @@ import type {
 import { ADDRESS as TEST_ADDRESS } from '../apps/server/test/support/address.ts';
 import { signUpViaApi } from './accounts.ts';
 import { addViaApi, csrfHeaders, plainWine, rpc } from './cart.ts';
-import { orderViaApi } from './orders.ts';
+import { orderViaApi, shipToAddress } from './orders.ts';
 import { expect, type Catalogue } from './fixtures.ts';
 import { E2E_ADMIN_TOKEN } from './playwright.config.ts';
 
@@ -49,14 +49,7 @@ export async function cartReadyViaApi(
   });
   const sku = plainWine(catalogue, wineIndex).code;
   await addViaApi(page, sku, units);
-  const withAddress = await rpc<CartDto>(
-    page,
-    'setShippingAddressFromExistsAddressWithoutRemoveOrderGift',
-    { addressUidpk: address.uidPk },
-  );
-  const level = withAddress.shippingServiceLevels[0];
-  if (!level) throw new Error('nenhuma forma de entrega para o endereço de teste');
-  const cart = await rpc<CartDto>(page, 'setShippingServiceLevel', { uidPk: level.uidPk });
+  const cart = await shipToAddress(page, address.uidPk);
   return { sku, cart, address };
 }
 

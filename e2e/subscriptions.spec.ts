@@ -12,6 +12,7 @@ import { expectNoSeriousViolations, sidewaysOverflow } from './payments';
 import {
   actViaApi,
   CLUB_LIST,
+  clubSubscriberCard,
   clubSubscriberViaApi,
   confirmAction,
   confirmDialog,
@@ -57,9 +58,7 @@ test.describe('minhas assinaturas', () => {
     page,
     catalogue,
   }) => {
-    const subscription = await clubSubscriberViaApi(page, catalogue);
-    await openClubList(page);
-    const card = subscriptionCard(page, subscription.assinaturaUid);
+    const { card } = await clubSubscriberCard(page, catalogue);
     await expect(card.getByRole('heading', { name: 'Clube Wine Essenciais' })).toBeVisible();
     await expect(card).toContainText('Ativa');
     await expect(card).toContainText('R$ 99,90 por mês · Mensal');
@@ -80,9 +79,7 @@ test.describe('minhas assinaturas', () => {
   });
 
   test('pula a próxima caixa uma vez só', async ({ page, catalogue }) => {
-    const subscription = await clubSubscriberViaApi(page, catalogue);
-    await openClubList(page);
-    const card = subscriptionCard(page, subscription.assinaturaUid);
+    const { card } = await clubSubscriberCard(page, catalogue);
     await confirmAction(page, card, 'Pular a próxima caixa', 'não será enviada nem cobrada');
 
     await expect(card).toContainText('A próxima caixa foi pulada.');
@@ -94,9 +91,7 @@ test.describe('minhas assinaturas', () => {
   });
 
   test('pausa e retoma', async ({ page, catalogue }) => {
-    const subscription = await clubSubscriberViaApi(page, catalogue);
-    await openClubList(page);
-    const card = subscriptionCard(page, subscription.assinaturaUid);
+    const { card } = await clubSubscriberCard(page, catalogue);
     await confirmAction(page, card, 'Pausar', 'nenhuma caixa é enviada e nada é cobrado');
     await expect(card.locator('.sub-state')).toHaveText('Pausada');
     await expect(card).toContainText('Assinatura pausada.');
@@ -112,9 +107,7 @@ test.describe('minhas assinaturas', () => {
     page,
     catalogue,
   }) => {
-    const subscription = await clubSubscriberViaApi(page, catalogue);
-    await openClubList(page);
-    const card = subscriptionCard(page, subscription.assinaturaUid);
+    const { card } = await clubSubscriberCard(page, catalogue);
     await card.getByRole('button', { name: 'Cancelar assinatura' }).click();
     await confirmDialog(page).getByRole('button', { name: 'Cancelar' }).click();
     await expect(confirmDialog(page)).toBeHidden();
@@ -131,9 +124,7 @@ test.describe('minhas assinaturas', () => {
     page,
     catalogue,
   }) => {
-    const subscription = await clubSubscriberViaApi(page, catalogue);
-    await openClubList(page);
-    const card = subscriptionCard(page, subscription.assinaturaUid);
+    const { subscription, card } = await clubSubscriberCard(page, catalogue);
     // Paused meanwhile in another tab: this page still offers 'Pausar'.
     await actViaApi(page, subscription.assinaturaUid, 'pause');
     await confirmAction(page, card, 'Pausar', 'nada é cobrado');
@@ -155,9 +146,7 @@ test.describe('minhas assinaturas', () => {
   });
 
   test('a página cabe na tela e é acessível', { tag: '@layout' }, async ({ page, catalogue }) => {
-    const subscription = await clubSubscriberViaApi(page, catalogue);
-    await openClubList(page);
-    const card = subscriptionCard(page, subscription.assinaturaUid);
+    const { card } = await clubSubscriberCard(page, catalogue);
     await card.getByRole('button', { name: 'Trocar de linha' }).click();
     await expect(card.getByRole('radio')).toHaveCount(6);
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);

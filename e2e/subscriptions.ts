@@ -127,3 +127,10 @@ export async function confirmAction(
   await dialog.getByRole('button', { name: 'Confirmar' }).click();
   await expect(dialog).toBeHidden();
 }
+
+/** A club subscriber (through the API) looking at the subscription's card on the club list. */
+export async function clubSubscriberCard(page: Page, catalogue: Catalogue) {
+  const subscription = await clubSubscriberViaApi(page, catalogue);
+  await openClubList(page);
+  return { subscription, card: subscriptionCard(page, subscription.assinaturaUid) };
+}
