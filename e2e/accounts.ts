@@ -113,19 +113,27 @@ async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext['post']>
   return body.data as T;
 }
 
+/** Creates a customer through the sign-up RPC (captcha solved); the page is then signed in. */
+async function addCustomerViaApi(
+  page: Page,
+  kind: 'PF' | 'PJ',
+  data: PersonData | CompanyData,
+): Promise<CustomerDto> {
+  const captchaResponse = await solveCaptcha(page.request);
+  return dataOf<CustomerDto>(
+    await page.request.post(`/rpc/addWineOnPageCustomer${kind}`, {
+      data: { ...data, confirmPassword: data.password, optIn: true, captchaResponse },
+    }),
+  );
+}
+
 /** Creates a PF customer; the page (its context) is then signed in as that customer. */
 export async function signUpViaApi(
   page: Page,
   overrides: Partial<PersonData> = {},
 ): Promise<PersonData & { customer: CustomerDto }> {
   const person = newPerson(overrides);
-  const captchaResponse = await solveCaptcha(page.request);
-  const customer = await dataOf<CustomerDto>(
-    await page.request.post('/rpc/addWineOnPageCustomerPF', {
-      data: { ...person, confirmPassword: person.password, optIn: true, captchaResponse },
-    }),
-  );
-  return { ...person, customer };
+  return { ...person, customer: await addCustomerViaApi(page, 'PF', person) };
 }
 
 /** Creates a PJ customer; the page is then signed in as that customer. */
@@ -134,13 +142,7 @@ export async function signUpCompanyViaApi(
   overrides: Partial<CompanyData> = {},
 ): Promise<CompanyData & { customer: CustomerDto }> {
   const company = newCompany(overrides);
-  const captchaResponse = await solveCaptcha(page.request);
-  const customer = await dataOf<CustomerDto>(
-    await page.request.post('/rpc/addWineOnPageCustomerPJ', {
-      data: { ...company, confirmPassword: company.password, optIn: true, captchaResponse },
-    }),
-  );
-  return { ...company, customer };
+  return { ...company, customer: await addCustomerViaApi(page, 'PJ', company) };
 }
 
 /** Signs the page in through `POST /api/v1/login` (CPF or e-mail). */

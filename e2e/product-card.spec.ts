@@ -15,7 +15,7 @@ import {
   test,
   type SeedProduct,
 } from './fixtures.ts';
-import { isSellableWine, membersOnlyWine } from './products.ts';
+import { isSellableWine, openMembersOnlyCard } from './products.ts';
 
 const activePromotion = (p: SeedProduct) => p.promotion?.active === true;
 const isWine = (p: SeedProduct) => p.category === 'vinho';
@@ -204,9 +204,7 @@ test.describe('product card', () => {
     page,
     catalogue,
   }) => {
-    const product = membersOnlyWine(catalogue);
-    const card = await openCard(page, product);
-    await expect(card.getByRole('button', { name: 'Apenas para sócios' })).toBeDisabled();
+    const { card } = await openMembersOnlyCard(page, catalogue);
     await expect(card.getByText('Adicionar', { exact: true })).toHaveCount(0);
   });
 

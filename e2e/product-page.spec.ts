@@ -2,7 +2,7 @@
 import { awardsFromAttributes } from '@adega/domain/enums';
 import { formatBRL } from '@adega/domain/money';
 import { expect, isSellable, normaliseSpaces, test, type SeedProduct } from './fixtures.ts';
-import { isSellableWine, membersOnlyWine } from './products.ts';
+import { isSellableWine, membersOnlyWine, unavailableWine } from './products.ts';
 import type { Page } from '@playwright/test';
 
 async function jsonLdProduct(page: Page): Promise<Record<string, unknown>> {
@@ -81,10 +81,7 @@ test('unavailable product: the page says so and JSON-LD is OutOfStock', async ({
   page,
   catalogue,
 }) => {
-  const product = catalogue.find(
-    'a wine flagged unavailable',
-    (p) => p.category === 'vinho' && p.inWine && !p.available && p.listPrice > 0,
-  );
+  const product = unavailableWine(catalogue);
   await page.goto(`/prod${product.code}.html`);
   await expect(page.getByRole('status').filter({ hasText: 'Indisponível' })).toContainText(
     'Produto sem estoque',

@@ -21,6 +21,7 @@ import { chooseLevel, customerReadyToBuy, openCheckoutWithAddress, summary } fro
 import { clubSubscriberViaApi, REFER_FRIENDS } from './subscriptions.ts';
 import { CONFIRMATION, payOnCheckout } from './club.ts';
 import { expect, test } from './fixtures.ts';
+import { unavailableWine } from './products.ts';
 import {
   awaitPageEvent,
   chooseConsent,
@@ -129,10 +130,7 @@ test.describe('tracking', () => {
     page,
     catalogue,
   }) => {
-    const product = catalogue.find(
-      'a wine flagged unavailable',
-      (p) => p.category === 'vinho' && p.inWine && !p.available && p.listPrice > 0,
-    );
+    const product = unavailableWine(catalogue);
     await keepPageEvents(page);
     await page.goto(productPath(product.code));
     await expect(page.locator('.promotion-strip__unavailable')).toHaveText('Produto sem estoque');

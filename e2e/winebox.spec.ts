@@ -7,7 +7,7 @@
 import { ADD_TO_CART_GENERIC_ERROR, DROP_STOP_FAILURE } from '@adega/domain/errors';
 import { formatBRL } from '@adega/domain/money';
 import { expect, isSellable, normaliseSpaces, openCard, test } from './fixtures.ts';
-import { membersOnlyWine } from './products.ts';
+import { openMembersOnlyCard } from './products.ts';
 import {
   addViaApi,
   cartLine,
@@ -287,9 +287,7 @@ test.describe('WineBox', () => {
     page,
     catalogue,
   }) => {
-    const product = membersOnlyWine(catalogue);
-    const card = await openCard(page, product);
-    await expect(card.getByRole('button', { name: 'Apenas para sócios' })).toBeDisabled();
+    const { product } = await openMembersOnlyCard(page, catalogue);
     await page.goto(`/prod${product.code}.html`);
     await expect(page.getByRole('button', { name: 'Apenas para sócios' })).toBeDisabled();
     await expect(page.getByRole('textbox', { name: /^Quantidade de/ })).toHaveCount(0);
