@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import type { WinelistDto } from '@adega/server/contract';
 import { signUpViaApi } from './accounts';
 import { csrfHeaders, plainWine, wineboxCount } from './cart';
-import { answerWelcomeGate, cardOf, expect, openCard, test } from './fixtures';
+import { answerWelcomeGate, cardOf, expect, openCard, test, type SeedProduct } from './fixtures';
 import { expectNoSeriousViolations, sidewaysOverflow } from './payments';
 
 const LISTS_PATH = '/api/v1/winelist/';
@@ -32,6 +32,18 @@ async function addViaApi(page: Page, listId: string, sku: string) {
   expect(response.ok(), await response.text()).toBe(true);
 }
 
+/** A new customer signed in on the product's page (the clock faked first, when asked). */
+async function customerOnProductPage(
+  page: Page,
+  product: SeedProduct,
+  { fakeClock = false } = {},
+): Promise<SeedProduct> {
+  await signUpViaApi(page);
+  if (fakeClock) await page.clock.install();
+  await page.goto(productPath(product.code));
+  return product;
+}
+
 const controls = (page: Page) => page.locator('.wishlist-controls').first();
 const heart = (page: Page) => controls(page).locator('.wishlist-heart');
 const more = (page: Page, name: string) =>
@@ -54,10 +66,7 @@ test.describe('winelists', () => {
     page,
     catalogue,
   }) => {
-    const product = plainWine(catalogue, 3);
-    await signUpViaApi(page);
-    await page.clock.install();
-    await page.goto(productPath(product.code));
+    const product = await customerOnProductPage(page, plainWine(catalogue, 3), { fakeClock: true });
     const button = page.getByRole('button', { name: `Favoritar Produto: ${product.name}` });
     const tracked = page.evaluate(
       () =>
@@ -89,9 +98,7 @@ test.describe('winelists', () => {
     page,
     catalogue,
   }) => {
-    const product = plainWine(catalogue, 4);
-    await signUpViaApi(page);
-    await page.goto(productPath(product.code));
+    const product = await customerOnProductPage(page, plainWine(catalogue, 4));
     await more(page, product.name).click();
     const options = dialog(page, 'Mais Opções');
     await expect(options.getByRole('button')).toHaveText([
@@ -116,10 +123,7 @@ test.describe('winelists', () => {
     page,
     catalogue,
   }) => {
-    const product = plainWine(catalogue, 5);
-    await signUpViaApi(page);
-    await page.clock.install();
-    await page.goto(productPath(product.code));
+    const product = await customerOnProductPage(page, plainWine(catalogue, 5), { fakeClock: true });
     await more(page, product.name).click();
     await dialog(page, 'Mais Opções').getByRole('button', { name: 'Incluir na Winelist' }).click();
     const include = dialog(page, 'Incluir na Winelist');
