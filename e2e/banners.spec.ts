@@ -21,6 +21,14 @@ async function hydrated(page: Page) {
   );
 }
 
+/** The home, hydrated, with the browser's clock paused a minute ahead (timers run only on demand). */
+async function openHomeOnPausedClock(page: Page) {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await page.goto('/');
+  await hydrated(page);
+}
+
 test.describe('the home carousel', { tag: '@layout' }, () => {
   // The carousel's rotation is motion (playwright.config reduces it for the other tests).
   test.use({ reducedMotion: 'no-preference' });
@@ -28,10 +36,7 @@ test.describe('the home carousel', { tag: '@layout' }, () => {
     page,
     isMobile,
   }) => {
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 60_000);
-    await page.goto('/');
-    await hydrated(page);
+    await openHomeOnPausedClock(page);
     const region = carousel(page);
     await expect(region).toHaveAttribute('aria-roledescription', 'carrossel');
     const slides = region.locator('[aria-roledescription="destaque"]');
@@ -94,10 +99,7 @@ test.describe('the home carousel', { tag: '@layout' }, () => {
 
   test('does not rotate with prefers-reduced-motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 60_000);
-    await page.goto('/');
-    await hydrated(page);
+    await openHomeOnPausedClock(page);
     await expect(carousel(page)).toHaveAttribute('data-state', 'stopped');
     await page.clock.runFor(20_000);
     await expect(current(page)).toHaveAccessibleName('Destaque 1 de 3');
@@ -182,10 +184,7 @@ test.describe('the mobile-app banner', { tag: '@mobile' }, () => {
   const banner = (page: Page) => page.getByRole('complementary', { name: 'Aplicativo da Adega' });
 
   test('shows once its session is known, hides after 60 s', async ({ page }) => {
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 60_000);
-    await page.goto('/');
-    await hydrated(page);
+    await openHomeOnPausedClock(page);
     await expect(banner(page)).toHaveCount(0);
     await page.clock.runFor(600);
     await expect(banner(page)).toBeVisible();
@@ -196,10 +195,7 @@ test.describe('the mobile-app banner', { tag: '@mobile' }, () => {
   });
 
   test('appears at the bottom without moving the page or covering the header', async ({ page }) => {
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 60_000);
-    await page.goto('/');
-    await hydrated(page);
+    await openHomeOnPausedClock(page);
     const top = (selector: string) =>
       page
         .locator(selector)
@@ -229,10 +225,7 @@ test.describe('the mobile-app banner', { tag: '@mobile' }, () => {
   test('hides after 10 s without its session', async ({ page }) => {
     // The account lookup never answers.
     await page.route('**/rpc/get*LoggedCustomer', () => undefined);
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 60_000);
-    await page.goto('/');
-    await hydrated(page);
+    await openHomeOnPausedClock(page);
     await page.clock.runFor(9_999);
     await expect(banner(page)).toHaveCount(0);
     await page.clock.runFor(1);
@@ -244,10 +237,7 @@ test.describe('the mobile-app banner', { tag: '@mobile' }, () => {
   });
 
   test('dismissal pushes af.banner_dismissed and is remembered', async ({ page }) => {
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 60_000);
-    await page.goto('/');
-    await hydrated(page);
+    await openHomeOnPausedClock(page);
     await page.clock.runFor(600);
     await banner(page).getByRole('button', { name: 'Fechar o aviso do aplicativo' }).click();
     await expect(banner(page)).toHaveCount(0);

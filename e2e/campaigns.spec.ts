@@ -85,6 +85,19 @@ async function recordClosings(page: Page) {
 const closings = (page: Page) =>
   page.evaluate(() => (window as unknown as { closings: unknown[] }).closings);
 
+/** Puts the campaign, records the modals' closings and opens the home `offset` ms from its start or end. */
+async function modalCampaignAt(
+  page: Page,
+  spec: CampaignSpec,
+  from: 'start' | 'end',
+  offset: number,
+): Promise<CampaignSpec> {
+  await putCampaign(page, spec);
+  await recordClosings(page);
+  await openAt(page, '/', new Date(spec[from].getTime() + offset));
+  return spec;
+}
+
 test.describe('campaign banner', () => {
   test('before the start: "Falta para começar", a ticking countdown to the start, no link @layout', async ({
     page,
@@ -154,10 +167,7 @@ test.describe('campaign modals, each once per campaign and visitor', () => {
   test("'just started': offer image, 'Fechar' reports justStarted; not shown again @layout", async ({
     page,
   }) => {
-    const spec = campaignOf(2035, 'e2e-comecou');
-    await putCampaign(page, spec);
-    await recordClosings(page);
-    await openAt(page, '/', new Date(spec.start.getTime() + HOUR));
+    const spec = await modalCampaignAt(page, campaignOf(2035, 'e2e-comecou'), 'start', HOUR);
     const dialog = page.getByRole('dialog', { name: `${spec.name} começou` });
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('img')).toHaveAttribute('alt', spec.name);
@@ -173,10 +183,7 @@ test.describe('campaign modals, each once per campaign and visitor', () => {
   });
 
   test("'just started': Esc closes it too (it is user-closable)", async ({ page }) => {
-    const spec = campaignOf(2036, 'e2e-comecou-esc');
-    await putCampaign(page, spec);
-    await recordClosings(page);
-    await openAt(page, '/', new Date(spec.start.getTime() + HOUR));
+    const spec = await modalCampaignAt(page, campaignOf(2036, 'e2e-comecou-esc'), 'start', HOUR);
     const dialog = page.getByRole('dialog', { name: `${spec.name} começou` });
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
@@ -200,10 +207,7 @@ test.describe('campaign modals, each once per campaign and visitor', () => {
   test("'almost ended': 'Tá acabando', a countdown, not closable by Esc; 'Ok, entendi' once @layout", async ({
     page,
   }) => {
-    const spec = campaignOf(2038, 'e2e-acabando');
-    await putCampaign(page, spec);
-    await recordClosings(page);
-    await openAt(page, '/', new Date(spec.end.getTime() - HOUR));
+    const spec = await modalCampaignAt(page, campaignOf(2038, 'e2e-acabando'), 'end', -HOUR);
     const dialog = page.getByRole('dialog', { name: 'Tá acabando' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('timer')).toHaveText('01:00:00');
@@ -224,10 +228,7 @@ test.describe('campaign modals, each once per campaign and visitor', () => {
   test("'just ended': 'Promoção encerrada', not closable; once; the banner is gone @layout", async ({
     page,
   }) => {
-    const spec = campaignOf(2039, 'e2e-encerrada');
-    await putCampaign(page, spec);
-    await recordClosings(page);
-    await openAt(page, '/', new Date(spec.end.getTime() + HOUR));
+    const spec = await modalCampaignAt(page, campaignOf(2039, 'e2e-encerrada'), 'end', HOUR);
     const dialog = page.getByRole('dialog', { name: 'Promoção encerrada' });
     await expect(dialog).toBeVisible();
     await expect(bannerOf(page, spec)).toHaveCount(0);
