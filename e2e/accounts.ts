@@ -9,8 +9,8 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { solveChallenge } from 'altcha-lib/v1';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { captchaAnswer } from '../apps/server/test/support/captcha.ts';
 import { withCnpjCheckDigits, withCpfCheckDigits } from '../apps/server/src/seed/customers.ts';
 import type { CaptchaChallengeDto, CustomerDto } from '@adega/server/contract';
 
@@ -91,18 +91,7 @@ export function newCompany(overrides: Partial<CompanyData> = {}): CompanyData {
 export async function solveCaptcha(request: APIRequestContext): Promise<string> {
   const response = await request.post('/rpc/getCaptchaChallenge', { data: {} });
   const { data } = (await response.json()) as { data: CaptchaChallengeDto };
-  const solution = await solveChallenge(data.challenge, data.salt, data.algorithm, data.maxnumber)
-    .promise;
-  if (!solution) throw new Error('captcha not solved');
-  return Buffer.from(
-    JSON.stringify({
-      algorithm: data.algorithm,
-      challenge: data.challenge,
-      number: solution.number,
-      salt: data.salt,
-      signature: data.signature,
-    }),
-  ).toString('base64');
+  return captchaAnswer(data);
 }
 
 async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {

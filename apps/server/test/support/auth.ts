@@ -2,9 +2,9 @@
  * Signing in from API tests: a solved captcha, a REST login, and the cookies + CSRF header the
  * browser would send afterwards.
  */
-import { solveChallenge } from 'altcha-lib/v1';
 import { withCpfCheckDigits } from '../../src/seed/customers.ts';
 import type { TestApp } from './app.ts';
+import { captchaAnswer, type CaptchaChallenge } from './captcha.ts';
 
 export interface TestSession {
   token: string;
@@ -37,27 +37,8 @@ export function sessionFrom(response: Response): TestSession {
 /** A fresh captcha solution from the app (small proof of work in tests). */
 export async function solveCaptcha(t: TestApp): Promise<string> {
   const response = await t.rpc('getCaptchaChallenge', {});
-  const { data } = (await response.json()) as {
-    data: {
-      algorithm: string;
-      challenge: string;
-      maxnumber: number;
-      salt: string;
-      signature: string;
-    };
-  };
-  const solution = await solveChallenge(data.challenge, data.salt, data.algorithm, data.maxnumber)
-    .promise;
-  if (!solution) throw new Error('captcha not solved');
-  return Buffer.from(
-    JSON.stringify({
-      algorithm: data.algorithm,
-      challenge: data.challenge,
-      number: solution.number,
-      salt: data.salt,
-      signature: data.signature,
-    }),
-  ).toString('base64');
+  const { data } = (await response.json()) as { data: CaptchaChallenge };
+  return captchaAnswer(data);
 }
 
 export const DEMO_PASSWORD = 'Adega@2026';
