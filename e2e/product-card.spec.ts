@@ -19,6 +19,11 @@ import { isSellableWine, openMembersOnlyCard } from './products.ts';
 
 const activePromotion = (p: SeedProduct) => p.promotion?.active === true;
 const isWine = (p: SeedProduct) => p.category === 'vinho';
+const sellableOnPromotion = (p: SeedProduct) => isSellableWine(p) && activePromotion(p);
+/** The promotion's stock is down to its trigger: the card shows a stock line. */
+const lowPromotionStock = (p: SeedProduct) =>
+  (p.promotion?.stock ?? 0) > 0 &&
+  (p.promotion?.stock ?? 0) <= (p.promotion?.trigger_stock_out ?? 0);
 
 test.describe('product card', () => {
   test('Wine store: member price "Sócio Wine" and non-member price "Não Sócio"', async ({
@@ -106,7 +111,7 @@ test.describe('product card', () => {
   test('no discount tag when the price equals the list price', async ({ page, catalogue }) => {
     const product = catalogue.find(
       'a sellable wine sold at its list price',
-      (p) => isWine(p) && p.inWine && isSellable(p) && p.salePrice === p.listPrice,
+      (p) => isSellableWine(p) && p.salePrice === p.listPrice,
     );
     const card = await openCard(page, product);
     await expect(card.locator('.product-card__name')).toBeVisible();
@@ -116,12 +121,7 @@ test.describe('product card', () => {
   test("stock line: 'Restam só {n} un.' at or below the trigger", async ({ page, catalogue }) => {
     const product = catalogue.find(
       'a sellable wine with a low-stock promotion showing the amount',
-      (p) =>
-        isSellableWine(p) &&
-        activePromotion(p) &&
-        !p.promotion?.hide_stock_amount &&
-        (p.promotion?.stock ?? 0) > 0 &&
-        (p.promotion?.stock ?? 0) <= (p.promotion?.trigger_stock_out ?? 0),
+      (p) => sellableOnPromotion(p) && !p.promotion?.hide_stock_amount && lowPromotionStock(p),
     );
     const card = await openCard(page, product);
     await expect(card.locator('.promotion-strip__stock')).toHaveText(
@@ -133,11 +133,7 @@ test.describe('product card', () => {
     const product = catalogue.find(
       'a sellable wine with a hidden-stock promotion',
       (p) =>
-        isSellableWine(p) &&
-        activePromotion(p) &&
-        p.promotion?.hide_stock_amount === true &&
-        (p.promotion?.stock ?? 0) > 0 &&
-        (p.promotion?.stock ?? 0) <= (p.promotion?.trigger_stock_out ?? 0),
+        sellableOnPromotion(p) && p.promotion?.hide_stock_amount === true && lowPromotionStock(p),
     );
     const card = await openCard(page, product);
     await expect(card.locator('.promotion-strip__stock')).toHaveText('Últimas unidades');
@@ -147,9 +143,7 @@ test.describe('product card', () => {
     const product = catalogue.find(
       'a sellable wine with an active promotion and plenty of stock',
       (p) =>
-        isSellableWine(p) &&
-        activePromotion(p) &&
-        (p.promotion?.stock ?? 0) > (p.promotion?.trigger_stock_out ?? 0),
+        sellableOnPromotion(p) && (p.promotion?.stock ?? 0) > (p.promotion?.trigger_stock_out ?? 0),
     );
     const card = await openCard(page, product);
     await expect(card.locator('.product-card__name')).toBeVisible();
@@ -164,8 +158,7 @@ test.describe('product card', () => {
     const product = catalogue.find(
       'a sellable wine whose promotion ends within a day of the seed time',
       (p) =>
-        isSellableWine(p) &&
-        activePromotion(p) &&
+        sellableOnPromotion(p) &&
         p.promotion?.final_date != null &&
         Date.parse(p.promotion.final_date) - Date.parse('2026-01-15T12:00:00-03:00') < DAY,
     );
