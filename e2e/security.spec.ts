@@ -389,6 +389,12 @@ test.describe('session cookies', () => {
     await page.goto('/sign-in.ep');
     // An id the server never issued authenticates nothing and is dropped at once.
     await expect.poll(async () => (await cookieNamed(page, SESSION_COOKIE))?.value).toBeUndefined();
+    // The header's delayed customer lookup has answered: a lookup still on its way carries the
+    // planted id, and the answer that drops it could land after the sign-in's new cookie.
+    await expect(page.locator('.account-block[data-lookup]').first()).toHaveAttribute(
+      'data-lookup',
+      'done',
+    );
     await page
       .context()
       .addCookies([
