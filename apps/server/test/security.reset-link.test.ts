@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { solveCaptcha } from './support/auth.ts';
+import { jsonRequest } from './support/fuzz.ts';
 
 const WINE_URL = 'https://loja.adega.example';
 const OUTLET_URL = 'https://outlet.adega.example';
@@ -98,47 +99,40 @@ describe.each([
   });
 });
 
+/** Runs `check` on an app booted with TRUST_PROXY=false, then on one with TRUST_PROXY=true. */
+async function withTrustProxy(
+  check: (t: TestApp, trusted: boolean) => Promise<void>,
+): Promise<void> {
+  for (const trustProxy of ['false', 'true']) {
+    const t = await createTestApp({ products: 100, env: { TRUST_PROXY: trustProxy } });
+    try {
+      await check(t, trustProxy === 'true');
+    } finally {
+      await t.close();
+    }
+  }
+}
+
 describe('forwarded headers only behind a trusted proxy', () => {
   it('session cookies are Secure from X-Forwarded-Proto only when TRUST_PROXY=true', async () => {
-    for (const trustProxy of ['false', 'true']) {
-      const t = await createTestApp({ products: 100, env: { TRUST_PROXY: trustProxy } });
-      try {
-        const response = await t.request('/api/v1/login', {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'x-forwarded-proto': 'https',
-          },
-          body: JSON.stringify({ username: ACCOUNT, password: 'Adega@2026' }),
-        });
-        expect(response.status).toBe(200);
-        const cookie = response.headers.getSetCookie().find((l) => l.startsWith('adega_sid='));
-        expect(/;\s*Secure/i.test(cookie ?? '')).toBe(trustProxy === 'true');
-        expect(response.headers.has('strict-transport-security')).toBe(trustProxy === 'true');
-      } finally {
-        await t.close();
-      }
-    }
+    await withTrustProxy(async (t, trusted) => {
+      const response = await jsonRequest(t, '/api/v1/login', {
+        headers: { 'x-forwarded-proto': 'https' },
+      })(JSON.stringify({ username: ACCOUNT, password: 'Adega@2026' }));
+      expect(response.status).toBe(200);
+      const cookie = response.headers.getSetCookie().find((l) => l.startsWith('adega_sid='));
+      expect(/;\s*Secure/i.test(cookie ?? '')).toBe(trusted);
+      expect(response.headers.has('strict-transport-security')).toBe(trusted);
+    });
   });
 
   it('the CSRF origin check ignores X-Forwarded-Host unless TRUST_PROXY=true', async () => {
-    for (const trustProxy of ['false', 'true']) {
-      const t = await createTestApp({ products: 100, env: { TRUST_PROXY: trustProxy } });
-      try {
-        const response = await t.request('/rpc/isEmailExists', {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            origin: 'http://evil.example',
-            'x-forwarded-host': 'evil.example',
-          },
-          body: JSON.stringify({ email: 'alguem@exemplo.com.br' }),
-        });
-        expect(response.status).toBe(trustProxy === 'true' ? 200 : 403);
-      } finally {
-        await t.close();
-      }
-    }
+    await withTrustProxy(async (t, trusted) => {
+      const response = await jsonRequest(t, '/rpc/isEmailExists', {
+        headers: { origin: 'http://evil.example', 'x-forwarded-host': 'evil.example' },
+      })(JSON.stringify({ email: 'alguem@exemplo.com.br' }));
+      expect(response.status).toBe(trusted ? 200 : 403);
+    });
   });
 });
 
