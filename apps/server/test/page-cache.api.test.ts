@@ -12,6 +12,7 @@ import { MASTER_COOKIE_NAME } from '@adega/domain/roles';
 import { campaigns, customers, products } from '../src/db/schema.ts';
 import { METRICS_TEST_TOKEN, TEST_NOW } from './support/app.ts';
 import { loginAs } from './support/auth.ts';
+import { switchFlag } from './support/flags.ts';
 import { eventually, page, productAboveStockLine, stockToThreshold } from './support/pages.ts';
 import { useTestApp } from './support/suite.ts';
 
@@ -152,20 +153,12 @@ describe('anonymous page cache', () => {
   it('a flag switched by an operator shows on the next request', async () => {
     await page(t, '/');
     expect((await page(t, '/')).html).not.toContain('data-theme="dark"');
-    const put = await t.request('/api/v1/admin/flags/enable/dark_mode', {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ enabled: true }),
-    });
+    const put = await switchFlag(t, ADMIN, 'dark_mode', true);
     expect(put.status).toBe(200);
     await eventually(async () => {
       expect((await page(t, '/')).html).toContain('data-theme="dark"');
     });
-    await t.request('/api/v1/admin/flags/enable/dark_mode', {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ enabled: false }),
-    });
+    await switchFlag(t, ADMIN, 'dark_mode', false);
     await eventually(async () => {
       expect((await page(t, '/')).html).not.toContain('data-theme="dark"');
     });

@@ -11,6 +11,7 @@ import { formatBRL, type Centavos } from '@adega/domain/money';
 import { openDatabase } from '../src/db/client.ts';
 import { campaigns, products } from '../src/db/schema.ts';
 import { createTestApp, TEST_NOW, type TestApp } from './support/app.ts';
+import { switchFlag } from './support/flags.ts';
 import { databaseUrlOf } from './support/jobs.ts';
 import { eventually, page, productAboveStockLine, stockToThreshold } from './support/pages.ts';
 
@@ -112,11 +113,7 @@ describe.runIf(postgres)('page cache on two instances sharing PostgreSQL', () =>
   it('a flag an operator switches on the first instance shows on the second', async () => {
     await cachedOnBoth('/');
     expect((await page(second, '/')).html).not.toContain('data-theme="dark"');
-    const put = await first.request('/api/v1/admin/flags/enable/dark_mode', {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ enabled: true }),
-    });
+    const put = await switchFlag(first, ADMIN, 'dark_mode', true);
     expect(put.status).toBe(200);
     await eventually(async () => {
       expect((await page(second, '/')).html).toContain('data-theme="dark"');
