@@ -6,7 +6,7 @@
  * fixed seed, so the run is the same every time.
  */
 import fc from 'fast-check';
-import { beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import {
   addItemInput,
   addToCartInput,
@@ -14,14 +14,7 @@ import {
   removeCartItemInput,
   updateCartItemQuantityInput,
 } from '../src/modules/cart/routes.ts';
-import {
-  CART_OWNERS,
-  cartOwners,
-  cartTablesSnapshot,
-  ownerHeaders,
-  type CartOwner,
-  type CartOwners,
-} from './support/cart-owners.ts';
+import { cartTablesSnapshot, forCartOwners, useCartOwners } from './support/cart-owners.ts';
 import {
   expectAllRefused,
   FUZZ_RUNS,
@@ -30,12 +23,8 @@ import {
 } from './support/fuzz.ts';
 import { useTestApp } from './support/suite.ts';
 
-let owners: CartOwners;
-
 const t = useTestApp({ products: 50 });
-beforeAll(async () => {
-  owners = await cartOwners(t);
-});
+const owners = useCartOwners(t);
 
 const snapshot = () => cartTablesSnapshot(t);
 
@@ -87,8 +76,7 @@ const ENDPOINTS: FuzzEndpoint[] = [
 describe('malformed bodies never break the cart', () => {
   itRefusesMalformedBodies(ENDPOINTS, {
     app: () => t,
-    owners: CART_OWNERS,
-    headers: (_endpoint, who) => ownerHeaders(owners, who as CartOwner),
+    ...forCartOwners(() => owners),
     snapshot,
     seed: 20261123,
     idempotencyKeys: true,

@@ -18,7 +18,7 @@ import { giftPackagingInput } from '../src/modules/gift-packaging/routes.ts';
 import { dryRunInput } from '../src/modules/loyalty/routes.ts';
 import { signUpCustomer, type TestSession } from './support/auth.ts';
 import { client, PLAIN_WINE, type Visitor } from './support/cart-client.ts';
-import { CART_OWNERS, CART_TABLES, ownerHeaders, type CartOwner } from './support/cart-owners.ts';
+import { CART_TABLES, forCartOwners } from './support/cart-owners.ts';
 import { itRefusesMalformedBodies, tablesSnapshot, type FuzzEndpoint } from './support/fuzz.ts';
 import { useTestApp } from './support/suite.ts';
 
@@ -105,9 +105,7 @@ const ENDPOINTS: FuzzEndpoint[] = [
 describe('malformed bodies never break coupons, packaging or loyalty', () => {
   itRefusesMalformedBodies(ENDPOINTS, {
     app: () => t,
-    owners: CART_OWNERS,
-    headers: (_endpoint, who) =>
-      ownerHeaders({ customer, visitorCookie: visitor.cookie ?? '' }, who as CartOwner),
+    ...forCartOwners(() => ({ customer, visitorCookie: visitor.cookie ?? '' })),
     snapshot,
     seed: 20261300,
     idempotencyKeys: true,

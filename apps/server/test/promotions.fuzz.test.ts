@@ -7,25 +7,20 @@
  * not part of the unchanged snapshot. fast-check runs with a fixed seed.
  */
 import fc from 'fast-check';
-import { beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { addChosenGiftInput } from '../src/modules/promotions/routes.ts';
 import {
   CART_OWNERS,
-  cartOwners,
   cartTablesSnapshot,
   ownerHeaders,
-  type CartOwners,
+  useCartOwners,
 } from './support/cart-owners.ts';
 import { expectAllRefused, FUZZ_RUNS, jsonRequest, PER_OWNER_RUNS } from './support/fuzz.ts';
 import { malformedBody } from './support/malformed.ts';
 import { useTestApp } from './support/suite.ts';
 
-let owners: CartOwners;
-
 const t = useTestApp({ products: 300 });
-beforeAll(async () => {
-  owners = await cartOwners(t);
-});
+const owners = useCartOwners(t);
 
 const snapshot = () => cartTablesSnapshot(t);
 

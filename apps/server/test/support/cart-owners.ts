@@ -4,12 +4,12 @@
  * refused request must leave unchanged (carts, lines, idempotency keys).
  */
 import { sql } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
 import { cartItems, carts, idempotencyKeys } from '../../src/db/schema.ts';
 import type { TestApp } from './app.ts';
 import { setCookieValue, signUpCustomer, type TestSession } from './auth.ts';
-import { tablesSnapshot, type SnapshotEntry } from './fuzz.ts';
+import { tablesSnapshot, type FuzzEndpoint, type SnapshotEntry } from './fuzz.ts';
 
 export interface CartOwners {
   customer: TestSession;
@@ -44,6 +44,15 @@ export async function cartOwners(t: TestApp): Promise<CartOwners> {
   return { customer, visitorCookie };
 }
 
+/** The file's cart owners, made in a beforeAll after `useTestApp`'s (filled in like its handle). */
+export function useCartOwners(t: TestApp): CartOwners {
+  const handle = {} as CartOwners;
+  beforeAll(async () => {
+    Object.assign(handle, await cartOwners(t));
+  });
+  return handle;
+}
+
 /** The two owners a cart fuzz property runs for. */
 export const CART_OWNERS = ['customer', 'visitor'] as const;
 export type CartOwner = (typeof CART_OWNERS)[number];
@@ -53,6 +62,14 @@ export function ownerHeaders(owners: CartOwners, who: CartOwner): Record<string,
   return who === 'customer'
     ? owners.customer.headers
     : { cookie: `adega_cart=${owners.visitorCookie}` };
+}
+
+/** `itRefusesMalformedBodies` options: one test per endpoint for each of the two owners. */
+export function forCartOwners(owners: () => CartOwners) {
+  return {
+    owners: CART_OWNERS,
+    headers: (_endpoint: FuzzEndpoint, who: string) => ownerHeaders(owners(), who as CartOwner),
+  };
 }
 
 /** Carts and lines in order, and idempotency keys: what a refused cart request leaves as it was. */
