@@ -32,6 +32,16 @@ const rpc = (name: string, fields: string[], logged: boolean) => ({
   logged,
 });
 
+/** A company's data as saveCustomerPJ takes it, and as the PJ sign-up takes it after the CNPJ. */
+const PJ_DATA_FIELDS = [
+  'companyName',
+  'tradeName',
+  'stateRegistration',
+  'stateRegistrationExempt',
+  'fullName',
+  'phone',
+];
+
 const ENDPOINTS: (FuzzEndpoint & { logged: boolean })[] = [
   rpc('signIn', ['userIdentification', 'password', 'captchaResponse'], false),
   {
@@ -58,19 +68,7 @@ const ENDPOINTS: (FuzzEndpoint & { logged: boolean })[] = [
   ),
   rpc(
     'addWineOnPageCustomerPJ',
-    [
-      'cnpj',
-      'companyName',
-      'tradeName',
-      'stateRegistration',
-      'stateRegistrationExempt',
-      'fullName',
-      'phone',
-      'email',
-      'password',
-      'confirmPassword',
-      'captchaResponse',
-    ],
+    ['cnpj', ...PJ_DATA_FIELDS, 'email', 'password', 'confirmPassword', 'captchaResponse'],
     false,
   ),
   rpc('redefinePassword', ['userIdentification', 'captchaResponse'], false),
@@ -80,18 +78,7 @@ const ENDPOINTS: (FuzzEndpoint & { logged: boolean })[] = [
   rpc('isCpfRegistred', ['cpf'], false),
   rpc('isCnpjExists', ['cnpj'], false),
   rpc('saveCustomerPF', ['fullName', 'dateOfBirth', 'gender', 'phone'], true),
-  rpc(
-    'saveCustomerPJ',
-    [
-      'companyName',
-      'tradeName',
-      'stateRegistration',
-      'stateRegistrationExempt',
-      'fullName',
-      'phone',
-    ],
-    true,
-  ),
+  rpc('saveCustomerPJ', PJ_DATA_FIELDS, true),
   rpc('requestChangeEmail', ['email', 'password'], true),
   rpc('signOut', ['unexpected'], true),
 ];
