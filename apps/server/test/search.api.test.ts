@@ -5,12 +5,12 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
-import pino from 'pino';
 import { products } from '../src/db/schema.ts';
 import type { AutocompleteItem } from '../src/contract.ts';
 import { memorySearchEvents } from '../src/modules/search/events.ts';
-import { createSearchService, type SuggestionTerm } from '../src/modules/search/service.ts';
+import type { SuggestionTerm } from '../src/modules/search/service.ts';
 import { TEST_NOW } from './support/app.ts';
+import { testSearchService, WINE_FIRST_PAGE } from './support/search.ts';
 import { useTestApp } from './support/suite.ts';
 
 const t = useTestApp();
@@ -321,20 +321,8 @@ describe('freshness', () => {
 describe('product-searched tracking seam', () => {
   it('emits for the results page with more than 2 characters, never for autocomplete', async () => {
     const sink = memorySearchEvents();
-    const search = createSearchService({
-      db: t.database.db,
-      now: () => TEST_NOW,
-      events: sink,
-      logger: pino({ level: 'silent' }),
-      refreshMs: 0,
-    });
-    const request = {
-      store: 'WINE' as const,
-      filters: {},
-      sort: 'relevancia' as const,
-      page: 1,
-      pageSize: 24,
-    };
+    const search = testSearchService(t, { events: sink });
+    const request = WINE_FIRST_PAGE;
     const page = await search.search({ ...request, text: '  malbec  ' });
     await search.search({ ...request, text: 'ab' });
     await search.search({ ...request, text: 'malbec', page: 2 });

@@ -6,35 +6,18 @@
  * updates it in place (no build).
  */
 import { eq, sql } from 'drizzle-orm';
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createChangeFeed, productTag, SITE_TAG } from '../src/cache/changes.ts';
 import { products } from '../src/db/schema.ts';
-import { memorySearchEvents } from '../src/modules/search/events.ts';
-import { createSearchService } from '../src/modules/search/service.ts';
-import { TEST_NOW } from './support/app.ts';
+import { testSearchService, WINE_FIRST_PAGE } from './support/search.ts';
 import { useTestApp } from './support/suite.ts';
 
 const t = useTestApp();
 
-const request = {
-  store: 'WINE' as const,
-  filters: {},
-  sort: 'relevancia' as const,
-  page: 1,
-  pageSize: 24,
-};
+const request = WINE_FIRST_PAGE;
 
 function searchWith(feed = createChangeFeed()) {
-  const search = createSearchService({
-    db: t.database.db,
-    now: () => TEST_NOW,
-    events: memorySearchEvents(),
-    logger: pino({ level: 'silent' }),
-    refreshMs: 0,
-    changes: feed,
-  });
-  return { search, feed };
+  return { search: testSearchService(t, { changes: feed }), feed };
 }
 
 /** Writers set updated_at; here from the data itself (no wall clock): after the latest. */
