@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import type { ListingFilters, ListingSort } from '../src/contract.ts';
 import { products } from '../src/db/schema.ts';
 import { METRICS_TEST_TOKEN, TEST_NOW } from './support/app.ts';
 import { useTestApp } from './support/suite.ts';
@@ -209,14 +210,12 @@ describe('RPC', () => {
 });
 
 describe('catalogue listings', () => {
+  /** A page of 24 of the Wine store's listing. */
+  const wineListing = (filters: ListingFilters, sort: ListingSort, page = 1) =>
+    t.services.catalog.list({ store: 'WINE', filters, sort, page, pageSize: 24 });
+
   it('filters by type and country together and sorts by price', async () => {
-    const page = await t.services.catalog.list({
-      store: 'WINE',
-      filters: { wineTypes: ['tinto'], countries: ['chile'] },
-      sort: 'menor-preco',
-      page: 1,
-      pageSize: 24,
-    });
+    const page = await wineListing({ wineTypes: ['tinto'], countries: ['chile'] }, 'menor-preco');
     expect(page.total).toBeGreaterThan(0);
     expect(page.items.every((p) => p.wineType === 'tinto' && p.countryCode === 'chile')).toBe(true);
     const available = page.items
@@ -226,48 +225,21 @@ describe('catalogue listings', () => {
   });
 
   it('filters by price band, grape and kit size; paginates without overlap', async () => {
-    const band = await t.services.catalog.list({
-      store: 'WINE',
-      filters: { categories: ['vinho'], priceMin: 4000, priceMax: 6000 },
-      sort: 'maior-preco',
-      page: 1,
-      pageSize: 24,
-    });
+    const band = await wineListing(
+      { categories: ['vinho'], priceMin: 4000, priceMax: 6000 },
+      'maior-preco',
+    );
     expect(band.total).toBeGreaterThanOrEqual(10);
     expect(band.items.every((p) => p.salePrice >= 4000 && p.salePrice <= 6000)).toBe(true);
-    const grape = await t.services.catalog.list({
-      store: 'WINE',
-      filters: { grapes: ['malbec'] },
-      sort: 'nome',
-      page: 1,
-      pageSize: 24,
-    });
+    const grape = await wineListing({ grapes: ['malbec'] }, 'nome');
     expect(grape.items.every((p) => p.grapes.includes('malbec'))).toBe(true);
     const names = grape.items.map((p) => p.name);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-    const kits = await t.services.catalog.list({
-      store: 'WINE',
-      filters: { kitSize: 6 },
-      sort: 'relevancia',
-      page: 1,
-      pageSize: 24,
-    });
+    const kits = await wineListing({ kitSize: 6 }, 'relevancia');
     expect(kits.items.length).toBeGreaterThan(0);
     expect(kits.items.every((p) => p.kitSize === 6 && p.bottles === 6)).toBe(true);
-    const p1 = await t.services.catalog.list({
-      store: 'WINE',
-      filters: {},
-      sort: 'relevancia',
-      page: 1,
-      pageSize: 24,
-    });
-    const p2 = await t.services.catalog.list({
-      store: 'WINE',
-      filters: {},
-      sort: 'relevancia',
-      page: 2,
-      pageSize: 24,
-    });
+    const p1 = await wineListing({}, 'relevancia');
+    const p2 = await wineListing({}, 'relevancia', 2);
     const overlap = p1.items.filter((a) => p2.items.some((b) => b.code === a.code));
     expect(overlap).toEqual([]);
     expect(p1.pageCount).toBe(Math.ceil(p1.total / 24));
@@ -285,13 +257,7 @@ describe('catalogue listings', () => {
   });
 
   it('answers facets that count the other filters', async () => {
-    const page = await t.services.catalog.list({
-      store: 'WINE',
-      filters: { wineTypes: ['branco'] },
-      sort: 'relevancia',
-      page: 1,
-      pageSize: 24,
-    });
+    const page = await wineListing({ wineTypes: ['branco'] }, 'relevancia');
     const branco = page.facets.wineTypes.find((f) => f.value === 'branco');
     expect(branco?.count).toBe(page.total);
     expect(page.facets.wineTypes.length).toBeGreaterThan(1);

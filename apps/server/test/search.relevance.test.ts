@@ -101,22 +101,16 @@ const grape =
   (g: string): Pred =>
   (p) =>
     p.grapes.includes(g);
-const type =
-  (w: string): Pred =>
+/** A result whose field `key` is the value. */
+const fieldIs =
+  (key: 'wineType' | 'countryCode' | 'region' | 'producer') =>
+  (value: string): Pred =>
   (p) =>
-    p.wineType === w;
-const country =
-  (c: string): Pred =>
-  (p) =>
-    p.countryCode === c;
-const region =
-  (r: string): Pred =>
-  (p) =>
-    p.region === r;
-const producer =
-  (name: string): Pred =>
-  (p) =>
-    p.producer === name;
+    p[key] === value;
+const type = fieldIs('wineType');
+const country = fieldIs('countryCode');
+const region = fieldIs('region');
+const producer = fieldIs('producer');
 /** A rosé: the rosé type, or a rosé sparkling ("Espumante Brut Rosé"). */
 const roseWine: Pred = (p) => p.wineType === 'rose' || /\brose\b/.test(fold(p.name));
 const both =
