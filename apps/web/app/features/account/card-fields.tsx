@@ -5,9 +5,63 @@
  */
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { fieldBinder } from '../../components/ui/field-binding';
-import { TextField } from '../../components/ui/fields';
+import { TextField, type TextFieldProps } from '../../components/ui/fields';
 import { maskCardNumber, maskExpiry, maskSecurityCode } from '../../lib/masks';
 import type { CardEntry } from './card-encryption';
+
+type CardInput = Omit<TextFieldProps, 'id' | 'registration' | 'error'>;
+
+/** Each field: its name, the id after the caller's prefix, and its input. */
+const CARD_FIELDS: readonly { name: keyof CardEntry; id: string; input: CardInput }[] = [
+  {
+    name: 'holderName',
+    id: 'titular',
+    input: {
+      className: 'acc-grid__wide',
+      label: 'Nome impresso no cartão',
+      autoComplete: 'cc-name',
+      autoCapitalize: 'characters',
+      spellCheck: false,
+      maxLength: 100,
+    },
+  },
+  {
+    name: 'number',
+    id: 'numero',
+    input: {
+      className: 'acc-grid__wide',
+      label: 'Número do cartão',
+      mask: maskCardNumber,
+      inputMode: 'numeric',
+      autoComplete: 'cc-number',
+      maxLength: 23,
+    },
+  },
+  {
+    name: 'expiry',
+    id: 'validade',
+    input: {
+      label: 'Validade',
+      hint: 'MM/AA',
+      mask: maskExpiry,
+      inputMode: 'numeric',
+      autoComplete: 'cc-exp',
+      maxLength: 5,
+    },
+  },
+  {
+    name: 'securityCode',
+    id: 'cvv',
+    input: {
+      label: 'Código de segurança (CVV)',
+      hint: '3 ou 4 dígitos no verso',
+      mask: maskSecurityCode,
+      inputMode: 'numeric',
+      autoComplete: 'cc-csc',
+      maxLength: 4,
+    },
+  },
+];
 
 export function CardEntryFields<V extends CardEntry & FieldValues>({
   idPrefix,
@@ -22,46 +76,9 @@ export function CardEntryFields<V extends CardEntry & FieldValues>({
   );
   return (
     <>
-      <TextField
-        id={`${idPrefix}-titular`}
-        className="acc-grid__wide"
-        label="Nome impresso no cartão"
-        {...field('holderName')}
-        autoComplete="cc-name"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={100}
-      />
-      <TextField
-        id={`${idPrefix}-numero`}
-        className="acc-grid__wide"
-        label="Número do cartão"
-        {...field('number')}
-        mask={maskCardNumber}
-        inputMode="numeric"
-        autoComplete="cc-number"
-        maxLength={23}
-      />
-      <TextField
-        id={`${idPrefix}-validade`}
-        label="Validade"
-        hint="MM/AA"
-        {...field('expiry')}
-        mask={maskExpiry}
-        inputMode="numeric"
-        autoComplete="cc-exp"
-        maxLength={5}
-      />
-      <TextField
-        id={`${idPrefix}-cvv`}
-        label="Código de segurança (CVV)"
-        hint="3 ou 4 dígitos no verso"
-        {...field('securityCode')}
-        mask={maskSecurityCode}
-        inputMode="numeric"
-        autoComplete="cc-csc"
-        maxLength={4}
-      />
+      {CARD_FIELDS.map(({ name, id, input }) => (
+        <TextField key={name} id={`${idPrefix}-${id}`} {...input} {...field(name)} />
+      ))}
     </>
   );
 }
