@@ -4,7 +4,7 @@
  * block and the consent block.
  */
 import { track } from '../../lib/tracking';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import {
   type FieldErrors,
   type FieldValues,
@@ -22,7 +22,7 @@ import {
   SubmitButton,
   TextField,
 } from '../../components/ui/fields';
-import { type LiveCheck } from './live-check';
+import { useLiveCheck, type LiveCheck } from './live-check';
 import { PasswordMeter } from './password-meter';
 import { EMAIL_INPUT, fieldBinder, NEW_PASSWORD_INPUT } from '../../components/ui/field-binding';
 import { AUTH_PATHS } from './paths';
@@ -149,20 +149,52 @@ export function withOptIn<V extends { optIn?: boolean | undefined }>(
   return { ...rest, ...(optInEnabled ? { optIn: optIn ?? false } : {}), captchaResponse };
 }
 
-/** The two-column sign-up form with the server's message on top. */
-export function SignUpFormFrame({
-  label,
-  alert,
-  busy,
-  onSubmit,
-  children,
-}: {
+/** What the sign-up page hands to the form of either kind. */
+export interface KindFormProps {
+  redirectTo: string;
+  optInEnabled: boolean;
+  captcha: Captcha;
+}
+
+/** What tells the frames of the two kinds apart. */
+export interface SignUpKind<T extends FieldValues> {
+  /** The form's accessible name. */
   label: string;
-  alert: string | null;
-  busy: boolean;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  /** The ids' prefix of the account block. */
+  prefix: 'pf' | 'pj';
+  phoneLabel: string;
+  /** The order the first invalid field is looked for in. */
+  fields: readonly Path<T>[];
+}
+
+/**
+ * A sign-up form of one kind (PF or PJ): the two-column form with the server's message on top,
+ * the kind's own fields (`children`), then the account block. Its submit parses the values with
+ * `schema` and sends them through `signUp` (`useSignUpForm`).
+ */
+export function SignUpFormFrame<
+  T extends AccountFields,
+  P extends { optIn?: boolean | undefined },
+>({
+  kind: { label, prefix, phoneLabel, fields },
+  form,
+  schema,
+  signUp,
+  redirectTo,
+  optInEnabled,
+  captcha,
+  children,
+}: KindFormProps & {
+  kind: SignUpKind<T>;
+  form: UseFormReturn<T>;
+  schema: { parse: (values: unknown) => P };
+  signUp: (input: ReturnType<typeof withOptIn<P>>) => Promise<unknown>;
   children: ReactNode;
 }) {
+  const send = (captchaResponse: string) =>
+    signUp(withOptIn(schema.parse(form.getValues()), optInEnabled, captchaResponse));
+  const emailCheck = useLiveCheck('email', normaliseEmail);
+  const { alert, busy, onSubmit } = useSignUpForm(form, fields, { captcha, redirectTo, send });
   return (
     <form
       className="auth-form auth-form--grid"
@@ -174,6 +206,16 @@ export function SignUpFormFrame({
     >
       {alert ? <FormAlert>{alert}</FormAlert> : null}
       {children}
+      <AccountBlock
+        form={form}
+        prefix={prefix}
+        phoneLabel={phoneLabel}
+        emailCheck={emailCheck}
+        redirectTo={redirectTo}
+        optInEnabled={optInEnabled}
+        captcha={captcha}
+        busy={busy}
+      />
     </form>
   );
 }
@@ -236,8 +278,17 @@ export interface AccountFields {
   optIn?: boolean;
 }
 
+/** The account block's fields, empty. */
+export const EMPTY_ACCOUNT_FIELDS = {
+  phone: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  optIn: false,
+} as const satisfies AccountFields;
+
 /** The end of both sign-up forms: phone, e-mail (live check), password, consent, captcha, submit. */
-export function AccountBlock<T extends AccountFields>(props: {
+function AccountBlock<T extends AccountFields>(props: {
   form: UseFormReturn<T>;
   prefix: 'pf' | 'pj';
   phoneLabel: string;

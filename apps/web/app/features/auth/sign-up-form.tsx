@@ -11,7 +11,7 @@ import { GENDER_CODES, GENDER_LABELS } from '@adega/domain/validation/account-sc
 import { cnpjCharacters, isValidCnpj } from '@adega/domain/validation/cnpj';
 import { cpfDigits, isValidCpf } from '@adega/domain/validation/cpf';
 import { signUpPf, signUpPj } from './api';
-import { useCaptcha, type Captcha } from './captcha';
+import { useCaptcha } from './captcha';
 import { CheckboxField, SelectField, TextField } from '../../components/ui/fields';
 import {
   COMPANY_NAME_INPUT,
@@ -26,12 +26,11 @@ import {
   type SignUpPjForm,
 } from './schemas';
 import {
+  EMPTY_ACCOUNT_FIELDS,
   liveCheckedField,
-  normaliseEmail,
-  useSignUpForm,
-  withOptIn,
-  AccountBlock,
   SignUpFormFrame,
+  type KindFormProps,
+  type SignUpKind,
 } from './sign-up-blocks';
 
 export type AccountKind = 'PF' | 'PJ';
@@ -40,28 +39,38 @@ export { OPT_IN_LABEL, TERMS_TEXT } from './sign-up-blocks';
 
 const GENDER_OPTIONS = GENDER_CODES.map((code) => ({ value: code, label: GENDER_LABELS[code] }));
 
-const PF_FIELDS = [
-  'fullName',
-  'cpf',
-  'dateOfBirth',
-  'gender',
-  'phone',
-  'email',
-  'password',
-  'confirmPassword',
-] as const;
+const PF_KIND: SignUpKind<SignUpPfForm> = {
+  label: 'Cadastro de pessoa física',
+  prefix: 'pf',
+  phoneLabel: 'Celular',
+  fields: [
+    'fullName',
+    'cpf',
+    'dateOfBirth',
+    'gender',
+    'phone',
+    'email',
+    'password',
+    'confirmPassword',
+  ],
+};
 
-const PJ_FIELDS = [
-  'cnpj',
-  'companyName',
-  'tradeName',
-  'stateRegistration',
-  'fullName',
-  'phone',
-  'email',
-  'password',
-  'confirmPassword',
-] as const;
+const PJ_KIND: SignUpKind<SignUpPjForm> = {
+  label: 'Cadastro de pessoa jurídica',
+  prefix: 'pj',
+  phoneLabel: 'Telefone',
+  fields: [
+    'cnpj',
+    'companyName',
+    'tradeName',
+    'stateRegistration',
+    'fullName',
+    'phone',
+    'email',
+    'password',
+    'confirmPassword',
+  ],
+};
 
 export interface SignUpFormProps {
   /** Sanitised destination after the account is created. */
@@ -111,13 +120,8 @@ export function SignUpForm({ redirectTo, optInEnabled, initialKind = 'PF' }: Sig
   );
 }
 
-interface KindFormProps {
-  redirectTo: string;
-  optInEnabled: boolean;
-  captcha: Captcha;
-}
-
-function PersonForm({ redirectTo, optInEnabled, captcha }: KindFormProps) {
+function PersonForm(props: KindFormProps) {
+  const { redirectTo } = props;
   const schema = useMemo(() => signUpPfFormSchema(new Date()), []);
   const form = useForm<SignUpPfForm>({
     resolver: zodResolver(schema),
@@ -127,30 +131,14 @@ function PersonForm({ redirectTo, optInEnabled, captcha }: KindFormProps) {
       cpf: '',
       dateOfBirth: '',
       gender: '',
-      phone: '',
-      email: '',
-      password: '',
-      confirmPassword: '',
-      optIn: false,
+      ...EMPTY_ACCOUNT_FIELDS,
     },
   });
   const field = fieldBinder(form);
-  const emailCheck = useLiveCheck('email', normaliseEmail);
   const cpfCheck = useLiveCheck('cpf', cpfDigits);
-  const { alert, busy, onSubmit } = useSignUpForm(form, PF_FIELDS, {
-    captcha,
-    redirectTo,
-    send: (captchaResponse) =>
-      signUpPf(withOptIn(schema.parse(form.getValues()), optInEnabled, captchaResponse)),
-  });
 
   return (
-    <SignUpFormFrame
-      label="Cadastro de pessoa física"
-      alert={alert}
-      busy={busy}
-      onSubmit={onSubmit}
-    >
+    <SignUpFormFrame {...props} kind={PF_KIND} form={form} schema={schema} signUp={signUpPf}>
       <TextField
         id="pf-nome"
         label="Nome completo"
@@ -190,21 +178,12 @@ function PersonForm({ redirectTo, optInEnabled, captcha }: KindFormProps) {
         options={GENDER_OPTIONS}
         autoComplete="sex"
       />
-      <AccountBlock
-        form={form}
-        prefix="pf"
-        phoneLabel="Celular"
-        emailCheck={emailCheck}
-        redirectTo={redirectTo}
-        optInEnabled={optInEnabled}
-        captcha={captcha}
-        busy={busy}
-      />
     </SignUpFormFrame>
   );
 }
 
-function CompanyForm({ redirectTo, optInEnabled, captcha }: KindFormProps) {
+function CompanyForm(props: KindFormProps) {
+  const { redirectTo } = props;
   const schema = useMemo(() => signUpPjFormSchema(), []);
   const form = useForm<SignUpPjForm>({
     resolver: zodResolver(schema),
@@ -216,24 +195,13 @@ function CompanyForm({ redirectTo, optInEnabled, captcha }: KindFormProps) {
       stateRegistration: '',
       stateRegistrationExempt: false,
       fullName: '',
-      phone: '',
-      email: '',
-      password: '',
-      confirmPassword: '',
-      optIn: false,
+      ...EMPTY_ACCOUNT_FIELDS,
     },
   });
   const { watch, setValue, trigger, getFieldState } = form;
   const field = fieldBinder(form);
-  const emailCheck = useLiveCheck('email', normaliseEmail);
   const cnpjCheck = useLiveCheck('cnpj', cnpjCharacters);
   const exempt = watch('stateRegistrationExempt') === true;
-  const { alert, busy, onSubmit } = useSignUpForm(form, PJ_FIELDS, {
-    captcha,
-    redirectTo,
-    send: (captchaResponse) =>
-      signUpPj(withOptIn(schema.parse(form.getValues()), optInEnabled, captchaResponse)),
-  });
   const onExemptChange = useCallback(
     (event: { target: { checked: boolean } }) => {
       if (event.target.checked) setValue('stateRegistration', '');
@@ -245,12 +213,7 @@ function CompanyForm({ redirectTo, optInEnabled, captcha }: KindFormProps) {
   );
 
   return (
-    <SignUpFormFrame
-      label="Cadastro de pessoa jurídica"
-      alert={alert}
-      busy={busy}
-      onSubmit={onSubmit}
-    >
+    <SignUpFormFrame {...props} kind={PJ_KIND} form={form} schema={schema} signUp={signUpPj}>
       <TextField
         id="pj-cnpj"
         label="CNPJ"
@@ -300,16 +263,6 @@ function CompanyForm({ redirectTo, optInEnabled, captcha }: KindFormProps) {
         label="Nome do responsável"
         {...field('fullName')}
         {...PERSON_NAME_INPUT}
-      />
-      <AccountBlock
-        form={form}
-        prefix="pj"
-        phoneLabel="Telefone"
-        emailCheck={emailCheck}
-        redirectTo={redirectTo}
-        optInEnabled={optInEnabled}
-        captcha={captcha}
-        busy={busy}
       />
     </SignUpFormFrame>
   );
