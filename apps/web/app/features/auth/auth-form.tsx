@@ -1,6 +1,6 @@
 /**
  * What the sign-in, forgot-password and reset-password forms share: the one-column form frame
- * with the server's message on top, the 'E-mail ou CPF' field and the captcha's answer.
+ * with the server's message on top, the 'E-mail ou CPF' field and the submit behind the captcha.
  */
 import type { FormEvent, ReactNode } from 'react';
 import type { FieldBinding } from '../../components/ui/field-binding';
@@ -9,7 +9,7 @@ import type { Captcha } from './captcha';
 import { errorMessageOf } from './server-errors';
 
 /** The captcha's answer, or null after handing its failure's message to `onError`. */
-export async function captchaAnswer(
+async function captchaAnswer(
   captcha: Captcha,
   onError: (message: string) => void,
 ): Promise<string | null> {
@@ -18,6 +18,28 @@ export async function captchaAnswer(
   } catch (error) {
     onError(errorMessageOf(error));
     return null;
+  }
+}
+
+/**
+ * A submit behind the captcha: clears the message, takes the captcha's answer (its failure becomes
+ * the message) and sends with it; a failed send goes to `failed`, then a new captcha is solved (a
+ * solution is accepted once).
+ */
+export async function sendWithCaptcha(
+  captcha: Captcha,
+  setAlert: (message: string | null) => void,
+  send: (captchaResponse: string) => Promise<void>,
+  failed: (error: unknown) => void,
+): Promise<void> {
+  setAlert(null);
+  const captchaResponse = await captchaAnswer(captcha, setAlert);
+  if (captchaResponse === null) return;
+  try {
+    await send(captchaResponse);
+  } catch (error) {
+    failed(error);
+    captcha.refresh();
   }
 }
 

@@ -11,7 +11,7 @@ import { redefinePassword } from './api';
 import { AuthNotice } from './auth-page';
 import { CaptchaStatus, useCaptcha } from './captcha';
 import { SubmitButton } from '../../components/ui/fields';
-import { AuthForm, IdentificationField, captchaAnswer } from './auth-form';
+import { AuthForm, IdentificationField, sendWithCaptcha } from './auth-form';
 import { AUTH_PATHS } from './paths';
 import { fieldBinder } from '../../components/ui/field-binding';
 import { forgotPasswordFormSchema } from './schemas';
@@ -29,22 +29,23 @@ export function ForgotPasswordForm() {
   });
   const field = fieldBinder(form);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setAlert(null);
-    const captchaResponse = await captchaAnswer(captcha, setAlert);
-    if (captchaResponse === null) return;
-    try {
-      const answer = await redefinePassword({ ...values, captchaResponse });
-      setDone(answer.message);
-      // Recorded by the server (only when an e-mail left); the data layer hears of the request.
-      track('password_reset_sent');
-    } catch (error) {
-      setAlert(errorMessageOf(error));
-      const fields = ['userIdentification'] as const;
-      markServerErrors(form.setError, serverFieldErrors(errorFieldsOf(error), fields));
-      captcha.refresh();
-    }
-  });
+  const onSubmit = form.handleSubmit((values) =>
+    sendWithCaptcha(
+      captcha,
+      setAlert,
+      async (captchaResponse) => {
+        const answer = await redefinePassword({ ...values, captchaResponse });
+        setDone(answer.message);
+        // Recorded by the server (only when an e-mail left); the data layer hears of the request.
+        track('password_reset_sent');
+      },
+      (error) => {
+        setAlert(errorMessageOf(error));
+        const fields = ['userIdentification'] as const;
+        markServerErrors(form.setError, serverFieldErrors(errorFieldsOf(error), fields));
+      },
+    ),
+  );
 
   if (done !== null) {
     return (

@@ -10,7 +10,7 @@ import { redefineWithToken } from './api';
 import { AuthNotice } from './auth-page';
 import { CaptchaStatus, useCaptcha } from './captcha';
 import { SubmitButton } from '../../components/ui/fields';
-import { AuthForm, captchaAnswer } from './auth-form';
+import { AuthForm, sendWithCaptcha } from './auth-form';
 import { PasswordPair } from './sign-up-blocks';
 import { AUTH_PATHS } from './paths';
 import { resetPasswordFormSchema } from './schemas';
@@ -37,22 +37,21 @@ export function ResetPasswordForm({ token }: { token: string }) {
     formState: { isSubmitting },
   } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setAlert(null);
-    const captchaResponse = await captchaAnswer(captcha, (message) =>
-      setAlert({ message, badLink: false }),
-    );
-    if (captchaResponse === null) return;
-    try {
-      await redefineWithToken({ token, ...values, captchaResponse });
-      setDone(true);
-    } catch (error) {
-      const fields = serverFieldErrors(errorFieldsOf(error), FIELDS);
-      setAlert({ message: errorMessageOf(error), badLink: fields.token !== undefined });
-      markServerErrors(setError, fields, ['password', 'confirmPassword']);
-      captcha.refresh();
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    sendWithCaptcha(
+      captcha,
+      (message) => setAlert(message === null ? null : { message, badLink: false }),
+      async (captchaResponse) => {
+        await redefineWithToken({ token, ...values, captchaResponse });
+        setDone(true);
+      },
+      (error) => {
+        const fields = serverFieldErrors(errorFieldsOf(error), FIELDS);
+        setAlert({ message: errorMessageOf(error), badLink: fields.token !== undefined });
+        markServerErrors(setError, fields, ['password', 'confirmPassword']);
+      },
+    ),
+  );
 
   if (done) {
     return (

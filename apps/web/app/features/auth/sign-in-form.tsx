@@ -10,7 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { signIn } from './api';
 import { CaptchaStatus, useCaptcha } from './captcha';
 import { PasswordField, SubmitButton } from '../../components/ui/fields';
-import { AuthForm, IdentificationField, captchaAnswer } from './auth-form';
+import { AuthForm, IdentificationField, sendWithCaptcha } from './auth-form';
 import { AUTH_PATHS } from './paths';
 import { fieldBinder } from '../../components/ui/field-binding';
 import { signInFormSchema } from './schemas';
@@ -31,24 +31,24 @@ export function SignInForm({ redirectTo }: SignInFormProps) {
   const form = useForm({ resolver: zodResolver(signInFormSchema), mode: 'onTouched' });
   const field = fieldBinder(form);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setAlert(null);
-    const captchaResponse = await captchaAnswer(captcha, setAlert);
-    if (captchaResponse === null) return;
-    try {
-      await signIn({ ...values, captchaResponse });
-      // Recorded by the server; the page's data layer hears of it too.
-      track('login');
-      setLeaving(true);
-      window.location.assign(redirectTo);
-    } catch (error) {
-      setAlert(errorMessageOf(error));
-      markServerErrors(form.setError, serverFieldErrors(errorFieldsOf(error), FIELDS), FIELDS);
-      form.setFocus('password');
-      // A captcha solution is accepted once: solve a new one for the next try.
-      captcha.refresh();
-    }
-  });
+  const onSubmit = form.handleSubmit((values) =>
+    sendWithCaptcha(
+      captcha,
+      setAlert,
+      async (captchaResponse) => {
+        await signIn({ ...values, captchaResponse });
+        // Recorded by the server; the page's data layer hears of it too.
+        track('login');
+        setLeaving(true);
+        window.location.assign(redirectTo);
+      },
+      (error) => {
+        setAlert(errorMessageOf(error));
+        markServerErrors(form.setError, serverFieldErrors(errorFieldsOf(error), FIELDS), FIELDS);
+        form.setFocus('password');
+      },
+    ),
+  );
 
   const busy = form.formState.isSubmitting || leaving;
   return (

@@ -13,7 +13,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { isValidEmail } from '@adega/domain/validation/email';
-import { captchaAnswer } from './auth-form';
+import { sendWithCaptcha } from './auth-form';
 import { CaptchaStatus, type Captcha } from './captcha';
 import {
   CheckboxField,
@@ -89,29 +89,29 @@ export function useSignUpSubmit<T extends FieldValues>(
   const [alert, setAlert] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
   const started = useRef(false);
-  const submit = async () => {
-    setAlert(null);
-    const captchaResponse = await captchaAnswer(captcha, setAlert);
-    if (captchaResponse === null) return;
-    // Recorded by the server when the sign-up reaches it; the data layer hears of it once per page.
-    if (!started.current) {
-      started.current = true;
-      track('sign_up_started');
-    }
-    try {
-      await send(captchaResponse);
-      // Recorded by the server; the page's data layer hears of it too.
-      track('sign_up_completed');
-      setLeaving(true);
-      window.location.assign(redirectTo);
-    } catch (error) {
-      setAlert(errorMessageOf(error));
-      const mapped = serverFieldErrors(errorFieldsOf(error), fields);
-      const [first] = markServerErrors(form.setError, mapped, fields);
-      if (first) form.setFocus(first);
-      captcha.refresh();
-    }
-  };
+  const submit = () =>
+    sendWithCaptcha(
+      captcha,
+      setAlert,
+      async (captchaResponse) => {
+        // Recorded by the server when the sign-up reaches it; the data layer hears of it once per page.
+        if (!started.current) {
+          started.current = true;
+          track('sign_up_started');
+        }
+        await send(captchaResponse);
+        // Recorded by the server; the page's data layer hears of it too.
+        track('sign_up_completed');
+        setLeaving(true);
+        window.location.assign(redirectTo);
+      },
+      (error) => {
+        setAlert(errorMessageOf(error));
+        const mapped = serverFieldErrors(errorFieldsOf(error), fields);
+        const [first] = markServerErrors(form.setError, mapped, fields);
+        if (first) form.setFocus(first);
+      },
+    );
   return { alert, leaving, submit };
 }
 
