@@ -131,9 +131,9 @@ test.describe('campaign banner', () => {
     await openAt(page, '/', new Date(spec.end.getTime() - 2 * DAY));
     const banner = bannerOf(page, spec);
     await expect(banner).toContainText('Corre, tá acabando');
-    await expect(banner.getByRole('timer')).toHaveText('48:00:00');
+    await expect(banner.getByRole('timer')).toHaveText('2 dias 00:00:00');
     await page.clock.runFor(1000);
-    await expect(banner.getByRole('timer')).toHaveText('47:59:59');
+    await expect(banner.getByRole('timer')).toHaveText('1 dia 23:59:59');
     const link = banner.getByRole('link');
     await expect(link).toHaveAttribute('href', '/black-friday');
     // The disconnected-user theme (not signed in) keeps the landing page in the same tab.

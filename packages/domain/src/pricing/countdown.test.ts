@@ -5,6 +5,7 @@ import {
   countdownText,
   daysHoursMinutes,
   formatCountdown,
+  formatSecondsLeft,
   isCountdownOver,
   secondsUntil,
 } from './countdown.ts';
@@ -18,9 +19,20 @@ describe('countdown (SPEC §9)', () => {
     expect(countdownText(plus(59_000), now)).toBe('Acaba em 00:00:59');
   });
 
-  it('hours may exceed 24 and 99', () => {
-    expect(countdownText(plus((26 * 3600 + 5) * 1000), now)).toBe('Acaba em 26:00:05');
-    expect(countdownText(plus(125 * 3600 * 1000), now)).toBe('Acaba em 125:00:00');
+  it('shows days from 24 hours on, never hours past 23 (issue #34)', () => {
+    expect(countdownText(plus((23 * 3600 + 59 * 60 + 59) * 1000), now)).toBe('Acaba em 23:59:59');
+    expect(countdownText(plus(24 * 3600 * 1000), now)).toBe('Acaba em 1 dia 00:00:00');
+    expect(countdownText(plus((26 * 3600 + 5) * 1000), now)).toBe('Acaba em 1 dia 02:00:05');
+    expect(countdownText(plus(125 * 3600 * 1000), now)).toBe('Acaba em 5 dias 05:00:00');
+    expect(countdownText(plus(((30 * 24 + 3) * 3600 + 30 * 60 + 45) * 1000), now)).toBe(
+      'Acaba em 30 dias 03:30:45',
+    );
+  });
+
+  it('keeps the array in unwrapped hours (SPEC §3 countdownArray)', () => {
+    expect(countdownArray(plus(125 * 3600 * 1000), now)).toEqual([125, 0, 0]);
+    expect(formatCountdown([125, 0, 0])).toBe('5 dias 05:00:00');
+    expect(formatSecondsLeft(-3)).toBe('00:00:00');
   });
 
   it('is zero at and after the end', () => {

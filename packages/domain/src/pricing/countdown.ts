@@ -19,7 +19,7 @@ export function isCountdownOver(end: Date, now: Date): boolean {
   return secondsUntil(end, now) === 0;
 }
 
-/** [hours, minutes, seconds]; hours are not wrapped at 24 (a 3-day promotion shows 72:00:00). */
+/** [hours, minutes, seconds]; hours are not wrapped at 24 (SPEC §3 countdownArray: a 3-day promotion is [72, 0, 0]). */
 export type CountdownArray = [hours: number, minutes: number, seconds: number];
 
 export function countdownArray(end: Date, now: Date): CountdownArray {
@@ -27,12 +27,32 @@ export function countdownArray(end: Date, now: Date): CountdownArray {
   return [Math.floor(total / 3600), Math.floor((total % 3600) / 60), total % 60];
 }
 
-/** 'hh:mm:ss', each part padded to 2 digits (hours may have more). */
-export function formatCountdown([hours, minutes, seconds]: CountdownArray): string {
-  return [hours, minutes, seconds].map((part) => String(part).padStart(2, '0')).join(':');
+const SECONDS_PER_DAY = 24 * 3600;
+const pad = (part: number) => String(part).padStart(2, '0');
+
+/**
+ * A countdown as customers read it (issue #34): 'hh:mm:ss' within a day; from 24 hours on, the
+ * days first and the clock of the last day ('1 dia 02:00:05', '30 dias 03:30:45'), never
+ * '723:30:45'. Every countdown of the store (promotion strip, campaign banner and modals, the
+ * Black Friday page) reads its time left through here.
+ */
+export function formatSecondsLeft(totalSeconds: number): string {
+  const total = Math.max(0, Math.floor(totalSeconds));
+  const days = Math.floor(total / SECONDS_PER_DAY);
+  const rest = total % SECONDS_PER_DAY;
+  const clock = [Math.floor(rest / 3600), Math.floor((rest % 3600) / 60), rest % 60]
+    .map(pad)
+    .join(':');
+  if (days === 0) return clock;
+  return `${String(days)} ${days === 1 ? 'dia' : 'dias'} ${clock}`;
 }
 
-/** 'Acaba em {hh:mm:ss}' */
+/** The countdown array as text (formatSecondsLeft). */
+export function formatCountdown([hours, minutes, seconds]: CountdownArray): string {
+  return formatSecondsLeft(hours * 3600 + minutes * 60 + seconds);
+}
+
+/** 'Acaba em {hh:mm:ss}' ('Acaba em 2 dias 01:00:00' from a day on). */
 export function countdownText(end: Date, now: Date): string {
   return `Acaba em ${formatCountdown(countdownArray(end, now))}`;
 }

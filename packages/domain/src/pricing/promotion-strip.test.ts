@@ -14,7 +14,7 @@ describe('promotionStrip (SPEC §3 Promotion strip)', () => {
       }),
     ).toEqual({
       countdownArray: [25, 0, 1],
-      countdownText: 'Acaba em 25:00:01',
+      countdownText: 'Acaba em 1 dia 01:00:01',
       stockText: 'Restam só 2 un.',
       unavailableText: null,
     });

@@ -157,7 +157,7 @@ describe('countdown (SPEC §3/§4)', () => {
       totalSeconds: 26 * 3600 + 65,
       finished: false,
     });
-    expect(formatCountdown(value)).toBe('26:01:05');
+    expect(formatCountdown(value)).toBe('1 dia 02:01:05');
   });
 
   it('rounds partial seconds up and stops at zero', () => {

@@ -5,6 +5,7 @@
  */
 import { TZDate } from '@date-fns/tz';
 import { STORE_TIME_ZONE } from '../constants.ts';
+import { formatSecondsLeft, secondsUntil } from '../pricing/countdown.ts';
 import type { PromotionStatus } from '../enums.ts';
 
 export type CampaignStatus = 'not-started' | 'active' | 'ended';
@@ -233,8 +234,7 @@ export interface Countdown {
  * the end instant, not one second before.
  */
 export function countdown(endDateTime: Date, now: Date): Countdown {
-  const remainingMs = Math.max(0, endDateTime.getTime() - now.getTime());
-  const totalSeconds = Number.isFinite(remainingMs) ? Math.ceil(remainingMs / 1000) : 0;
+  const totalSeconds = secondsUntil(endDateTime, now);
   return {
     hours: Math.floor(totalSeconds / 3600),
     minutes: Math.floor((totalSeconds % 3600) / 60),
@@ -244,8 +244,7 @@ export function countdown(endDateTime: Date, now: Date): Countdown {
   };
 }
 
-/** 'hh:mm:ss' with two digits each (hours grow past 99 if needed). */
+/** The countdown as customers read it: 'hh:mm:ss', with the days first from 24 hours on. */
 export function formatCountdown(value: Countdown): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(value.hours)}:${pad(value.minutes)}:${pad(value.seconds)}`;
+  return formatSecondsLeft(value.totalSeconds);
 }
