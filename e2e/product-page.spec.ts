@@ -153,12 +153,17 @@ test('kit: constituents with quantities and links, per-bottle price', async ({
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.product.name);
 });
 
-test('Outlet product page hides the member price', async ({ page, catalogue, outletURL }) => {
+test('Outlet product page hides the member price and the member line of the tax banner', async ({
+  page,
+  catalogue,
+  outletURL,
+}) => {
   const product = catalogue.find(
-    'a sellable wine in the Outlet with a club price',
+    'a sellable wine in the Outlet (and the Wine store) with a club price',
     (p) =>
       p.category === 'vinho' &&
       p.inOutlet &&
+      p.inWine &&
       isSellable(p) &&
       p.clubPrice > 0 &&
       p.clubPrice < p.salePrice,
@@ -169,4 +174,10 @@ test('Outlet product page hides the member price', async ({ page, catalogue, out
   const box = page.locator('.price-box');
   await expect(box).toContainText(formatBRL(product.salePrice));
   await expect(box).not.toContainText('Sócio Wine');
+  // Issue #34: the tax banner keeps its saving but not 'Sócio Wine paga menos' (no members here).
+  const banner = page.locator('.tax-banner');
+  await expect(banner).toBeVisible();
+  await expect(banner).not.toContainText('Sócio Wine paga menos');
+  await page.goto(`/prod${product.code}.html`);
+  await expect(page.locator('.tax-banner')).toContainText('Sócio Wine paga menos');
 });

@@ -5,6 +5,7 @@
  * (issue #19, ADR 0035).
  */
 import { hasSubscription } from '@adega/domain/roles';
+import { displaySettingsFor } from '@adega/domain/pricing/display-settings';
 import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { existsSync, readdirSync } from 'node:fs';
@@ -161,9 +162,13 @@ export function mountWeb(deps: AppDeps, build: ServerBuild, buildDir: string) {
         now: deps.now(),
         catalog: services.catalog,
         search: services.search,
-        // ADR 0032: the value flag custom_product_display (null when switched off).
-        customProductDisplay: () =>
-          services.flags.value<CustomProductDisplay>('custom_product_display'),
+        // ADR 0032: the value flag custom_product_display (null when switched off), as the
+        // request's store shows it (the outlet has no member line).
+        customProductDisplay: async () =>
+          displaySettingsFor(
+            await services.flags.value<CustomProductDisplay>('custom_product_display'),
+            c.get('store'),
+          ),
         featureEnabled: services.featureEnabled,
         flag: async (kind, key) =>
           services.flags.answer(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cartOpenToast } from './display-settings.ts';
+import { Stores } from '../store.ts';
+import { cartOpenToast, displaySettingsFor } from './display-settings.ts';
 import { itReturns } from '../test-support/examples.ts';
 
 const settings = {
@@ -23,4 +24,20 @@ describe('cartOpenToast (SPEC §4 cart drawer, §3 settings)', () => {
     [{ ...settings, shoppingCartToastText: null }, member, null],
     [null, member, null],
   ]);
+});
+
+describe('displaySettingsFor (issue #34: the outlet has no member line)', () => {
+  const withMemberLine = { ...settings, secondaryText: 'Sócio Wine paga menos', text: 'Preço' };
+
+  it('keeps the Wine store settings as configured', () => {
+    expect(displaySettingsFor(withMemberLine, Stores.WINE)).toBe(withMemberLine);
+  });
+
+  it('drops the member line and the members toast in the outlet, and keeps the rest', () => {
+    const outlet = displaySettingsFor(withMemberLine, Stores.OUTLET);
+    expect(outlet?.secondaryText).toBeUndefined();
+    expect(outlet?.text).toBe('Preço');
+    expect(cartOpenToast(outlet, member)).toBeNull();
+    expect(displaySettingsFor(null, Stores.OUTLET)).toBeNull();
+  });
 });

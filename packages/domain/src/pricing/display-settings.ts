@@ -3,6 +3,7 @@
  * §7) and the cart-drawer toast they configure (§4 "Opening may show a success toast with the
  * configured text if the customer is a club member and the cart has items").
  */
+import { Stores, type Store } from '../store.ts';
 import type { TaxBannerSettings } from './tax.ts';
 
 /** SPEC §3 "Custom product display settings". Colours are CSS colour strings. */
@@ -35,4 +36,16 @@ export function cartOpenToast(
   const text = settings.shoppingCartToastText?.trim() ?? '';
   if (text === '' || !customer.subscriber || customer.cartItemCount <= 0) return null;
   return text;
+}
+
+/**
+ * The settings as a store shows them (issue #34). The outlet has no member prices (SPEC §6
+ * "Member price is hidden in the outlet"), so its tax banner loses the member line ('Sócio Wine
+ * paga menos') and its WineBox the members' toast; the Wine store shows them as configured.
+ */
+export function displaySettingsFor<
+  T extends Pick<CustomProductDisplaySettings, 'secondaryText' | 'shoppingCartToastActive'>,
+>(settings: T | null, store: Store): T | null {
+  if (!settings || store !== Stores.OUTLET) return settings;
+  return { ...settings, secondaryText: undefined, shoppingCartToastActive: false };
 }
