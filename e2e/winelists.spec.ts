@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import type { WinelistDto } from '@adega/server/contract';
 import { signUpViaApi } from './accounts';
-import { csrfHeaders, plainWine, wineboxCount } from './cart';
+import { csrfHeaders, plainWine, serverCart, wineboxCount } from './cart';
 import { answerWelcomeGate, cardOf, expect, openCard, test, type SeedProduct } from './fixtures';
 import { expectNoSeriousViolations, sidewaysOverflow } from './payments';
 
@@ -319,6 +319,18 @@ test.describe('winelists', () => {
     await expect(shared.getByRole('link', { name: first.name })).toBeVisible();
     await expect(shared.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     expect(await sidewaysOverflow(shared)).toBe(0);
+    // Issue #34: one <main> (the layout's), and the visitor fills their own WineBox from it.
+    await expect(shared.locator('main')).toHaveCount(1);
+    await shared.getByRole('button', { name: `Adicionar à WineBox: ${first.name}` }).click();
+    await expect(wineboxCount(shared)).toHaveText('1');
+    await shared.getByRole('button', { name: 'Adicionar todos à WineBox' }).click();
+    await expect
+      .poll(async () => {
+        const cart = await serverCart(shared);
+        return cart.cartItems.find((line) => line.productSku.skuCode === first.code)?.quantity;
+      })
+      .toBe(2);
+    await expectNoSeriousViolations(shared);
     await visitor.close();
 
     await page.getByRole('button', { name: '← Voltar às Winelists' }).click();

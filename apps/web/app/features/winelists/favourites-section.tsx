@@ -5,7 +5,8 @@
 import { useEffect } from 'react';
 import { loadWishlist, useWinelists } from './winelists-store';
 import { FAVOURITES_ENTRY_ID, WINELIST_TEXTS } from './winelists-view';
-import { ADD_ONE_TEXT, useAddToWinebox } from './add-to-winebox';
+import { useAddToWinebox } from './add-to-winebox';
+import { AddOneButton } from './add-buttons';
 import { WinelistItem } from './winelist-item';
 import { WishlistControls } from './wishlist-controls';
 import './winelists.css';
@@ -40,15 +41,7 @@ export function FavouritesSection() {
             onFavouritesPage
             variant="inline"
           />
-          <button
-            type="button"
-            className="button button--small"
-            disabled={!item.available}
-            aria-label={`${ADD_ONE_TEXT}: ${item.name}`}
-            onClick={() => void addToWinebox([item.sku])}
-          >
-            {ADD_ONE_TEXT}
-          </button>
+          <AddOneButton item={item} onAdd={addToWinebox} />
         </WinelistItem>
       ))}
     </ul>

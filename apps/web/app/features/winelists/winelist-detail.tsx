@@ -9,7 +9,8 @@ import { CopyField } from '../../components/ui/copy-field';
 import { winelistsApi } from './winelists-api';
 import { WINELISTS_CHANGED_EVENT, change } from './winelists-store';
 import { WINELIST_TEXTS, productCountLabel } from './winelists-view';
-import { ADD_ALL_TEXT, useAddToWinebox } from './add-to-winebox';
+import { useAddToWinebox } from './add-to-winebox';
+import { AddAllButton } from './add-buttons';
 import { WinelistItem } from './winelist-item';
 import { WishlistControls } from './wishlist-controls';
 
@@ -77,16 +78,7 @@ export function WinelistDetail({ listId, onBack }: { listId: string; onBack(): v
             {list.name} <small>{productCountLabel(list.count)}</small>
           </h3>
           <div className="winelist-detail__actions">
-            <button
-              type="button"
-              className="button"
-              disabled={!items.some((item) => item.available)}
-              onClick={() =>
-                void addToWinebox(items.filter((item) => item.available).map((item) => item.sku))
-              }
-            >
-              {ADD_ALL_TEXT}
-            </button>
+            <AddAllButton items={items} onAdd={addToWinebox} />
             <button type="button" className="button button--ghost" onClick={() => void share()}>
               {SHARE_TEXT}
             </button>
