@@ -5,16 +5,16 @@
  * way out (SPEC §3 "split or joined automatically"). A customer with addresses always has exactly
  * one preferred address.
  */
-import { and, count, desc, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError } from '@adega/domain/errors';
 import { isNewAddress, joinPhoneFull, splitPhoneFull } from '@adega/domain/customer';
 import { PHONE } from '@adega/domain/validation/messages';
 import { addressSchema, type Address } from '@adega/domain/validation/schemas';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { customerAddresses } from '../../db/schema.ts';
 import type { AddressDto } from '../../contract.ts';
 import { lockCustomer } from './customer-lock.ts';
+import { preferredRows } from './preferred-rows.ts';
 import { isPossibleRowId, rowIdSchema } from '../../http/input.ts';
 
 /** Our bound (the spec names none): enough for home, work, family and gifts. */
@@ -158,28 +158,7 @@ function columnsOf(address: Address) {
   };
 }
 
-const ownedBy = (customerId: number, id: number) =>
-  and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.id, id));
-
-/** Preferred first, then the newest. */
-const listOrder = [
-  desc(customerAddresses.preferred),
-  desc(customerAddresses.createdAt),
-  desc(customerAddresses.id),
-];
-
-async function unsetPreferred(tx: Tx, customerId: number, exceptId?: number): Promise<void> {
-  await tx
-    .update(customerAddresses)
-    .set({ preferred: false })
-    .where(
-      and(
-        eq(customerAddresses.customerId, customerId),
-        eq(customerAddresses.preferred, true),
-        exceptId === undefined ? undefined : ne(customerAddresses.id, exceptId),
-      ),
-    );
-}
+const addresses = preferredRows(customerAddresses, { max: MAX_ADDRESSES, full: ADDRESS_LIMIT });
 
 export interface AddressBook {
   list(customerId: number): Promise<AddressDto[]>;
@@ -190,12 +169,7 @@ export interface AddressBook {
 export function createAddressBook(db: Db, now: () => Date): AddressBook {
   return {
     async list(customerId) {
-      const rows = await db
-        .select()
-        .from(customerAddresses)
-        .where(eq(customerAddresses.customerId, customerId))
-        .orderBy(...listOrder);
-      return rows.map(toAddressDto);
+      return (await addresses.list(db, customerId)).map(toAddressDto);
     },
 
     async save(customerId, address, makePreferred) {
@@ -204,24 +178,8 @@ export function createAddressBook(db: Db, now: () => Date): AddressBook {
         await lockCustomer(tx, customerId);
         const at = now();
         if (isNewAddress(address)) {
-          const [{ total } = { total: 0 }] = await tx
-            .select({ total: count() })
-            .from(customerAddresses)
-            .where(eq(customerAddresses.customerId, customerId));
-          if (total >= MAX_ADDRESSES) throw new AppError('CONFLICT', ADDRESS_LIMIT);
-          // The first address (or any while none is preferred) becomes the preferred one.
-          const [current] = await tx
-            .select({ id: customerAddresses.id })
-            .from(customerAddresses)
-            .where(
-              and(
-                eq(customerAddresses.customerId, customerId),
-                eq(customerAddresses.preferred, true),
-              ),
-            )
-            .limit(1);
-          const isPreferred = preferred || current === undefined;
-          if (isPreferred) await unsetPreferred(tx, customerId);
+          await addresses.ensureRoom(tx, customerId);
+          const isPreferred = await addresses.preferNew(tx, customerId, preferred);
           const [inserted] = await tx
             .insert(customerAddresses)
             .values({
@@ -240,18 +198,18 @@ export function createAddressBook(db: Db, now: () => Date): AddressBook {
           ? await tx
               .select({ id: customerAddresses.id, preferred: customerAddresses.preferred })
               .from(customerAddresses)
-              .where(ownedBy(customerId, id))
+              .where(addresses.owned(customerId, id))
               .limit(1)
           : [];
         if (!existing) throw new AppError('NOT_FOUND', ADDRESS_NOT_FOUND);
         // Unchecking "preferred" does not leave the customer without one: only another
         // address being made preferred moves the mark.
         const isPreferred = existing.preferred || preferred;
-        if (isPreferred && !existing.preferred) await unsetPreferred(tx, customerId, id);
+        if (isPreferred && !existing.preferred) await addresses.unsetPreferred(tx, customerId, id);
         const [updated] = await tx
           .update(customerAddresses)
           .set({ ...columnsOf(address), preferred: isPreferred, updatedAt: at })
-          .where(ownedBy(customerId, id))
+          .where(addresses.owned(customerId, id))
           .returning();
         if (!updated) throw new AppError('NOT_FOUND', ADDRESS_NOT_FOUND);
         return updated;
@@ -260,28 +218,9 @@ export function createAddressBook(db: Db, now: () => Date): AddressBook {
     },
 
     async remove(customerId, uidPk) {
-      if (!isPossibleRowId(uidPk)) throw new AppError('NOT_FOUND', ADDRESS_NOT_FOUND);
-      await db.transaction(async (tx) => {
-        await lockCustomer(tx, customerId);
-        const [removed] = await tx
-          .delete(customerAddresses)
-          .where(ownedBy(customerId, uidPk))
-          .returning({ preferred: customerAddresses.preferred });
-        if (!removed) throw new AppError('NOT_FOUND', ADDRESS_NOT_FOUND);
-        if (!removed.preferred) return;
-        const [newest] = await tx
-          .select({ id: customerAddresses.id })
-          .from(customerAddresses)
-          .where(eq(customerAddresses.customerId, customerId))
-          .orderBy(desc(customerAddresses.createdAt), desc(customerAddresses.id))
-          .limit(1);
-        if (newest) {
-          await tx
-            .update(customerAddresses)
-            .set({ preferred: true })
-            .where(ownedBy(customerId, newest.id));
-        }
-      });
+      if (!isPossibleRowId(uidPk) || !(await addresses.remove(db, customerId, uidPk))) {
+        throw new AppError('NOT_FOUND', ADDRESS_NOT_FOUND);
+      }
     },
   };
 }

@@ -5,15 +5,15 @@
  * token, last four digits, brand, expiry — is stored, with the holder's name (DESIGN payments).
  * A customer with cards always has exactly one preferred card.
  */
-import { and, count, desc, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError } from '@adega/domain/errors';
 import type { CreditCardSave } from '@adega/domain/validation/schemas';
-import type { Db, Queryable, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { customerCreditCards } from '../../db/schema.ts';
 import type { CreditCardDto } from '../../contract.ts';
 import type { PaymentGateway, TokenizedCard } from '../payments/gateway.ts';
 import { lockCustomer } from './customer-lock.ts';
+import { preferredRows } from './preferred-rows.ts';
 import { isPossibleRowId, rowIdSchema } from '../../http/input.ts';
 
 /** Our bound (the spec names none). */
@@ -39,29 +39,7 @@ export function toCreditCardDto(row: CardRow): CreditCardDto {
   };
 }
 
-const ownedBy = (customerId: number, id: number) =>
-  and(eq(customerCreditCards.customerId, customerId), eq(customerCreditCards.id, id));
-
-async function cardCount(db: Queryable, customerId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(customerCreditCards)
-    .where(eq(customerCreditCards.customerId, customerId));
-  return row?.total ?? 0;
-}
-
-async function unsetPreferred(tx: Tx, customerId: number, exceptId?: number): Promise<void> {
-  await tx
-    .update(customerCreditCards)
-    .set({ preferred: false })
-    .where(
-      and(
-        eq(customerCreditCards.customerId, customerId),
-        eq(customerCreditCards.preferred, true),
-        exceptId === undefined ? undefined : ne(customerCreditCards.id, exceptId),
-      ),
-    );
-}
+const cards = preferredRows(customerCreditCards, { max: MAX_CREDIT_CARDS, full: CARD_LIMIT });
 
 export interface CardWallet {
   list(customerId: number): Promise<CreditCardDto[]>;
@@ -94,22 +72,8 @@ export function createCardWallet(db: Db, gateway: PaymentGateway, now: () => Dat
   ): Promise<CardRow> {
     return db.transaction(async (tx) => {
       await lockCustomer(tx, customerId);
-      if ((await cardCount(tx, customerId)) >= MAX_CREDIT_CARDS) {
-        throw new AppError('CONFLICT', CARD_LIMIT);
-      }
-      const [current] = await tx
-        .select({ id: customerCreditCards.id })
-        .from(customerCreditCards)
-        .where(
-          and(
-            eq(customerCreditCards.customerId, customerId),
-            eq(customerCreditCards.preferred, true),
-          ),
-        )
-        .limit(1);
-      // The first card (or any while none is preferred) becomes the preferred one.
-      const preferred = isPreferred || current === undefined;
-      if (preferred) await unsetPreferred(tx, customerId);
+      await cards.ensureRoom(tx, customerId);
+      const preferred = await cards.preferNew(tx, customerId, isPreferred);
       const [inserted] = await tx
         .insert(customerCreditCards)
         .values({
@@ -131,24 +95,13 @@ export function createCardWallet(db: Db, gateway: PaymentGateway, now: () => Dat
 
   return {
     async list(customerId) {
-      const rows = await db
-        .select()
-        .from(customerCreditCards)
-        .where(eq(customerCreditCards.customerId, customerId))
-        .orderBy(
-          desc(customerCreditCards.preferred),
-          desc(customerCreditCards.createdAt),
-          desc(customerCreditCards.id),
-        );
-      return rows.map(toCreditCardDto);
+      return (await cards.list(db, customerId)).map(toCreditCardDto);
     },
 
     async save(customerId, card) {
       // Checked before asking the gateway (no token for a card that cannot be kept) and again
       // under the lock (a concurrent save may have taken the last place).
-      if ((await cardCount(db, customerId)) >= MAX_CREDIT_CARDS) {
-        throw new AppError('CONFLICT', CARD_LIMIT);
-      }
+      await cards.ensureRoom(db, customerId);
       const tokenized = await gateway.tokenizeCard({
         holderName: card.holderName,
         number: card.number,
@@ -168,15 +121,15 @@ export function createCardWallet(db: Db, gateway: PaymentGateway, now: () => Dat
         const [card] = await tx
           .select({ id: customerCreditCards.id, preferred: customerCreditCards.preferred })
           .from(customerCreditCards)
-          .where(ownedBy(customerId, uidPk))
+          .where(cards.owned(customerId, uidPk))
           .limit(1);
         if (!card) throw notFound();
         if (card.preferred) return;
-        await unsetPreferred(tx, customerId, uidPk);
+        await cards.unsetPreferred(tx, customerId, uidPk);
         await tx
           .update(customerCreditCards)
           .set({ preferred: true })
-          .where(ownedBy(customerId, uidPk));
+          .where(cards.owned(customerId, uidPk));
       });
     },
 
@@ -190,41 +143,18 @@ export function createCardWallet(db: Db, gateway: PaymentGateway, now: () => Dat
           lastFour: customerCreditCards.lastFour,
         })
         .from(customerCreditCards)
-        .where(ownedBy(customerId, uidPk));
+        .where(cards.owned(customerId, uidPk));
       if (!row) throw notFound();
       return row;
     },
 
     async keep(customerId, holderName, card) {
-      if ((await cardCount(db, customerId)) >= MAX_CREDIT_CARDS) {
-        throw new AppError('CONFLICT', CARD_LIMIT);
-      }
+      await cards.ensureRoom(db, customerId);
       return toCreditCardDto(await store(customerId, holderName, false, card));
     },
 
     async remove(customerId, uidPk) {
-      if (!isPossibleRowId(uidPk)) throw notFound();
-      await db.transaction(async (tx) => {
-        await lockCustomer(tx, customerId);
-        const [removed] = await tx
-          .delete(customerCreditCards)
-          .where(ownedBy(customerId, uidPk))
-          .returning({ preferred: customerCreditCards.preferred });
-        if (!removed) throw notFound();
-        if (!removed.preferred) return;
-        const [newest] = await tx
-          .select({ id: customerCreditCards.id })
-          .from(customerCreditCards)
-          .where(eq(customerCreditCards.customerId, customerId))
-          .orderBy(desc(customerCreditCards.createdAt), desc(customerCreditCards.id))
-          .limit(1);
-        if (newest) {
-          await tx
-            .update(customerCreditCards)
-            .set({ preferred: true })
-            .where(ownedBy(customerId, newest.id));
-        }
-      });
+      if (!isPossibleRowId(uidPk) || !(await cards.remove(db, customerId, uidPk))) throw notFound();
     },
   };
 }
