@@ -48,16 +48,30 @@ function publicUrl(name: string) {
     });
 }
 
-/** A sink's endpoint: an absolute http(s) URL; unset or empty: the sink writes to a file. */
-function sinkUrl(name: string) {
+/**
+ * An optional setting: unset or empty is undefined; anything else must pass `valid` (the error
+ * says `message`).
+ */
+function optional(valid: (value: string) => boolean, message: string) {
   return z
     .string()
     .trim()
     .optional()
     .transform((value) => (value ? value : undefined))
-    .refine((value) => value === undefined || /^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(value), {
-      message: `${name} deve ser uma URL http(s)`,
-    });
+    .refine((value) => value === undefined || valid(value), { message });
+}
+
+/** An optional bearer token or shared secret: at least 16 characters. */
+function secret(name: string) {
+  return optional((value) => value.length >= 16, `${name} deve ter ao menos 16 caracteres`);
+}
+
+/** A sink's endpoint: an absolute http(s) URL; unset or empty: the sink writes to a file. */
+function sinkUrl(name: string) {
+  return optional(
+    (value) => /^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(value),
+    `${name} deve ser uma URL http(s)`,
+  );
 }
 
 const envSchema = z.object({
@@ -68,14 +82,10 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   /** When set, PostgreSQL at this URL; otherwise embedded PGlite under DATA_DIR. */
-  DATABASE_URL: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value ? value : undefined))
-    .refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), {
-      message: 'DATABASE_URL deve começar com postgres:// ou postgresql://',
-    }),
+  DATABASE_URL: optional(
+    (value) => /^postgres(ql)?:\/\//.test(value),
+    'DATABASE_URL deve começar com postgres:// ou postgresql://',
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Products the seed creates on an empty database. */
   SEED_PRODUCTS: z.coerce.number().int().min(100).max(1_000_000).default(800),
@@ -87,23 +97,15 @@ const envSchema = z.object({
   /** Directory of the React Router build (client + server). */
   WEB_BUILD_DIR: z.string().min(1).default(''),
   /** SMTP server for outgoing e-mail; unset: messages are written to DATA_DIR/outbox/*.eml. */
-  SMTP_URL: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value ? value : undefined))
-    .refine((value) => value === undefined || /^smtps?:\/\//.test(value), {
-      message: 'SMTP_URL deve começar com smtp:// ou smtps://',
-    }),
+  SMTP_URL: optional(
+    (value) => /^smtps?:\/\//.test(value),
+    'SMTP_URL deve começar com smtp:// ou smtps://',
+  ),
   /** Issue #18: where unhandled errors are reported (POST JSON); unset: DATA_DIR/errors/errors.ndjson. */
-  ERROR_REPORT_URL: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value ? value : undefined))
-    .refine((value) => value === undefined || /^https?:\/\//.test(value), {
-      message: 'ERROR_REPORT_URL deve começar com http:// ou https://',
-    }),
+  ERROR_REPORT_URL: optional(
+    (value) => /^https?:\/\//.test(value),
+    'ERROR_REPORT_URL deve começar com http:// ou https://',
+  ),
   /** Proof-of-work size of the captcha (ALTCHA maxnumber): higher is slower for bots and people. */
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
   /**
@@ -122,45 +124,20 @@ const envSchema = z.object({
   /** Public URL of the Outlet store (its own host, SPEC §1). */
   OUTLET_PUBLIC_URL: publicUrl('OUTLET_PUBLIC_URL'),
   /** Bearer token that opens GET /metrics; unset, /metrics answers 404. */
-  METRICS_TOKEN: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value ? value : undefined))
-    .refine((value) => value === undefined || value.length >= 16, {
-      message: 'METRICS_TOKEN deve ter ao menos 16 caracteres',
-    }),
+  METRICS_TOKEN: secret('METRICS_TOKEN'),
   /** Issue #14: the payment environment; only 'sandbox' exists in this build (SPEC §9). */
   PAYMENT_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
   /** HMAC-SHA256 secret of payment webhooks (the gateway and the store share it). */
-  PAYMENTS_WEBHOOK_SECRET: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value ? value : undefined))
-    .refine((value) => value === undefined || value.length >= 16, {
-      message: 'PAYMENTS_WEBHOOK_SECRET deve ter ao menos 16 caracteres',
-    }),
+  PAYMENTS_WEBHOOK_SECRET: secret('PAYMENTS_WEBHOOK_SECRET'),
   /** Where the sandbox gateway delivers its webhooks (default: this process). */
-  PAYMENTS_WEBHOOK_URL: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value ? value : undefined))
-    .refine((value) => value === undefined || /^https?:\/\/[^\s]+$/.test(value), {
-      message: 'PAYMENTS_WEBHOOK_URL deve ser uma URL http(s)',
-    }),
+  PAYMENTS_WEBHOOK_URL: optional(
+    (value) => /^https?:\/\/[^\s]+$/.test(value),
+    'PAYMENTS_WEBHOOK_URL deve ser uma URL http(s)',
+  ),
   /** The store's Pix key (default: the sandbox's random key). */
   PIX_KEY: z.string().trim().max(77).optional(),
   /** Bearer token of the operators' endpoints (PUT /api/v1/admin/flags/…); unset: they answer 404. */
-  ADMIN_TOKEN: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value ? value : undefined))
-    .refine((value) => value === undefined || value.length >= 16, {
-      message: 'ADMIN_TOKEN deve ter ao menos 16 caracteres',
-    }),
+  ADMIN_TOKEN: secret('ADMIN_TOKEN'),
   /** Minutes a sandbox order stays PAGO, FATURADO and ENVIADO before it moves on ('2,3,5'). */
   SANDBOX_FULFILMENT_MINUTES: z
     .string()
@@ -176,27 +153,16 @@ const envSchema = z.object({
       return parsed.schedule;
     }),
   /** Issue #14: where the nightly reconciliation report goes (operators). */
-  OPS_EMAIL: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value ? value : undefined))
-    .refine((value) => value === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), {
-      message: 'OPS_EMAIL deve ser um endereço de e-mail',
-    }),
+  OPS_EMAIL: optional(
+    (value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
+    'OPS_EMAIL deve ser um endereço de e-mail',
+  ),
   /** Issue #17 (ADR 0029): the customer-engagement sink; unset: DATA_DIR/tracking/engagement.ndjson. */
   TRACKING_ENGAGEMENT_URL: sinkUrl('TRACKING_ENGAGEMENT_URL'),
   /** Issue #17: the mobile-attribution sink; unset: DATA_DIR/tracking/attribution.ndjson. */
   TRACKING_ATTRIBUTION_URL: sinkUrl('TRACKING_ATTRIBUTION_URL'),
   /** Bearer token sent to both sinks (optional). */
-  TRACKING_SINK_TOKEN: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value ? value : undefined))
-    .refine((value) => value === undefined || value.length >= 16, {
-      message: 'TRACKING_SINK_TOKEN deve ter ao menos 16 caracteres',
-    }),
+  TRACKING_SINK_TOKEN: secret('TRACKING_SINK_TOKEN'),
 });
 
 export interface Config {
