@@ -2,9 +2,10 @@
  * Signing in from API tests: a solved captcha, a REST login, and the cookies + CSRF header the
  * browser would send afterwards.
  */
+import type { CaptchaChallengeDto } from '../../src/contract.ts';
 import { withCpfCheckDigits } from '../../src/seed/customers.ts';
 import type { TestApp } from './app.ts';
-import { captchaAnswer, type CaptchaChallenge } from './captcha.ts';
+import { captchaAnswer } from './captcha.ts';
 
 export interface TestSession {
   token: string;
@@ -37,7 +38,7 @@ export function sessionFrom(response: Response): TestSession {
 /** A fresh captcha solution from the app (small proof of work in tests). */
 export async function solveCaptcha(t: TestApp): Promise<string> {
   const response = await t.rpc('getCaptchaChallenge', {});
-  const { data } = (await response.json()) as { data: CaptchaChallenge };
+  const { data } = (await response.json()) as { data: CaptchaChallengeDto };
   return captchaAnswer(data);
 }
 

@@ -3,18 +3,10 @@
  * by the API tests (support/auth.ts) and the browser tests (e2e/accounts.ts).
  */
 import { solveChallenge } from 'altcha-lib/v1';
-
-/** What `getCaptchaChallenge` answers in `data`. */
-export interface CaptchaChallenge {
-  algorithm: string;
-  challenge: string;
-  maxnumber: number;
-  salt: string;
-  signature: string;
-}
+import type { CaptchaChallengeDto } from '../../src/contract.ts';
 
 /** Solves the challenge (small proof of work in tests) and encodes the answer as the widget does. */
-export async function captchaAnswer(data: CaptchaChallenge): Promise<string> {
+export async function captchaAnswer(data: CaptchaChallengeDto): Promise<string> {
   const solution = await solveChallenge(data.challenge, data.salt, data.algorithm, data.maxnumber)
     .promise;
   if (!solution) throw new Error('captcha not solved');
