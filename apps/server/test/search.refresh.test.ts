@@ -24,6 +24,13 @@ function searchWith(feed = createChangeFeed()) {
 const later = (minutes: number) =>
   sql<Date>`(select max(${products.updatedAt}) from ${products}) + ${`${minutes} minutes`}::interval`;
 
+/** A writer's edit of a product, stamped `minutes` after the latest update. */
+const edit = (id: number, set: Partial<typeof products.$inferInsert>, minutes: number) =>
+  t.database.db
+    .update(products)
+    .set({ ...set, updatedAt: later(minutes) })
+    .where(eq(products.id, id));
+
 async function aWine() {
   const [row] = await t.database.db
     .select({ id: products.id, code: products.code, name: products.name })
@@ -45,10 +52,7 @@ describe('search index refresh at scale (issue #19)', () => {
     const total = search.stats()!.products;
     const wine = await aWine();
 
-    await t.database.db
-      .update(products)
-      .set({ name: 'Quimera Xilofônica Tinto', updatedAt: later(1) })
-      .where(eq(products.id, wine.id));
+    await edit(wine.id, { name: 'Quimera Xilofônica Tinto' }, 1);
     expect(await search.refresh()).toBe(true);
     expect(search.stats()).toMatchObject({ lastBuild: 'incremental', products: total });
     const renamed = await search.search({ ...request, text: 'quimera xilofonica' });
@@ -78,10 +82,7 @@ describe('search index refresh at scale (issue #19)', () => {
     expect(await search.refresh()).toBe(false);
     search.close();
 
-    await t.database.db
-      .update(products)
-      .set({ name: wine.name, updatedAt: later(3) })
-      .where(eq(products.id, wine.id));
+    await edit(wine.id, { name: wine.name }, 3);
   });
 
   it('keeps the index for a stock change and updates it in place for a price change', async () => {
@@ -106,39 +107,27 @@ describe('search index refresh at scale (issue #19)', () => {
     expect(before.items[0]!.code).not.toBe(wine!.code);
 
     // An order's stock: nothing the index holds changed, so it is kept with its answers.
-    await t.database.db
-      .update(products)
-      .set({ stock: wine!.stock - 1, updatedAt: later(1) })
-      .where(eq(products.id, wine!.id));
+    await edit(wine!.id, { stock: wine!.stock - 1 }, 1);
     expect(await search.refresh()).toBe(true);
     expect(search.stats()).toMatchObject({ lastBuild: 'unchanged', builds });
     expect((await search.search(cheapest)).facets).toBe(before.facets);
 
     // A price: same terms, so no build; the results are sorted by the new price.
-    await t.database.db
-      .update(products)
-      .set({ salePrice: 1, updatedAt: later(2) })
-      .where(eq(products.id, wine!.id));
+    await edit(wine!.id, { salePrice: 1 }, 2);
     expect(await search.refresh()).toBe(true);
     expect(search.stats()).toMatchObject({ lastBuild: 'in-place', builds: builds + 1 });
     expect((await search.search(cheapest)).items[0]!.code).toBe(wine!.code);
     expect(await search.refresh()).toBe(false);
     search.close();
 
-    await t.database.db
-      .update(products)
-      .set({ stock: wine!.stock, salePrice: wine!.salePrice, updatedAt: later(3) })
-      .where(eq(products.id, wine!.id));
+    await edit(wine!.id, { stock: wine!.stock, salePrice: wine!.salePrice }, 3);
   });
 
   it("refreshes on a 'site' change: the next results page already has it", async () => {
     const { search, feed } = searchWith();
     await search.ready();
     const wine = await aWine();
-    await t.database.db
-      .update(products)
-      .set({ name: 'Quiromante Vespertino Tinto', updatedAt: later(1) })
-      .where(eq(products.id, wine.id));
+    await edit(wine.id, { name: 'Quiromante Vespertino Tinto' }, 1);
     // A product's stock is not the index's business.
     feed.publish([productTag(wine.code)]);
     expect((await search.search({ ...request, text: 'quiromante vespertino' })).total).toBe(0);
@@ -147,10 +136,7 @@ describe('search index refresh at scale (issue #19)', () => {
     expect(found.items.map((i) => i.code)).toEqual([wine.code]);
     search.close();
 
-    await t.database.db
-      .update(products)
-      .set({ name: wine.name, updatedAt: later(2) })
-      .where(eq(products.id, wine.id));
+    await edit(wine.id, { name: wine.name }, 2);
   });
 
   it('answers a results page searched again from memory, with the current stock', async () => {
