@@ -63,6 +63,18 @@ function call(
   });
 }
 
+type Call = [method: string, path: string, body?: unknown];
+
+/** Every call on the owner's list (a rename to `name`), as another client would make it. */
+const ownerListCalls = (name: string): Call[] => [
+  ['GET', `/api/v1/winelist/${ownerList}`],
+  ['PUT', `/api/v1/winelist/${ownerList}`, { name }],
+  ['DELETE', `/api/v1/winelist/${ownerList}`],
+  ['POST', `/api/v1/winelist/${ownerList}/sku`, { sku: skus[1] }],
+  ['DELETE', `/api/v1/winelist/${ownerList}/sku/${skus[0] ?? ''}`],
+  ['POST', '/api/v1/winelist/indication', { winelistId: ownerList }],
+];
+
 const snapshot = () =>
   tablesSnapshot(t.deps.db, {
     winelists: [winelists, asc(winelists.id)],
@@ -153,16 +165,11 @@ describe('Winelists (SPEC §7)', () => {
   });
 
   it('a visitor gets 401 on every call but the shared list', async () => {
-    const calls: [string, string, unknown?][] = [
+    const calls: Call[] = [
       ['GET', '/api/v1/winelist'],
       ['GET', '/api/v1/winelist/'],
       ['POST', '/api/v1/winelist/', { name: 'x' }],
-      ['GET', `/api/v1/winelist/${ownerList}`],
-      ['PUT', `/api/v1/winelist/${ownerList}`, { name: 'x' }],
-      ['DELETE', `/api/v1/winelist/${ownerList}`],
-      ['POST', `/api/v1/winelist/${ownerList}/sku`, { sku: skus[1] }],
-      ['DELETE', `/api/v1/winelist/${ownerList}/sku/${skus[0] ?? ''}`],
-      ['POST', '/api/v1/winelist/indication', { winelistId: ownerList }],
+      ...ownerListCalls('x'),
       ['GET', '/api/v1/me/wishlist/items'],
       ['POST', '/api/v1/me/wishlist/items', { sku: skus[1] }],
       ['DELETE', `/api/v1/me/wishlist/items/${skus[1] ?? ''}`],
@@ -179,13 +186,8 @@ describe('Winelists (SPEC §7)', () => {
   });
 
   it("another customer's list is 404 on every call and nothing changes", async () => {
-    const calls: [string, string, unknown?][] = [
-      ['GET', `/api/v1/winelist/${ownerList}`],
-      ['PUT', `/api/v1/winelist/${ownerList}`, { name: 'Tomada' }],
-      ['DELETE', `/api/v1/winelist/${ownerList}`],
-      ['POST', `/api/v1/winelist/${ownerList}/sku`, { sku: skus[1] }],
-      ['DELETE', `/api/v1/winelist/${ownerList}/sku/${skus[0] ?? ''}`],
-      ['POST', '/api/v1/winelist/indication', { winelistId: ownerList }],
+    const calls: Call[] = [
+      ...ownerListCalls('Tomada'),
       ['POST', '/api/v1/winelist/indication', { winelistId: Number(ownerList) }],
     ];
     const before = await snapshot();
