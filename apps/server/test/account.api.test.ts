@@ -56,6 +56,14 @@ async function call<T = unknown>(
   };
 }
 
+/** The saved addresses or cards, as listed (the preferred one first). */
+async function saved(
+  session: TestSession,
+  operation: 'getCustomerAddresses' | 'getCustomerCreditCards',
+) {
+  return (await call<{ uidPk: number; preferred: boolean }[]>(session, operation)).data;
+}
+
 // ---- Card encryption as the browser does it (RSA-OAEP / SHA-256 over the gateway's key) ----
 
 async function cardBody(
@@ -188,11 +196,8 @@ describe('addresses', () => {
       city: 'Campinas',
       preferred: false,
     });
-    const list = await call<{ uidPk: number; preferred: boolean }[]>(
-      session,
-      'getCustomerAddresses',
-    );
-    expect(list.data.map((a) => [a.uidPk, a.preferred])).toEqual([
+    const list = await saved(session, 'getCustomerAddresses');
+    expect(list.map((a) => [a.uidPk, a.preferred])).toEqual([
       [second.data.uidPk, true],
       [first.data.uidPk, false],
     ]);
@@ -210,11 +215,7 @@ describe('addresses', () => {
       uidPk: first.data.uidPk,
     });
     expect(removed).toMatchObject({ status: 200, data: null });
-    const list = await call<{ uidPk: number; preferred: boolean }[]>(
-      session,
-      'getCustomerAddresses',
-    );
-    expect(list.data).toEqual([
+    expect(await saved(session, 'getCustomerAddresses')).toEqual([
       expect.objectContaining({ uidPk: second.data.uidPk, preferred: true }),
     ]);
   });
@@ -385,17 +386,13 @@ describe('credit cards', () => {
     expect(
       await call(session, 'setAsPreferredCreditCard', { creditCardUidPk: master.data.uidPk }),
     ).toMatchObject({ status: 200 });
-    let list = await call<{ uidPk: number; preferred: boolean }[]>(
-      session,
-      'getCustomerCreditCards',
-    );
-    expect(list.data.map((c) => [c.uidPk, c.preferred])).toEqual([
+    const list = await saved(session, 'getCustomerCreditCards');
+    expect(list.map((c) => [c.uidPk, c.preferred])).toEqual([
       [master.data.uidPk, true],
       [visa.data.uidPk, false],
     ]);
     await call(session, 'removeCustomerCreditCardByUidPk', { creditCardUidPk: master.data.uidPk });
-    list = await call(session, 'getCustomerCreditCards');
-    expect(list.data).toEqual([
+    expect(await saved(session, 'getCustomerCreditCards')).toEqual([
       expect.objectContaining({ uidPk: visa.data.uidPk, preferred: true }),
     ]);
   });
