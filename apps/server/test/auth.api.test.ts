@@ -23,6 +23,13 @@ import {
 import { useTestApp } from './support/suite.ts';
 
 const CLIENTE_CPF = withCpfCheckDigits('529982247');
+/** Valid "my data" of a PF customer, other than a demo customer's own (its name changes). */
+const CHANGED_PF_DATA = {
+  fullName: 'Nome Trocado',
+  dateOfBirth: '01/01/1980',
+  gender: 'M',
+  phone: '(11) 912345678',
+};
 
 let clock = TEST_NOW.getTime();
 const logLines: string[] = [];
@@ -274,12 +281,7 @@ describe('sessions', () => {
       expect(
         JSON.stringify(await json(await rpcAs(t, session, 'getSemiLoggedCustomer'))),
       ).not.toContain('@');
-      const save = await rpcAs(t, session, 'saveCustomerPF', {
-        fullName: 'Outro Nome',
-        dateOfBirth: '01/01/1980',
-        gender: 'M',
-        phone: '(11) 912345678',
-      });
+      const save = await rpcAs(t, session, 'saveCustomerPF', CHANGED_PF_DATA);
       expect(save.status).toBe(401);
       expect(await json(save)).toMatchObject({ message: 'Faça login para continuar.' });
     } finally {
@@ -313,12 +315,7 @@ describe('sessions', () => {
 describe('CSRF', () => {
   it('refuses a cookie-authenticated mutation without the token, with a wrong token, or cross-site', async () => {
     const session = await loginAs(t, 'cliente@adega.dev', DEMO_PASSWORD, freshIp());
-    const body = {
-      fullName: 'Nome Trocado',
-      dateOfBirth: '01/01/1980',
-      gender: 'M',
-      phone: '(11) 912345678',
-    };
+    const body = CHANGED_PF_DATA;
     const before = await t.deps.db
       .select()
       .from(customers)
