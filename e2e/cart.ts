@@ -105,6 +105,18 @@ export function quantityOf(cart: CartDto, code: string): number {
   return cart.cartItems.find((i) => i.productSku.skuCode === code)?.quantity ?? 0;
 }
 
+/** Makes the app's calls to `url` (a glob) fail with this status and the API's error body. */
+export function failWith(
+  page: Page,
+  url: string,
+  status: number,
+  error: { message: string; code: string },
+) {
+  return page.route(url, (route) =>
+    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(error) }),
+  );
+}
+
 /** The toasts on screen. */
 export function toast(page: Page, text: string): Locator {
   return page.getByTestId('toast').filter({ hasText: text });

@@ -6,7 +6,16 @@
  */
 import { ADD_TO_CART_GENERIC_ERROR, DROP_STOP_FAILURE } from '@adega/domain/errors';
 import { formatBRL } from '@adega/domain/money';
-import { expect, isSellable, normaliseSpaces, openCard, test } from './fixtures.ts';
+import type { Store } from '@adega/domain/store';
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  isSellable,
+  normaliseSpaces,
+  openCard,
+  test,
+  type SeedProduct,
+} from './fixtures.ts';
 import { openMembersOnlyCard } from './products.ts';
 import {
   addViaApi,
@@ -16,6 +25,7 @@ import {
   drawer,
   drawerSettled,
   expectQuantity,
+  failWith,
   openDrawer,
   plainWine,
   quantityOf,
@@ -37,14 +47,34 @@ const PRIME_OFFER = {
   cashBack: 10,
 };
 
+/** The premium offer the drawer is given (the server's answer is replaced). */
+function offerPremium(page: Page, offer: typeof PRIME_OFFER) {
+  return page.route('**/api/v1/winepass/skuOfferedTheCart', (route) =>
+    route.fulfill({ contentType: 'application/json', body: JSON.stringify(offer) }),
+  );
+}
+
+/** The home page, reloaded after `quantity` of the product went into the cart through the API. */
+async function homeWithInCart(page: Page, product: SeedProduct, quantity: number) {
+  await page.goto('/');
+  await addViaApi(page, product.code, quantity);
+  await page.reload();
+}
+
+/** The product's card on its listing, once the header's WineBox is there, and its add button. */
+async function cardWithWinebox(page: Page, product: SeedProduct, options?: { store: Store }) {
+  const card = await openCard(page, product, options);
+  await expect(page.locator('header button.winebox-button')).toBeVisible();
+  return { card, add: card.getByRole('button', { name: `Adicionar: ${product.name}` }) };
+}
+
 test.describe('WineBox', () => {
   test(
     'add from a card: loading, toast, count, drawer line with image height 110',
     { tag: '@layout' },
     async ({ page, catalogue }) => {
       const product = plainWine(catalogue, 0);
-      const card = await openCard(page, product);
-      await expect(page.locator('header button.winebox-button')).toBeVisible();
+      const { add: button } = await cardWithWinebox(page, product);
       await expect(wineboxCount(page)).toHaveText('0');
       let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -52,7 +82,6 @@ test.describe('WineBox', () => {
         await held;
         await route.continue();
       });
-      const button = card.getByRole('button', { name: `Adicionar: ${product.name}` });
       await button.click();
       await expect(button).toHaveAttribute('aria-busy', 'true');
       release();
@@ -153,9 +182,7 @@ test.describe('WineBox', () => {
     catalogue,
   }) => {
     const product = plainWine(catalogue, 2);
-    await page.goto('/');
-    await addViaApi(page, product.code, 2);
-    await page.reload();
+    await homeWithInCart(page, product, 2);
     await expectQuantity(page, product.code, 2);
     await openDrawer(page);
     const line = cartLine(page, product.code);
@@ -197,9 +224,7 @@ test.describe('WineBox', () => {
     catalogue,
   }) => {
     const product = plainWine(catalogue, 3);
-    await page.goto('/');
-    await addViaApi(page, product.code, 1);
-    await page.reload();
+    await homeWithInCart(page, product, 1);
     await openDrawer(page);
     const input = cartLine(page, product.code).getByRole('textbox');
     await input.fill(String(Math.min(9999, product.stock + 1)));
@@ -216,9 +241,7 @@ test.describe('WineBox', () => {
     catalogue,
   }) => {
     const product = plainWine(catalogue, 4);
-    const card = await openCard(page, product);
-    await expect(page.locator('header button.winebox-button')).toBeVisible();
-    const button = card.getByRole('button', { name: `Adicionar: ${product.name}` });
+    const { add: button } = await cardWithWinebox(page, product);
     await button.click();
     await button.click();
     await button.click();
@@ -241,32 +264,21 @@ test.describe('WineBox', () => {
     catalogue,
   }) => {
     const product = plainWine(catalogue, 5);
-    const card = await openCard(page, product);
-    await expect(page.locator('header button.winebox-button')).toBeVisible();
-    const button = card.getByRole('button', { name: `Adicionar: ${product.name}` });
+    const { add: button } = await cardWithWinebox(page, product);
     await button.click();
     await expectQuantity(page, product.code, 1);
 
-    await page.route('**/rpc/addToCart', (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({ message: 'Erro interno', code: 'INTERNAL' }),
-      }),
-    );
+    await failWith(page, '**/rpc/addToCart', 500, { message: 'Erro interno', code: 'INTERNAL' });
     await button.click();
     const generic = toast(page, 'O produto não foi adicionado');
     await expect(generic).toContainText(ADD_TO_CART_GENERIC_ERROR);
     await expect(generic.locator('..')).toHaveAttribute('role', 'alert');
     await page.unroute('**/rpc/addToCart');
 
-    await page.route('**/rpc/addToCart', (route) =>
-      route.fulfill({
-        status: 409,
-        contentType: 'application/json',
-        body: JSON.stringify({ message: 'Você já é assinante Prime.', code: 'CONFLICT' }),
-      }),
-    );
+    await failWith(page, '**/rpc/addToCart', 409, {
+      message: 'Você já é assinante Prime.',
+      code: 'CONFLICT',
+    });
     await button.click();
     await expect(toast(page, 'Você já é assinante Prime.')).toContainText(
       'O produto não foi adicionado',
@@ -295,9 +307,7 @@ test.describe('WineBox', () => {
 
   test('corta-gotas: option, modal with steps, and its error', async ({ page, catalogue }) => {
     const product = plainWine(catalogue, 6);
-    await page.goto('/');
-    await addViaApi(page, product.code, 1);
-    await page.reload();
+    await homeWithInCart(page, product, 1);
     const dialog = await openDrawer(page);
     const option = dialog.getByRole('switch', { name: 'Quero receber um corta-gotas' });
     await expect(option).not.toBeChecked();
@@ -317,13 +327,10 @@ test.describe('WineBox', () => {
     await expect(modal).toBeHidden();
     await expect(drawer(page)).toBeVisible();
 
-    await page.route('**/rpc/updateDropStopOption', (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({ message: 'Erro interno', code: 'INTERNAL' }),
-      }),
-    );
+    await failWith(page, '**/rpc/updateDropStopOption', 500, {
+      message: 'Erro interno',
+      code: 'INTERNAL',
+    });
     await option.click();
     await expect(toast(page, DROP_STOP_FAILURE.title)).toContainText(DROP_STOP_FAILURE.message);
     await expect(option).toBeChecked();
@@ -334,13 +341,9 @@ test.describe('WineBox', () => {
     page,
     catalogue,
   }) => {
-    await page.route('**/api/v1/winepass/skuOfferedTheCart', (route) =>
-      route.fulfill({ contentType: 'application/json', body: JSON.stringify(PRIME_OFFER) }),
-    );
+    await offerPremium(page, PRIME_OFFER);
     const product = plainWine(catalogue, 7);
-    await page.goto('/');
-    await addViaApi(page, product.code, 2);
-    await page.reload();
+    await homeWithInCart(page, product, 2);
     const dialog = await openDrawer(page);
     const offer = dialog.getByRole('region', { name: 'Assinatura Prime' });
     await expect(offer).toContainText(
@@ -377,16 +380,9 @@ test.describe('WineBox', () => {
     catalogue,
   }) => {
     await page.clock.install();
-    await page.route('**/api/v1/winepass/skuOfferedTheCart', (route) =>
-      route.fulfill({
-        contentType: 'application/json',
-        body: JSON.stringify({ ...PRIME_OFFER, name: 'winepass relax', descricao: 'Wine pass' }),
-      }),
-    );
+    await offerPremium(page, { ...PRIME_OFFER, name: 'winepass relax', descricao: 'Wine pass' });
     const product = plainWine(catalogue, 9);
-    await page.goto('/');
-    await addViaApi(page, product.code, 1);
-    await page.reload();
+    await homeWithInCart(page, product, 1);
     const dialog = await openDrawer(page);
     const offer = dialog.getByRole('region', { name: 'Assinatura Prime' });
     await expect(offer).toContainText('Ative o desconto por apenas R$ 9,90/mês');
@@ -423,9 +419,7 @@ test.describe('WineBox', () => {
         data: { username: member, password: 'Adega@2026' },
       });
       expect(login.ok()).toBe(true);
-      await page.route('**/api/v1/winepass/skuOfferedTheCart', (route) =>
-        route.fulfill({ contentType: 'application/json', body: JSON.stringify(PRIME_OFFER) }),
-      );
+      await offerPremium(page, PRIME_OFFER);
       const product = plainWine(catalogue, 8);
       await page.goto('/');
       const before = await serverCart(page);
@@ -463,17 +457,14 @@ test.describe('WineBox', () => {
   );
 
   test('outlet: no corta-gotas and no premium offer', async ({ page, catalogue }) => {
-    await page.route('**/api/v1/winepass/skuOfferedTheCart', (route) =>
-      route.fulfill({ contentType: 'application/json', body: JSON.stringify(PRIME_OFFER) }),
-    );
+    await offerPremium(page, PRIME_OFFER);
     const product = catalogue.find(
       'a plain sellable wine of the outlet',
       (p) => p.category === 'vinho' && p.inOutlet && isSellable(p) && !p.promotion && p.stock >= 5,
       'OUTLET',
     );
-    const card = await openCard(page, product, { store: 'OUTLET' });
-    await expect(page.locator('header button.winebox-button')).toBeVisible();
-    await card.getByRole('button', { name: `Adicionar: ${product.name}` }).click();
+    const { add } = await cardWithWinebox(page, product, { store: 'OUTLET' });
+    await add.click();
     await expect(wineboxCount(page)).not.toHaveText('0');
     const dialog = await openDrawer(page);
     await expect(cartLine(page, product.code)).toBeVisible();
@@ -485,9 +476,7 @@ test.describe('WineBox', () => {
     'screenshots of the drawer, desktop and mobile 390 px',
     { tag: '@layout' },
     async ({ page, catalogue }, testInfo) => {
-      await page.route('**/api/v1/winepass/skuOfferedTheCart', (route) =>
-        route.fulfill({ contentType: 'application/json', body: JSON.stringify(PRIME_OFFER) }),
-      );
+      await offerPremium(page, PRIME_OFFER);
       await page.goto('/');
       await addViaApi(page, plainWine(catalogue, 9).code, 2);
       await addViaApi(page, plainWine(catalogue, 10).code, 1);
