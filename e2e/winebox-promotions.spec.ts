@@ -8,7 +8,7 @@
  * The seeded promotions (apps/server/src/seed/promotions.ts) take their skus from the catalogue
  * by a query; `seedPromotionWines` repeats that query on the regenerated catalogue.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { CartDto } from '@adega/server/contract';
 import { GIFT_FAILURE } from '@adega/domain/errors';
 import { formatBRL, fromReais } from '@adega/domain/money';
@@ -20,6 +20,7 @@ import {
   cartLine,
   dataLayer,
   drawer,
+  failWith,
   openDrawer,
   plainWine,
   quantityOf,
@@ -79,6 +80,48 @@ async function openHomeDrawer(page: Page) {
   return openDrawer(page);
 }
 
+/** One unit of a pricey plain wine put in the cart (the server's answer), then the home drawer. */
+async function oneUnitInDrawer(page: Page, catalogue: Catalogue) {
+  const wine = priceyPlainWine(catalogue);
+  const cart = await addViaApi(page, wine.code, 1);
+  await openHomeDrawer(page);
+  return { wine, cart };
+}
+
+/** The drawer's coupon widget, for a cart of a pricey wine worth at least `centavos`. */
+async function couponWidget(page: Page, catalogue: Catalogue, centavos: number) {
+  const wine = priceyPlainWine(catalogue);
+  await addViaApi(page, wine.code, unitsFor(wine, centavos));
+  await openHomeDrawer(page);
+  return promotions(page).getByTestId('coupon');
+}
+
+/**
+ * A producer-gift switch turned on while its add never answers (clock paused): on and disabled
+ * until the 8 s timer ends the wait, then off and enabled again.
+ */
+async function expectSwitchTimesOut(page: Page, toggle: Locator) {
+  await toggle.check();
+  await expect(toggle).toBeChecked();
+  await expect(toggle).toBeDisabled();
+  await page.clock.runFor(7_900);
+  await expect(toggle).toBeDisabled();
+  await page.clock.runFor(200);
+  await expect(toggle).not.toBeChecked();
+  await expect(toggle).toBeEnabled();
+}
+
+/** The drawer again after a reload (the page reads the cart the server now has). */
+async function reopenDrawer(page: Page) {
+  await page.reload();
+  return openDrawer(page);
+}
+
+/** Adds the units of `wine` that take a cart holding one of it to `reais` (its value in R$). */
+function topUpTo(page: Page, wine: SeedProduct, reais: number) {
+  return addViaApi(page, wine.code, unitsFor(wine, reais * 100) - 1);
+}
+
 function promotions(page: Page) {
   return drawer(page).getByTestId('cart-promotions');
 }
@@ -88,11 +131,9 @@ test.describe('WineBox promotions', () => {
     page,
     catalogue,
   }) => {
-    const wine = priceyPlainWine(catalogue);
-    let cart = await addViaApi(page, wine.code, 1);
-    const campaign = cart.campaignPromotion;
+    const { wine, cart: first } = await oneUnitInDrawer(page, catalogue);
+    const campaign = first.campaignPromotion;
     expect(campaign, 'the seed has an active checkout-gift campaign').not.toBeNull();
-    await openHomeDrawer(page);
     const widget = promotions(page).getByTestId('gift-progress');
     await expect(widget.getByRole('heading', { name: campaign!.title })).toBeVisible();
     await expect(widget.getByTestId('gift-progress-text')).toHaveText(campaign!.progress.text);
@@ -103,10 +144,9 @@ test.describe('WineBox promotions', () => {
     );
 
     const last = Math.max(...campaign!.gifts.map((g) => g.min_value));
-    cart = await addViaApi(page, wine.code, unitsFor(wine, last * 100) - 1);
+    const cart = await topUpTo(page, wine, last);
     expect(cart.campaignPromotion?.progress.reached).toBe(true);
-    await page.reload();
-    await openDrawer(page);
+    await reopenDrawer(page);
     const won = promotions(page).getByTestId('gift-progress');
     // SPEC §4: 'Você ganhou!' or the campaign's won text.
     await expect(won.getByTestId('gift-progress-text')).toHaveText(
@@ -119,11 +159,9 @@ test.describe('WineBox promotions', () => {
     page,
     catalogue,
   }) => {
-    const wine = priceyPlainWine(catalogue);
-    const cart = await addViaApi(page, wine.code, 1);
+    const { wine, cart } = await oneUnitInDrawer(page, catalogue);
     const promotion = cart.choseYourGiftPromotion;
     expect(promotion, 'the seed has an active choose-your-gift promotion').not.toBeNull();
-    await openHomeDrawer(page);
     const widget = promotions(page).getByTestId('choose-gift');
     await expect(widget).toHaveAttribute('data-locked', 'true');
     await expect(widget.getByRole('heading', { name: 'Escolha o seu Vinho!' })).toBeVisible();
@@ -133,10 +171,9 @@ test.describe('WineBox promotions', () => {
       await expect(widget.getByRole('radio', { name: option.name })).toBeDisabled();
     }
 
-    const unlocked = await addViaApi(page, wine.code, unitsFor(wine, promotion!.value * 100) - 1);
+    const unlocked = await topUpTo(page, wine, promotion!.value);
     expect(unlocked.choseYourGiftPromotion?.locked).toBe(false);
-    await page.reload();
-    await openDrawer(page);
+    await reopenDrawer(page);
     const open = promotions(page).getByTestId('choose-gift');
     await expect(open).toHaveAttribute('data-locked', 'false');
     const preselected =
@@ -159,7 +196,7 @@ test.describe('WineBox promotions', () => {
     const wine = priceyPlainWine(catalogue);
     const first = await addViaApi(page, wine.code, 1);
     const value = first.choseYourGiftPromotion!.value;
-    const cart = await addViaApi(page, wine.code, unitsFor(wine, value * 100) - 1);
+    const cart = await topUpTo(page, wine, value);
     const promotion = cart.choseYourGiftPromotion!;
     const saved = chosenGiftLine(cart);
     const other = promotion.skus.find((o) => o.sku !== saved)!;
@@ -169,13 +206,10 @@ test.describe('WineBox promotions', () => {
     await expect(widget.getByRole('radio', { name: previous.name })).toBeChecked();
 
     // Error path first: the server refuses, the prior choice comes back with the §8 toast.
-    await page.route('**/api/v4/cart/promotion/gift/**', (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({ message: 'falhou', code: 'INTERNAL' }),
-      }),
-    );
+    await failWith(page, '**/api/v4/cart/promotion/gift/**', 500, {
+      message: 'falhou',
+      code: 'INTERNAL',
+    });
     // click, not check: the refused choice snaps back at once, which check() would call a failure.
     await widget.getByRole('radio', { name: other.name }).click();
     await expect(toast(page, GIFT_FAILURE.message)).toBeVisible();
@@ -201,10 +235,7 @@ test.describe('WineBox promotions', () => {
     page,
     catalogue,
   }) => {
-    const wine = priceyPlainWine(catalogue);
-    await addViaApi(page, wine.code, unitsFor(wine, 10_000));
-    await openHomeDrawer(page);
-    const widget = promotions(page).getByTestId('coupon');
+    const widget = await couponWidget(page, catalogue, 10_000);
     const field = widget.getByLabel('Cupom de desconto ou vale-presente');
     const apply = widget.getByRole('button', { name: 'Aplicar' });
 
@@ -234,10 +265,7 @@ test.describe('WineBox promotions', () => {
     page,
     catalogue,
   }) => {
-    const wine = priceyPlainWine(catalogue);
-    await addViaApi(page, wine.code, unitsFor(wine, 20_000));
-    await openHomeDrawer(page);
-    const widget = promotions(page).getByTestId('coupon');
+    const widget = await couponWidget(page, catalogue, 20_000);
     await widget.getByLabel('Cupom de desconto ou vale-presente').fill('VALE-100');
     await widget.getByRole('button', { name: 'Aplicar' }).click();
     const chip = widget.getByTestId('applied-certificate');
@@ -268,13 +296,10 @@ test.describe('WineBox promotions', () => {
     const row = widget.getByRole('listitem').filter({ hasText: option.name });
     await expect(row).toContainText(formatBRL(fromReais(option.price)));
 
-    await page.route('**/api/v1/giftPackaging/giftPackaging', (route) =>
-      route.fulfill({
-        status: 409,
-        contentType: 'application/json',
-        body: JSON.stringify({ message: 'Embalagem indisponível no momento.', code: 'CONFLICT' }),
-      }),
-    );
+    await failWith(page, '**/api/v1/giftPackaging/giftPackaging', 409, {
+      message: 'Embalagem indisponível no momento.',
+      code: 'CONFLICT',
+    });
     await row.getByRole('button', { name: `Escolher ${option.name}` }).click();
     await expect(widget.getByRole('alert')).toHaveText('Embalagem indisponível no momento.');
     expect((await serverCart(page)).giftPackaging).toBeNull();
@@ -355,13 +380,10 @@ test.describe('WineBox promotions', () => {
     const toggle = widget.getByRole('switch');
     await expect(toggle).not.toBeChecked();
 
-    await page.route('**/rpc/addToCart', (route) =>
-      route.fulfill({
-        status: 409,
-        contentType: 'application/json',
-        body: JSON.stringify({ message: 'Produto sem estoque', code: 'CONFLICT' }),
-      }),
-    );
+    await failWith(page, '**/rpc/addToCart', 409, {
+      message: 'Produto sem estoque',
+      code: 'CONFLICT',
+    });
     // The refusal turns the switch back off at once, so this is a click, not `check()` (which
     // would demand that the switch stays on).
     await toggle.click();
@@ -394,20 +416,22 @@ test.describe('WineBox promotions', () => {
     const toggle = cartLine(page, parent.code).getByTestId('producer-gift').getByRole('switch');
     // The add never answers: only the 8 s timer can end the wait.
     await page.route('**/rpc/addToCart', () => undefined);
-    await toggle.check();
-    await expect(toggle).toBeChecked();
-    await expect(toggle).toBeDisabled();
-    await page.clock.runFor(7_900);
-    await expect(toggle).toBeDisabled();
-    await page.clock.runFor(200);
-    await expect(toggle).not.toBeChecked();
-    await expect(toggle).toBeEnabled();
+    await expectSwitchTimesOut(page, toggle);
   });
 });
 
 // ---- The same widgets on cart documents built by the factories (deterministic states the seed
 // does not reach quickly: every tier mark at once, a choice refused, the 8 s timeout). Only the
 // cart calls are answered by the test; the page itself is the real server's. ----
+
+/** The gift status of a cart whose default gift, GIFT-B, is the chosen one. */
+const GIFT_B_CHOSEN: CartDto['giftStatusAtCart'] = {
+  active: true,
+  selectedSku: 'GIFT-B',
+  defaultSku: 'GIFT-B',
+  requestStamp: null,
+  hadError: false,
+};
 
 const CART_RPCS = new Set([
   'getShoppingCart',
@@ -544,8 +568,7 @@ test.describe('WineBox promotions (cart documents from factories)', () => {
         gifts: [{ sku: 'BRINDE-1', name: 'Saca-rolhas', min_value: 100, reached: true }],
       }),
     });
-    await page.reload();
-    await openDrawer(page);
+    await reopenDrawer(page);
     await expect(widget.getByTestId('gift-progress-text')).toHaveText('Você ganhou!');
     await expect(widget.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   });
@@ -562,13 +585,7 @@ test.describe('WineBox promotions (cart documents from factories)', () => {
       page,
       cartDocument({
         choseYourGiftPromotion: withIds,
-        giftStatusAtCart: {
-          active: true,
-          selectedSku: 'GIFT-B',
-          defaultSku: 'GIFT-B',
-          requestStamp: null,
-          hadError: false,
-        },
+        giftStatusAtCart: GIFT_B_CHOSEN,
       }),
       (state, call) => {
         if (call.method === 'PUT' && call.path === '/api/v4/cart/promotion/gift/71') {
@@ -618,13 +635,7 @@ test.describe('WineBox promotions (cart documents from factories)', () => {
       page,
       cartDocument({
         choseYourGiftPromotion: unlocked,
-        giftStatusAtCart: {
-          active: true,
-          selectedSku: 'GIFT-B',
-          defaultSku: 'GIFT-B',
-          requestStamp: null,
-          hadError: false,
-        },
+        giftStatusAtCart: GIFT_B_CHOSEN,
       }),
       (_state, call) =>
         call.method === 'PUT'
@@ -726,8 +737,7 @@ test.describe('WineBox promotions (cart documents from factories)', () => {
     await expect(promotions(page).getByTestId('gift-packaging')).toHaveCount(0);
 
     eligible = true;
-    await page.reload();
-    await openDrawer(page);
+    await reopenDrawer(page);
     const widget = promotions(page).getByTestId('gift-packaging');
     await expect(widget).toContainText('Caixa presente');
     await expect(widget).toContainText('R$ 19,90');
@@ -764,14 +774,7 @@ test.describe('WineBox promotions (cart documents from factories)', () => {
     const widget = cartLine(page, 'PAI-1').getByTestId('producer-gift');
     await expect(widget.locator('strong')).toHaveText('uma taça');
     const toggle = widget.getByRole('switch', { name: 'Taça do produtor' });
-    await toggle.check();
-    await expect(toggle).toBeChecked();
-    await expect(toggle).toBeDisabled();
-    await page.clock.runFor(7_900);
-    await expect(toggle).toBeDisabled();
-    await page.clock.runFor(200);
-    await expect(toggle).not.toBeChecked();
-    await expect(toggle).toBeEnabled();
+    await expectSwitchTimesOut(page, toggle);
   });
   test('producer gift: on adds the gift sku, enabled once it is in the cart; off removes it', async ({
     page,
