@@ -13,11 +13,10 @@ import {
   customerReadyToBuy,
   openCheckoutWithAddress,
   totalText,
+  CONFIRMATION,
+  PLACE_PATH,
 } from './checkout.ts';
 import { expect, test } from './fixtures.ts';
-
-const PLACE_PATH = '/api/v1/checkout/orders';
-const CONFIRMATION = /\/pedido-confirmado\.ep\?orderNumber=[^&]+$/;
 
 test('a total changed in another tab is named, nothing is charged, and confirming again places it', async ({
   page,

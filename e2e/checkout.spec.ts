@@ -28,12 +28,11 @@ import {
   saveAddressViaApi,
   summary,
   totalText,
+  CONFIRMATION,
+  PLACE_PATH,
 } from './checkout.ts';
 import { answerWelcomeGate, expect, test, type Catalogue } from './fixtures.ts';
 import { expectNoSeriousViolations } from './axe.ts';
-
-const PLACE_PATH = '/api/v1/checkout/orders';
-const CONFIRMATION = /\/pedido-confirmado\.ep\?orderNumber=[^&]+$/;
 
 /** A customer ready to buy with a second saved address, 'Trabalho'. */
 async function customerWithWorkAddress(page: Page, catalogue: Catalogue) {

@@ -10,6 +10,10 @@ import { signUpViaApi } from './accounts.ts';
 import { addViaApi, plainWine, rpc, serverCart } from './cart.ts';
 import { expect, type Catalogue } from './fixtures.ts';
 
+/** Where the checkout places an order, and the confirmation page it then opens. */
+export const PLACE_PATH = '/api/v1/checkout/orders';
+export const CONFIRMATION = /\/pedido-confirmado\.ep\?orderNumber=[^&]+$/;
+
 export const CARDS = {
   approved: '4111 1111 1111 1111',
   refused: '4000 0000 0000 0002',

@@ -8,13 +8,12 @@ import { addViaApi, plainWine } from './cart.ts';
 import {
   SAVED_CARD_SECURITY_CODE,
   chooseLevel,
+  CONFIRMATION,
   openCheckoutWithAddress,
   saveAddressViaApi,
   saveCardViaApi,
 } from './checkout.ts';
 import { expect, type Catalogue } from './fixtures.ts';
-
-export const CONFIRMATION = /\/pedido-confirmado\.ep\?orderNumber=[^&]+$/;
 
 /**
  * A new signed-in customer with a preferred address in São Paulo (zone Z1) and a saved card;

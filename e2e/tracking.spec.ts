@@ -17,9 +17,15 @@ import {
 } from './accounts.ts';
 import type { CustomerDto } from '@adega/server/contract';
 import { csrfHeaders, openDrawer, plainWine, rpc, serverCart, toast } from './cart.ts';
-import { chooseLevel, customerReadyToBuy, openCheckoutWithAddress, summary } from './checkout.ts';
+import {
+  chooseLevel,
+  CONFIRMATION,
+  customerReadyToBuy,
+  openCheckoutWithAddress,
+  summary,
+} from './checkout.ts';
 import { clubSubscriberViaApi, REFER_FRIENDS } from './subscriptions.ts';
-import { CONFIRMATION, payOnCheckout } from './club.ts';
+import { payOnCheckout } from './club.ts';
 import { expect, test } from './fixtures.ts';
 import { unavailableWine } from './products.ts';
 import {
@@ -174,21 +180,20 @@ test.describe('tracking', () => {
     const [first, second, third] = [50, 51, 52].map((i) => plainWine(catalogue, i));
     if (!first || !second || !third) throw new Error('seed too small');
     const who = { email: person.email };
+    /** Opens the product's page, waits for its `nth` product_viewed and leaves (the beacon goes). */
+    const viewAndLeave = async (code: string, nth: number) => {
+      await page.goto(productPath(code));
+      await awaitPageEvent(page, 'product_viewed', nth);
+      await leave(page);
+    };
+    const viewedLine = (sink: 'engagement' | 'attribution', code: string) =>
+      lineOf(linesOf(sink, who), 'product_viewed', { sku: code });
 
     // Analytics only: the engagement sink gets the event, the attribution sink does not.
     await chooseConsent(page, { Analytics: true, Marketing: false });
-    await page.goto(productPath(first.code));
-    await awaitPageEvent(page, 'product_viewed', 1);
-    await leave(page);
-    await expect
-      .poll(
-        () => lineOf(linesOf('engagement', who), 'product_viewed', { sku: first.code }),
-        DELIVERED,
-      )
-      .toBeDefined();
-    expect(
-      lineOf(linesOf('attribution', who), 'product_viewed', { sku: first.code }),
-    ).toBeUndefined();
+    await viewAndLeave(first.code, 1);
+    await expect.poll(() => viewedLine('engagement', first.code), DELIVERED).toBeDefined();
+    expect(viewedLine('attribution', first.code)).toBeUndefined();
 
     // Revoked: the browser sends nothing, and nothing reaches a sink.
     const beacons: string[] = [];
@@ -197,24 +202,15 @@ test.describe('tracking', () => {
     });
     await chooseConsent(page, NONE);
     await chooseConsent(page, NONE); // the same choice again is not a change
-    await page.goto(productPath(second.code));
-    await awaitPageEvent(page, 'product_viewed', 2);
-    await leave(page);
+    await viewAndLeave(second.code, 2);
     expect(beacons).toEqual([]);
 
     // Granted again: new events go (and prove the earlier ones had their chance to arrive).
     await chooseConsent(page, ALL);
-    await page.goto(productPath(third.code));
-    await awaitPageEvent(page, 'product_viewed', 3);
-    await leave(page);
-    await expect
-      .poll(
-        () => lineOf(linesOf('attribution', who), 'product_viewed', { sku: third.code }),
-        DELIVERED,
-      )
-      .toBeDefined();
+    await viewAndLeave(third.code, 3);
+    await expect.poll(() => viewedLine('attribution', third.code), DELIVERED).toBeDefined();
     for (const sink of ['engagement', 'attribution'] as const) {
-      expect(lineOf(linesOf(sink, who), 'product_viewed', { sku: second.code })).toBeUndefined();
+      expect(viewedLine(sink, second.code)).toBeUndefined();
     }
 
     const history = await page.request.get('/api/v1/me/consent/history', {
