@@ -4,6 +4,14 @@ import { linePrice, lineUnitPrice, penduraUnitsFor } from './line-price.ts';
 
 const prices = { listPrice: 10000, salePrice: 8000, clubPrice: 7000 };
 
+/** A line priced for a non-subscriber: its lowest price is the 80,00 sale price. */
+const salePriced = (total: number, discount: number, penduraUnits: number) => ({
+  lowestPrice: 8000,
+  total,
+  discount,
+  penduraUnits,
+});
+
 describe('lineUnitPrice (SPEC §6)', () => {
   it('charges the club price to subscribers and the sale price to everyone else', () => {
     expect(lineUnitPrice(prices, true)).toBe(7000);
@@ -13,12 +21,7 @@ describe('lineUnitPrice (SPEC §6)', () => {
 
 describe('linePrice without pendura', () => {
   it('is quantity × unit, no discount', () => {
-    expect(linePrice(prices, 3, false)).toEqual({
-      lowestPrice: 8000,
-      total: 24000,
-      discount: 0,
-      penduraUnits: 0,
-    });
+    expect(linePrice(prices, 3, false)).toEqual(salePriced(24000, 0, 0));
     expect(linePrice(prices, 3, true).total).toBe(21000);
   });
 });
@@ -36,19 +39,9 @@ describe('linePrice with pendura (SPEC §9)', () => {
   };
 
   it('charges the pendura unit price for the units of the largest reached tier', () => {
-    expect(linePrice(pendura, 1, false)).toEqual({
-      lowestPrice: 8000,
-      total: 8000,
-      discount: 0,
-      penduraUnits: 0,
-    });
+    expect(linePrice(pendura, 1, false)).toEqual(salePriced(8000, 0, 0));
     // 2 units at 50 % of 80,00 = 80,00.
-    expect(linePrice(pendura, 2, false)).toEqual({
-      lowestPrice: 8000,
-      total: 8000,
-      discount: 8000,
-      penduraUnits: 2,
-    });
+    expect(linePrice(pendura, 2, false)).toEqual(salePriced(8000, 8000, 2));
     // 3 = one tier of 2 + 1 full.
     expect(linePrice(pendura, 3, false).total).toBe(16000);
     // The limit is 4: the 5th and 6th units pay the full price.
