@@ -102,36 +102,32 @@ async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext['post']>
   return body.data as T;
 }
 
-/** Creates a customer through the sign-up RPC (captcha solved); the page is then signed in. */
-async function addCustomerViaApi(
+/**
+ * Creates a customer through the sign-up RPC (captcha solved); the page is then signed in. The
+ * data it signed up with, and the customer the server answered.
+ */
+async function addCustomerViaApi<T extends PersonData | CompanyData>(
   page: Page,
   kind: 'PF' | 'PJ',
-  data: PersonData | CompanyData,
-): Promise<CustomerDto> {
+  data: T,
+): Promise<T & { customer: CustomerDto }> {
   const captchaResponse = await solveCaptcha(page.request);
-  return dataOf<CustomerDto>(
+  const customer = await dataOf<CustomerDto>(
     await page.request.post(`/rpc/addWineOnPageCustomer${kind}`, {
       data: { ...data, confirmPassword: data.password, optIn: true, captchaResponse },
     }),
   );
+  return { ...data, customer };
 }
 
 /** Creates a PF customer; the page (its context) is then signed in as that customer. */
-export async function signUpViaApi(
-  page: Page,
-  overrides: Partial<PersonData> = {},
-): Promise<PersonData & { customer: CustomerDto }> {
-  const person = newPerson(overrides);
-  return { ...person, customer: await addCustomerViaApi(page, 'PF', person) };
+export function signUpViaApi(page: Page, overrides: Partial<PersonData> = {}) {
+  return addCustomerViaApi(page, 'PF', newPerson(overrides));
 }
 
 /** Creates a PJ customer; the page is then signed in as that customer. */
-export async function signUpCompanyViaApi(
-  page: Page,
-  overrides: Partial<CompanyData> = {},
-): Promise<CompanyData & { customer: CustomerDto }> {
-  const company = newCompany(overrides);
-  return { ...company, customer: await addCustomerViaApi(page, 'PJ', company) };
+export function signUpCompanyViaApi(page: Page, overrides: Partial<CompanyData> = {}) {
+  return addCustomerViaApi(page, 'PJ', newCompany(overrides));
 }
 
 /** Signs the page in through `POST /api/v1/login` (CPF or e-mail). */
