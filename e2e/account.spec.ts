@@ -69,6 +69,34 @@ function recordRpc(page: Page, operation: string): Record<string, unknown>[] {
   return bodies;
 }
 
+/** Fills the new-card form as typed and sends it with 'Salvar cartão'. */
+async function saveNewCard(
+  page: Page,
+  card: { name: string; number: string; expiry: string; cvv: string },
+) {
+  await page.getByRole('button', { name: 'Novo cartão' }).click();
+  await page.getByLabel('Nome impresso no cartão').fill(card.name);
+  await page.getByLabel('Número do cartão').fill(card.number);
+  await page.getByLabel('Validade').fill(card.expiry);
+  await page.getByLabel('Código de segurança (CVV)').fill(card.cvv);
+  await page.getByRole('button', { name: 'Salvar cartão' }).click();
+}
+
+/** The sections whose saves the tests watch: the title each shows and the RPC that saves it. */
+const SAVING_SECTIONS = {
+  dados: { title: 'Meus dados', save: 'saveCustomerPF' },
+  enderecos: { title: 'Endereços', save: 'saveCustomerAddress' },
+  cartoes: { title: 'Cartões', save: 'saveCustomerCreditCard' },
+} as const;
+
+/** A new customer on one of their sections, with the bodies of its save RPC recorded. */
+async function newCustomerOn(page: Page, hash: keyof typeof SAVING_SECTIONS) {
+  const person = await signUpViaApi(page);
+  const saves = recordRpc(page, SAVING_SECTIONS[hash].save);
+  await openSection(page, hash, SAVING_SECTIONS[hash].title);
+  return { person, saves };
+}
+
 function toast(page: Page) {
   // The site's one toast system (components/ui/toast); an account outcome replaces the last one.
   return page.locator('[data-testid="toast"] .app-toast__text');
@@ -178,9 +206,7 @@ test.describe('meus dados', () => {
   });
 
   test('dados inválidos mostram as mensagens da especificação e nada é salvo', async ({ page }) => {
-    const person = await signUpViaApi(page);
-    const saves = recordRpc(page, 'saveCustomerPF');
-    await openSection(page, 'dados', 'Meus dados');
+    const { person, saves } = await newCustomerOn(page, 'dados');
     await expect(page.getByLabel('Nome completo')).toHaveValue(person.fullName);
 
     await page.getByLabel('Nome completo').fill('Ana 2');
@@ -273,9 +299,7 @@ test.describe('endereços', () => {
   test('cadastra um endereço com todos os campos, edita, torna principal e remove', async ({
     page,
   }) => {
-    await signUpViaApi(page);
-    const saves = recordRpc(page, 'saveCustomerAddress');
-    await openSection(page, 'enderecos', 'Endereços');
+    const { saves } = await newCustomerOn(page, 'enderecos');
     await expect(page.getByText('Você ainda não tem endereços cadastrados.')).toBeVisible();
 
     await page.getByRole('button', { name: 'Novo endereço' }).click();
@@ -397,9 +421,7 @@ test.describe('endereços', () => {
   });
 
   test('CEP, telefone e campos obrigatórios inválidos não salvam nada', async ({ page }) => {
-    await signUpViaApi(page);
-    const saves = recordRpc(page, 'saveCustomerAddress');
-    await openSection(page, 'enderecos', 'Endereços');
+    const { saves } = await newCustomerOn(page, 'enderecos');
     await page.getByRole('button', { name: 'Novo endereço' }).click();
     await page.getByRole('button', { name: 'Salvar endereço' }).click();
     await expect(page.getByLabel('Nome de quem recebe')).toHaveAccessibleDescription(
@@ -424,9 +446,7 @@ test.describe('endereços', () => {
 
 test.describe('cartões', () => {
   test('cadastra o cartão de teste criptografado, torna principal e remove', async ({ page }) => {
-    await signUpViaApi(page);
-    const saves = recordRpc(page, 'saveCustomerCreditCard');
-    await openSection(page, 'cartoes', 'Cartões');
+    const { saves } = await newCustomerOn(page, 'cartoes');
     await expect(page.getByText(/Ambiente de testes: use um cartão de teste/)).toBeVisible();
     await expect(page.getByText('Você ainda não tem cartões cadastrados.')).toBeVisible();
 
@@ -481,12 +501,12 @@ test.describe('cartões', () => {
     await expect(items.first().getByText('Principal', { exact: true })).toBeVisible();
 
     // A second card (Mastercard test card), made the preferred one.
-    await page.getByRole('button', { name: 'Novo cartão' }).click();
-    await page.getByLabel('Nome impresso no cartão').fill('Ana B Souza');
-    await page.getByLabel('Número do cartão').fill('5555 5555 5555 4444');
-    await page.getByLabel('Validade').fill('06/30');
-    await page.getByLabel('Código de segurança (CVV)').fill('123');
-    await page.getByRole('button', { name: 'Salvar cartão' }).click();
+    await saveNewCard(page, {
+      name: 'Ana B Souza',
+      number: '5555 5555 5555 4444',
+      expiry: '06/30',
+      cvv: '123',
+    });
     await expect(toast(page)).toHaveText('Cartão salvo.');
     await expect(items).toHaveCount(2);
     const master = items.filter({ hasText: '•••• Final 4444' });
@@ -516,15 +536,13 @@ test.describe('cartões', () => {
   test('cartão vencido ou com número inválido mostra a mensagem e nada é enviado', async ({
     page,
   }) => {
-    await signUpViaApi(page);
-    const saves = recordRpc(page, 'saveCustomerCreditCard');
-    await openSection(page, 'cartoes', 'Cartões');
-    await page.getByRole('button', { name: 'Novo cartão' }).click();
-    await page.getByLabel('Nome impresso no cartão').fill('Ana Souza');
-    await page.getByLabel('Número do cartão').fill('4111 1111 1111 1112');
-    await page.getByLabel('Validade').fill('01/20');
-    await page.getByLabel('Código de segurança (CVV)').fill('123');
-    await page.getByRole('button', { name: 'Salvar cartão' }).click();
+    const { saves } = await newCustomerOn(page, 'cartoes');
+    await saveNewCard(page, {
+      name: 'Ana Souza',
+      number: '4111 1111 1111 1112',
+      expiry: '01/20',
+      cvv: '123',
+    });
     await expect(page.getByLabel('Validade')).toHaveAccessibleDescription(
       new RegExp(MESSAGES.pastDate),
     );
