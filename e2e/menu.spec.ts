@@ -78,6 +78,9 @@ for (const store of STORES) {
       expect(has(/^\/w\/kits-faceis/)).toBe(store === 'WINE');
       expect(has(/\/cCERVEJAS\.html$/)).toBe(store === 'OUTLET');
       expect(has(/\/cACESSORIOS\.html$/)).toBe(store === 'OUTLET');
+      // Issue #34: the help centre in both stores, the physical stores in the Wine store only.
+      expect(has(/^\/ajuda$/)).toBe(true);
+      expect(has(/^\/lojas$/)).toBe(store === 'WINE');
     });
 
     test('every listing link opens a non-empty, correctly filtered listing', async ({ page }) => {

@@ -183,6 +183,12 @@ describe('RPC', () => {
     expect(outlet.sections.map((s) => s.id)).not.toContain('clube');
     expect(outlet.sections.find((s) => s.id === 'loja')?.href).toBe('/');
     expect(wine.sections.find((s) => s.id === 'loja')?.href).toBe('/loja-vinhos');
+    // Issue #34: the stores and the help centre are pages of the store; no stores in the outlet.
+    expect(wine.sections.find((s) => s.id === 'lojas')?.href).toBe('/lojas');
+    expect(outlet.sections.map((s) => s.id)).not.toContain('lojas');
+    for (const info of [wine, outlet]) {
+      expect(info.sections.find((s) => s.id === 'ajuda')?.href).toBe('/ajuda');
+    }
   });
 
   it('rejects bad input with 4xx and a message', async () => {

@@ -12,6 +12,8 @@ export default [
     id: 'routes/politica-de-privacidade',
   }),
   route('politica-de-cookies', 'routes/content-page.tsx', { id: 'routes/politica-de-cookies' }),
+  route('lojas', 'routes/content-page.tsx', { id: 'routes/lojas' }),
+  route('ajuda', 'routes/content-page.tsx', { id: 'routes/ajuda' }),
   route('clubewine/*', 'routes/clube.tsx'),
   route('clubewine', 'routes/clube.tsx', { id: 'clube-index' }),
   route('winebox-do-seu-jeito', 'routes/winebox-do-seu-jeito.tsx'),

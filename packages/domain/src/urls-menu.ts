@@ -28,27 +28,21 @@ import { CLUB_BOX_LINES, ROUTES, clubBoxUrl, storeUrl } from './urls-routes.ts';
 export interface MenuLink {
   label: string;
   href: string;
-  external?: boolean;
 }
 
 export interface MenuSection {
   id: string;
   label: string;
   href: string;
-  external?: boolean;
   links: MenuLink[];
-}
-
-export interface ExternalMenuUrls {
-  physicalStores: string;
-  helpCenter: string;
 }
 
 /**
  * The header menu of a store. The outlet shows a reduced set: no club menu, producers, easy kits
- * or physical stores (SPEC §6), its store link is '/', and it adds beers and accessories.
+ * or physical stores (SPEC §6), its store link is '/', and it adds beers and accessories. The
+ * physical stores and the help centre are pages of the store (issue #34: `/lojas`, `/ajuda`).
  */
-export function headerMenu(store: Store, external: ExternalMenuUrls): MenuSection[] {
+export function headerMenu(store: Store): MenuSection[] {
   const wine = store === 'WINE';
   const sections: MenuSection[] = [{ id: 'inicio', label: 'Início', href: ROUTES.home, links: [] }];
   if (wine) {
@@ -106,21 +100,9 @@ export function headerMenu(store: Store, external: ExternalMenuUrls): MenuSectio
     { id: 'outlet', label: 'Entenda o Outlet', href: ROUTES.outletExplainer, links: [] },
   );
   if (wine) {
-    sections.push({
-      id: 'lojas',
-      label: 'Lojas físicas',
-      href: external.physicalStores,
-      external: true,
-      links: [],
-    });
+    sections.push({ id: 'lojas', label: 'Lojas físicas', href: ROUTES.physicalStores, links: [] });
   }
-  sections.push({
-    id: 'ajuda',
-    label: 'Central de ajuda',
-    href: external.helpCenter,
-    external: true,
-    links: [],
-  });
+  sections.push({ id: 'ajuda', label: 'Central de ajuda', href: ROUTES.help, links: [] });
   return sections;
 }
 

@@ -26,6 +26,9 @@ export const ROUTES = {
   /** Issue #17: the privacy policy (the welcome gate never shows on it) and the cookie policy. */
   privacyPolicy: '/politica-de-privacidade',
   cookiePolicy: '/politica-de-cookies',
+  /** Issue #34: the physical stores (Wine only, SPEC §6) and the help centre, pages of the store. */
+  physicalStores: '/lojas',
+  help: '/ajuda',
   /** The account's privacy section (consents, cookie preferences). */
   accountPrivacy: '/minha-wine#/privacidade',
 } as const;

@@ -341,15 +341,11 @@ describe('availability by store', () => {
 });
 
 describe('headerMenu (SPEC §2, §6)', () => {
-  const external = {
-    physicalStores: 'https://lojas.adega.example',
-    helpCenter: 'https://ajuda.adega.example',
-  };
   const hrefs = (menu: MenuSection[]) =>
     menu.flatMap((s) => [s.href, ...s.links.map((l) => l.href)]);
 
   it('shows the whole menu in the Wine store', () => {
-    const menu = headerMenu('WINE', external);
+    const menu = headerMenu('WINE');
     const all = hrefs(menu);
     for (const href of [
       '/',
@@ -366,8 +362,8 @@ describe('headerMenu (SPEC §2, §6)', () => {
       '/w/kits-faceis',
       '/loja/produtor/',
       '/entenda-o-outlet',
-      external.physicalStores,
-      external.helpCenter,
+      '/lojas',
+      '/ajuda',
     ]) {
       expect(all).toContain(href);
     }
@@ -384,11 +380,12 @@ describe('headerMenu (SPEC §2, §6)', () => {
   });
 
   it('shows a reduced set in the outlet', () => {
-    const menu = headerMenu('OUTLET', external);
+    const menu = headerMenu('OUTLET');
     const ids = menu.map((s) => s.id);
     expect(ids).not.toContain('clube');
     expect(ids).not.toContain('produtores');
     expect(ids).not.toContain('lojas');
+    expect(menu.find((s) => s.id === 'ajuda')?.href).toBe('/ajuda');
     const all = hrefs(menu);
     expect(all).not.toContain('/w/kits-faceis');
     expect(all).toContain('/cervejas/cCERVEJAS.html');
@@ -398,7 +395,7 @@ describe('headerMenu (SPEC §2, §6)', () => {
 
   it('every internal listing link resolves with parseListingUrl', () => {
     for (const store of ['WINE', 'OUTLET'] as const) {
-      for (const href of hrefs(headerMenu(store, external))) {
+      for (const href of hrefs(headerMenu(store))) {
         const url = new URL(href, 'https://loja.example');
         const isListing =
           /\/c[A-Z]+[^/]*\.html$|^\/kits\/|^\/w\/kits-faceis|^\/loja\/produtor\//.test(

@@ -16,6 +16,7 @@ import {
   useMembership,
   useReferralCode,
 } from '../features/club';
+import { ClubFaq } from '../features/content';
 import '../features/club/club.css';
 import '../components/layout/content.css';
 
@@ -243,6 +244,7 @@ function Overview({ plans, banners }: { plans: ClubPlansDto; banners: BannerDto[
           <LineTiles lines={plans.lines} />
         </section>
         <PremiumTeaser />
+        <ClubFaq />
         <MoreLinks />
       </div>
     </>

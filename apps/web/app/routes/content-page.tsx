@@ -1,14 +1,16 @@
 /**
- * The store's fixed-text pages (the policies, 'Entenda o Outlet'), one route fed by data: each
- * path has its SEO title and description and the component with its text.
+ * The store's fixed-text pages (the policies, 'Entenda o Outlet', the stores and the help centre),
+ * one route fed by data: each path has its SEO title and description and the component with its
+ * text.
  */
 import type { ComponentType } from 'react';
 import { data as response } from 'react-router';
 import type { Store } from '@adega/domain/store';
+import { isFeatureVisible } from '@adega/domain/roles';
 import { ROUTES } from '@adega/domain/urls';
 import type { Route } from './+types/content-page';
 import { CookiePolicyPage, PrivacyPolicyPage } from '../features/consent';
-import { OutletExplainerPage } from '../features/content';
+import { HelpPage, OutletExplainerPage, StoresPage } from '../features/content';
 import { seo, siteNameOf } from '../lib/seo';
 import '../components/layout/content.css';
 import '../features/consent/consent.css';
@@ -17,6 +19,8 @@ interface ContentPage {
   title: string;
   description: string;
   Page: ComponentType<{ store: Store }>;
+  /** A page one store does not have (the outlet has no physical stores, SPEC §6): 404 there. */
+  feature?: 'physicalStores';
 }
 
 const PAGES: Readonly<Record<string, ContentPage>> = {
@@ -38,12 +42,28 @@ const PAGES: Readonly<Record<string, ContentPage>> = {
       'Os cookies que a Adega usa, para que servem, por quanto tempo ficam no seu navegador e como mudar a sua escolha.',
     Page: CookiePolicyPage,
   },
+  [ROUTES.physicalStores]: {
+    title: 'Lojas físicas',
+    description:
+      'Endereços, horários e telefones das lojas da Adega em São Paulo, Rio de Janeiro, Belo Horizonte e Curitiba.',
+    Page: StoresPage,
+    feature: 'physicalStores',
+  },
+  [ROUTES.help]: {
+    title: 'Central de ajuda',
+    description:
+      'Dúvidas sobre pedidos, pagamentos, entrega, Clube Wine, trocas e devoluções e privacidade, e como falar com o atendimento da Adega.',
+    Page: HelpPage,
+  },
 };
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   // routes.ts maps exactly the paths of PAGES here (a trailing slash aside).
   const path = url.pathname.replace(/(.)\/+$/, '$1');
-  if (!PAGES[path]) throw response('Não encontrado', { status: 404 });
+  const page = PAGES[path];
+  if (!page || (page.feature && !isFeatureVisible(page.feature, context.store))) {
+    throw response('Não encontrado', { status: 404 });
+  }
   return { origin: context.origin, store: context.store, path };
 }
 

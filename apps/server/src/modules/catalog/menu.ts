@@ -14,9 +14,6 @@ export interface MenuInfo {
   producers: { slug: string; name: string; url: string; productCount: number }[];
 }
 
-/** The spec names the physical stores page and help centre but not their hosts: left out. */
-const NO_EXTERNAL_HOSTS = { physicalStores: '', helpCenter: '' };
-
 export function buildMenu(
   store: Store,
   counts: MenuCounts,
@@ -24,7 +21,7 @@ export function buildMenu(
 ): MenuInfo {
   return {
     store,
-    sections: headerMenu(store, NO_EXTERNAL_HOSTS).filter((s) => !s.external && s.href !== ''),
+    sections: headerMenu(store),
     counts,
     producers: producers.map((p) => ({
       slug: p.slug,

@@ -28,6 +28,10 @@ export function Footer({ store }: { store: Store }) {
         ]
       : []),
     { label: 'Entenda o Outlet', href: ROUTES.outletExplainer },
+    ...(isFeatureVisible('physicalStores', store)
+      ? [{ label: 'Lojas físicas', href: ROUTES.physicalStores }]
+      : []),
+    { label: 'Central de ajuda', href: ROUTES.help },
   ];
   return (
     <footer className="site-footer">

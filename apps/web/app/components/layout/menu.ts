@@ -2,9 +2,7 @@
  * Arranges the header menu data of `@adega/domain/urls` (SPEC §2 "Header menu") into the groups
  * the header shows: the club section, the store section (with its columns) and plain links.
  * URLs and the outlet's reduced set come from the domain; nothing here builds a URL.
- *
- * The physical stores page and the help centre live on external hosts the spec does not give, so
- * the external entries are left out rather than pointed at invented hosts.
+
  */
 import { headerMenu, type MenuLink, type MenuSection } from '@adega/domain/urls';
 import type { Store } from '@adega/domain/store';
@@ -19,14 +17,11 @@ export interface HeaderNav {
   store: MenuSection | null;
   /** … and its columns: price, type, grape, country, kits, other categories. */
   storeColumns: MenuSection[];
-  /** Top-level links after the store: producers, outlet explainer. */
+  /** Top-level links after the store: producers, outlet explainer, stores, help. */
   links: MenuSection[];
 }
 
 const STORE_COLUMN_IDS = ['preco', 'tipo', 'uva', 'pais', 'kits', 'outros'];
-
-/** Unknown hosts: the spec names these pages but not where they live. */
-const NO_EXTERNAL_HOSTS = { physicalStores: '', helpCenter: '' };
 
 /** The menu depends on the store alone: built once per store, not on every page (issue #19). */
 const navByStore = new Map<Store, HeaderNav>();
@@ -41,9 +36,7 @@ export function headerNav(store: Store): HeaderNav {
 }
 
 function buildHeaderNav(store: Store): HeaderNav {
-  const sections = headerMenu(store, NO_EXTERNAL_HOSTS).filter(
-    (section) => !section.external && section.href !== '',
-  );
+  const sections = headerMenu(store);
   const byId = (id: string) => sections.find((section) => section.id === id) ?? null;
   const grouped = new Set(['inicio', 'clube', 'loja', ...STORE_COLUMN_IDS]);
   return {
