@@ -12,7 +12,7 @@
  */
 import { count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { productConstituents, producers, products, seedRuns } from '../db/schema.ts';
 import { generateCatalogue } from './catalogue.ts';
 import type { SeedConstituent, SeedProduct } from './catalogue.ts';
@@ -124,6 +124,25 @@ export async function analyzeCatalogue(db: Db): Promise<void> {
   await db.execute(sql`analyze ${products}, ${producers}, ${productConstituents}`);
 }
 
+/**
+ * What the seed adds around the catalogue (each seeder keeps what is already there), answering
+ * how many customers it created. `newCatalogue`: the promotions are replaced, since their skus
+ * come from the catalogue (issue #6); otherwise they are only added when there are none.
+ */
+async function seedAroundCatalogue(
+  tx: Tx,
+  options: SeedOptions,
+  newCatalogue: boolean,
+): Promise<number> {
+  const customersCreated = await seedCustomers(tx, options.passwordLog2N);
+  await seedSettings(tx);
+  await seedBanners(tx);
+  await seedCoupons(tx, options.now);
+  await seedPromotions(tx, options.now, newCatalogue);
+  await seedCampaigns(tx, options.now);
+  return customersCreated;
+}
+
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedResult> {
   const started = performance.now();
   const productCount = options.products ?? DEFAULT_SEED_PRODUCTS;
@@ -154,12 +173,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     const existingProducts = await countRows(tx, products);
     const hasCatalogue = runs.length > 0 || existingProducts > 0;
     if (hasCatalogue && options.replace === false) {
-      const customersCreated = await seedCustomers(tx, options.passwordLog2N);
-      await seedSettings(tx);
-      await seedBanners(tx);
-      await seedCoupons(tx, options.now);
-      await seedPromotions(tx, options.now, false);
-      await seedCampaigns(tx, options.now);
+      const customersCreated = await seedAroundCatalogue(tx, options, false);
       return result({ skipped: true, customersCreated });
     }
     if (hasCatalogue) {
@@ -191,13 +205,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       );
     }
 
-    const customersCreated = await seedCustomers(tx, options.passwordLog2N);
-    await seedSettings(tx);
-    await seedBanners(tx);
-    await seedCoupons(tx, options.now);
-    // Issue #6: the promotions follow the catalogue (their skus come from it).
-    await seedPromotions(tx, options.now, true);
-    await seedCampaigns(tx, options.now);
+    const customersCreated = await seedAroundCatalogue(tx, options, true);
     await tx.insert(seedRuns).values({ id: runId, products: productCount });
 
     return result({
