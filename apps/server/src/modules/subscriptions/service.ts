@@ -17,7 +17,7 @@ import { applySubscriptionAction, type SubscriptionAction } from '@adega/domain/
 import { AppError } from '@adega/domain/errors';
 import { hasSubscription, isFeatureVisible } from '@adega/domain/roles';
 import type { Store } from '@adega/domain/store';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, Queryable, Tx } from '../../db/client.ts';
 import { memoUntilChange, type ChangeFeed } from '../../cache/changes.ts';
 import { customers, products, subscriptions } from '../../db/schema.ts';
 import { customerFlags } from '../../db/cart-inputs.ts';
@@ -126,12 +126,18 @@ export function createSubscriptionsService(deps: SubscriptionsDeps): Subscriptio
     return winepassDto(row, names.get(row.plan) ?? row.plan, todayOf(deps.now()));
   }
 
-  async function lockOwn(tx: Tx, customerId: number, id: number): Promise<SubscriptionRow> {
-    const [row] = await tx
+  /** The customer's subscription `id` (404 when it is not theirs); `lock`: FOR UPDATE. */
+  async function own(
+    q: Queryable,
+    customerId: number,
+    id: number,
+    lock = false,
+  ): Promise<SubscriptionRow> {
+    const query = q
       .select()
       .from(subscriptions)
-      .where(and(eq(subscriptions.id, id), eq(subscriptions.customerId, customerId)))
-      .for('update');
+      .where(and(eq(subscriptions.id, id), eq(subscriptions.customerId, customerId)));
+    const [row] = await (lock ? query.for('update') : query);
     if (!row) throw new AppError('NOT_FOUND', SUBSCRIPTION_NOT_FOUND);
     return row;
   }
@@ -143,7 +149,7 @@ export function createSubscriptionsService(deps: SubscriptionsDeps): Subscriptio
     event: string,
   ): Promise<WinepassDto> {
     const updated = await db.transaction(async (tx) => {
-      const row = await lockOwn(tx, customerId, id);
+      const row = await own(tx, customerId, id, true);
       const at = deps.now();
       const set = await apply(row, tx, at);
       if (!set) return row;
@@ -173,11 +179,7 @@ export function createSubscriptionsService(deps: SubscriptionsDeps): Subscriptio
     },
 
     async get(customerId, id) {
-      const [row] = await db
-        .select()
-        .from(subscriptions)
-        .where(and(eq(subscriptions.id, id), eq(subscriptions.customerId, customerId)));
-      if (!row) throw new AppError('NOT_FOUND', SUBSCRIPTION_NOT_FOUND);
+      const row = await own(db, customerId, id);
       return dto(row);
     },
 
@@ -226,11 +228,7 @@ export function createSubscriptionsService(deps: SubscriptionsDeps): Subscriptio
     plans: (store) => plans.get(store, () => clubPlans(db, store)),
 
     async nextBox(customerId, id) {
-      const [row] = await db
-        .select()
-        .from(subscriptions)
-        .where(and(eq(subscriptions.id, id), eq(subscriptions.customerId, customerId)));
-      if (!row) throw new AppError('NOT_FOUND', SUBSCRIPTION_NOT_FOUND);
+      const row = await own(db, customerId, id);
       const line = boxLineOf(row);
       const selection = await selectionOf(db, line, row.nextBillingDate);
       const changeable = !isNextBoxPrepared(row.nextBillingDate, todayOf(deps.now()));
@@ -239,7 +237,7 @@ export function createSubscriptionsService(deps: SubscriptionsDeps): Subscriptio
 
     chooseBox(customerId, id, skus) {
       return db.transaction(async (tx) => {
-        const row = await lockOwn(tx, customerId, id);
+        const row = await own(tx, customerId, id, true);
         const line = boxLineOf(row);
         const at = deps.now();
         if (isNextBoxPrepared(row.nextBillingDate, todayOf(at))) {
