@@ -78,6 +78,31 @@ async function deliveryAddress(
   return origin?.address ?? null;
 }
 
+/**
+ * A renewal order still waiting for its payment leaves AGUARDANDO_PAGAMENTO for `status` (with its
+ * history entry) and its payment record takes `payment`; one that has already left is untouched.
+ */
+async function leaveWaiting(
+  tx: Tx,
+  orderNumber: string,
+  status: 'PAGO' | 'CANCELADO',
+  note: string | null,
+  payment: Pick<typeof payments.$inferInsert, 'status' | 'gatewayReference' | 'message'>,
+  at: Date,
+): Promise<void> {
+  const [order] = await tx
+    .update(orders)
+    .set({ status, updatedAt: at })
+    .where(and(eq(orders.number, orderNumber), eq(orders.status, 'AGUARDANDO_PAGAMENTO')))
+    .returning({ id: orders.id });
+  if (!order) return;
+  await tx.insert(orderHistory).values({ orderId: order.id, status, note, at });
+  await tx
+    .update(payments)
+    .set({ ...payment, updatedAt: at })
+    .where(eq(payments.orderId, order.id));
+}
+
 export const renewalOrders: RenewalOrders = {
   async create(tx, { customerId, line, note, at, delivery }) {
     const shippingAddress = delivery
@@ -144,33 +169,16 @@ export const renewalOrders: RenewalOrders = {
     return { id: sequence.id, number };
   },
 
-  async markPaid(tx, orderNumber, reference, at) {
-    const [order] = await tx
-      .update(orders)
-      .set({ status: 'PAGO', updatedAt: at })
-      .where(and(eq(orders.number, orderNumber), eq(orders.status, 'AGUARDANDO_PAGAMENTO')))
-      .returning({ id: orders.id });
-    if (!order) return;
-    await tx.insert(orderHistory).values({ orderId: order.id, status: 'PAGO', note: null, at });
-    await tx
-      .update(payments)
-      .set({ status: 'CAPTURED', gatewayReference: reference, updatedAt: at })
-      .where(eq(payments.orderId, order.id));
-  },
+  markPaid: (tx, orderNumber, reference, at) =>
+    leaveWaiting(
+      tx,
+      orderNumber,
+      'PAGO',
+      null,
+      { status: 'CAPTURED', gatewayReference: reference },
+      at,
+    ),
 
-  async cancel(tx, orderNumber, reason, at) {
-    const [order] = await tx
-      .update(orders)
-      .set({ status: 'CANCELADO', updatedAt: at })
-      .where(and(eq(orders.number, orderNumber), eq(orders.status, 'AGUARDANDO_PAGAMENTO')))
-      .returning({ id: orders.id });
-    if (!order) return;
-    await tx
-      .insert(orderHistory)
-      .values({ orderId: order.id, status: 'CANCELADO', note: reason, at });
-    await tx
-      .update(payments)
-      .set({ status: 'REFUSED', message: reason, updatedAt: at })
-      .where(eq(payments.orderId, order.id));
-  },
+  cancel: (tx, orderNumber, reason, at) =>
+    leaveWaiting(tx, orderNumber, 'CANCELADO', reason, { status: 'REFUSED', message: reason }, at),
 };
