@@ -3,6 +3,7 @@
  * preferences and consents of the *logged* customer. Every operation is scoped by the session's
  * customer id, so another customer's row is simply not found (404) and nothing changes.
  */
+import type { z } from 'zod';
 import { creditCardSaveSchema } from '@adega/domain/validation/schemas';
 import { noInput } from '../../http/input.ts';
 import {
@@ -10,12 +11,30 @@ import {
   defineOperation,
   rest,
   type HttpModule,
+  type Operation,
 } from '../../http/operation.ts';
 import { removeAddressInput, saveAddressInput } from './addresses.ts';
 import { saveConsentInput } from './consents.ts';
 import { creditCardIdInput } from './credit-cards.ts';
 import { saveNotificationPreferencesInput } from './notifications.ts';
 import type { AccountServices } from './service.ts';
+
+/** A call that changes the logged customer's own rows and answers nothing (null). */
+function defineCustomerCommand<S extends z.ZodType>(
+  name: string,
+  input: S,
+  run: (customerId: number, input: z.output<S>) => Promise<void>,
+): Operation {
+  return defineOperation({
+    name,
+    input,
+    auth: 'customer',
+    handler: async (parsed, { customerId }) => {
+      await run(customerId, parsed);
+      return null;
+    },
+  });
+}
 
 /** Every call is the logged customer's own (`auth: 'customer'`: 401 first, never cached). */
 export function accountModule(account: AccountServices): HttpModule {
@@ -37,15 +56,9 @@ export function accountModule(account: AccountServices): HttpModule {
       handler: (input, { customerId }) =>
         account.addresses.save(customerId, input.address, input.isPreferredAddress ?? false),
     }),
-    defineOperation({
-      name: 'removeCustomerAddressByUidPk',
-      input: removeAddressInput,
-      auth: 'customer',
-      handler: async (input, { customerId }) => {
-        await account.addresses.remove(customerId, input.uidPk);
-        return null;
-      },
-    }),
+    defineCustomerCommand('removeCustomerAddressByUidPk', removeAddressInput, (customerId, input) =>
+      account.addresses.remove(customerId, input.uidPk),
+    ),
 
     defineOperation({
       name: 'getPaymentGatewayKey',
@@ -58,24 +71,14 @@ export function accountModule(account: AccountServices): HttpModule {
       read: (customerId) => account.cards.list(customerId),
     }),
     saveCard,
-    defineOperation({
-      name: 'setAsPreferredCreditCard',
-      input: creditCardIdInput,
-      auth: 'customer',
-      handler: async (input, { customerId }) => {
-        await account.cards.setPreferred(customerId, input.creditCardUidPk);
-        return null;
-      },
-    }),
-    defineOperation({
-      name: 'removeCustomerCreditCardByUidPk',
-      input: creditCardIdInput,
-      auth: 'customer',
-      handler: async (input, { customerId }) => {
-        await account.cards.remove(customerId, input.creditCardUidPk);
-        return null;
-      },
-    }),
+    defineCustomerCommand('setAsPreferredCreditCard', creditCardIdInput, (customerId, input) =>
+      account.cards.setPreferred(customerId, input.creditCardUidPk),
+    ),
+    defineCustomerCommand(
+      'removeCustomerCreditCardByUidPk',
+      creditCardIdInput,
+      (customerId, input) => account.cards.remove(customerId, input.creditCardUidPk),
+    ),
 
     defineCustomerRead({
       name: 'getNotificationPreferences',
