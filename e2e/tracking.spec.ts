@@ -61,15 +61,20 @@ async function leave(page: Page) {
   await page.goto('about:blank');
 }
 
+/** A visitor who accepts every cookie, the page's events kept: their visitor id. */
+async function acceptingVisitor(page: Page) {
+  await keepPageEvents(page);
+  await chooseConsent(page, ALL);
+  return visitorOf(page);
+}
+
 test.describe('tracking', () => {
   test('a visitor who accepts: browsing events reach both sinks and the data layer, with their properties', async ({
     page,
     catalogue,
   }) => {
     test.slow();
-    await keepPageEvents(page);
-    await chooseConsent(page, ALL);
-    const visitor = await visitorOf(page);
+    const visitor = await acceptingVisitor(page);
     expect(visitor).not.toBeNull();
     const wine = plainWine(catalogue, 41);
 
@@ -229,9 +234,7 @@ test.describe('tracking', () => {
     page,
   }) => {
     test.slow();
-    await keepPageEvents(page);
-    await chooseConsent(page, ALL);
-    const visitor = await visitorOf(page);
+    const visitor = await acceptingVisitor(page);
     const person = newPerson();
     await openForm(page, '/cadastro.ep');
     await fillPersonForm(page, person);
