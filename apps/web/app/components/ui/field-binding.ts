@@ -44,3 +44,10 @@ export const COMPANY_NAME_INPUT = { autoComplete: 'organization', maxLength: 150
 
 /** A new password (the sign-up and the reset; the strength rule is the domain's). */
 export const NEW_PASSWORD_INPUT = { autoComplete: 'new-password', maxLength: 200 } as const;
+
+/** A date of birth typed as DD/MM/AAAA (the sign-up and my account's data). */
+export const BIRTH_DATE_INPUT = {
+  inputMode: 'numeric',
+  autoComplete: 'bday',
+  maxLength: 10,
+} as const;

@@ -139,16 +139,13 @@ export function AddressForm({
     >
       {text('titulo', 'titulo', 'Identificação', { optional: true, hint: 'Ex: Casa, Trabalho' })}
       {text('firstName', 'destinatario', 'Nome de quem recebe', { autoComplete: 'name' })}
-      <TextField
-        id="endereco-cep"
-        label="CEP"
-        {...field('zipOrPostalCode')}
-        hint="Ex: 01310-100"
-        mask={formatCep}
-        inputMode="numeric"
-        autoComplete="postal-code"
-        maxLength={9}
-      />
+      {text('zipOrPostalCode', 'cep', 'CEP', {
+        hint: 'Ex: 01310-100',
+        mask: formatCep,
+        inputMode: 'numeric',
+        autoComplete: 'postal-code',
+        maxLength: 9,
+      })}
       {text('street1', 'rua', 'Endereço', {
         className: 'acc-grid__wide',
         hint: 'Rua, avenida, travessa…',

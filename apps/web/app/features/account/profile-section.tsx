@@ -18,6 +18,7 @@ import {
 import { accountApi } from './account-api';
 import { CheckboxField, SelectField, TextField } from '../../components/ui/fields';
 import {
+  BIRTH_DATE_INPUT,
   COMPANY_NAME_INPUT,
   fieldBinder,
   PERSON_NAME_INPUT,
@@ -121,9 +122,7 @@ function ProfilePfForm({ customer, onSaved }: FormProps) {
         {...field('dateOfBirth')}
         hint="DD/MM/AAAA"
         mask={maskBrDate}
-        inputMode="numeric"
-        autoComplete="bday"
-        maxLength={10}
+        {...BIRTH_DATE_INPUT}
       />
       <SelectField
         id="perfil-genero"

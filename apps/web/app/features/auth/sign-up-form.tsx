@@ -14,6 +14,7 @@ import { signUpPf, signUpPj } from './api';
 import { useCaptcha } from './captcha';
 import { CheckboxField, SelectField, TextField } from '../../components/ui/fields';
 import {
+  BIRTH_DATE_INPUT,
   COMPANY_NAME_INPUT,
   fieldBinder,
   PERSON_NAME_INPUT,
@@ -165,10 +166,8 @@ function PersonForm(props: KindFormProps) {
         label="Data de nascimento"
         {...field('dateOfBirth')}
         mask="date"
-        inputMode="numeric"
-        autoComplete="bday"
+        {...BIRTH_DATE_INPUT}
         placeholder="DD/MM/AAAA"
-        maxLength={10}
       />
       <SelectField
         id="pf-genero"
