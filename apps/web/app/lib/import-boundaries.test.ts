@@ -19,56 +19,47 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
 }
 
 describe('import boundaries (eslint adega/import-boundaries)', () => {
-  it('components/ui may not import a feature', async () => {
-    const errors = await boundaryErrors(
+  it.each<[name: string, file: string, code: string, errors: string[]]>([
+    [
+      'components/ui may not import a feature',
       'apps/web/app/components/ui/fixture-bad.tsx',
       "import { useCart } from '../../features/cart';\nexport const x = useCart;\n",
-    );
-    expect(errors).toEqual(['components/ui é genérico: não importa features nem o layout.']);
-  });
-
-  it("a feature may not reach into another feature's internals", async () => {
-    const errors = await boundaryErrors(
+      ['components/ui é genérico: não importa features nem o layout.'],
+    ],
+    [
+      "a feature may not reach into another feature's internals",
       'apps/web/app/features/search/fixture-bad.ts',
       "import { useCart } from '../cart/cart-store';\nexport const x = useCart;\n",
-    );
-    expect(errors).toEqual([
-      'importe features/cart pelo seu index.ts, não pelos arquivos internos.',
-    ]);
-  });
-
-  it("through the other feature's index.ts it may", async () => {
-    const errors = await boundaryErrors(
+      ['importe features/cart pelo seu index.ts, não pelos arquivos internos.'],
+    ],
+    [
+      "through the other feature's index.ts it may",
       'apps/web/app/features/search/fixture-good.ts',
       "import { useCart } from '../cart';\nimport { Modal } from '../../components/ui/modal';\nexport const x = [useCart, Modal];\n",
-    );
-    expect(errors).toEqual([]);
-  });
-
-  it('the domain imports nothing from the apps', async () => {
-    const errors = await boundaryErrors(
+      [],
+    ],
+    [
+      'the domain imports nothing from the apps',
       'packages/domain/src/fixture-bad.ts',
       "import type { CartDto } from '@adega/server/contract';\nexport type X = CartDto;\n",
-    );
-    expect(errors).toEqual(['domain não importa nada dos apps.']);
-  });
-
-  it("a server module may not reach into another module's repo or internals", async () => {
-    const errors = await boundaryErrors(
+      ['domain não importa nada dos apps.'],
+    ],
+    [
+      "a server module may not reach into another module's repo or internals",
       'apps/server/src/modules/promotions/fixture-bad.ts',
       "import { selectProducts } from '../catalog/repo.ts';\nimport { cartOwnerOf } from '../cart/identity.ts';\nexport const x = [selectProducts, cartOwnerOf];\n",
-    );
-    expect(errors).toEqual([
-      'o módulo catalog se usa pelo seu service.ts (ou routes.ts), não por repo.ts.',
-      'o módulo cart se usa pelo seu service.ts (ou routes.ts), não por identity.ts.',
-    ]);
-  });
-
-  it("a server module uses another through its service.ts or routes.ts, and the platform's", async () => {
-    const errors = await boundaryErrors(
+      [
+        'o módulo catalog se usa pelo seu service.ts (ou routes.ts), não por repo.ts.',
+        'o módulo cart se usa pelo seu service.ts (ou routes.ts), não por identity.ts.',
+      ],
+    ],
+    [
+      "a server module uses another through its service.ts or routes.ts, and the platform's",
       'apps/server/src/modules/promotions/fixture-good.ts',
       "import { selectProducts } from '../catalog/service.ts';\nimport { cartOwnerOf } from '../cart/routes.ts';\nimport { newToken } from '../auth/tokens.ts';\nimport { own } from './repo.ts';\nexport const x = [selectProducts, cartOwnerOf, newToken, own];\n",
-    );
-    expect(errors).toEqual([]);
+      [],
+    ],
+  ])('%s', async (_name, file, code, errors) => {
+    expect(await boundaryErrors(file, code)).toEqual(errors);
   });
 });

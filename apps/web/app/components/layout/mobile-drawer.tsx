@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { HeaderNav, MenuSection } from './menu';
 import { Icon } from '../ui/icon';
@@ -102,41 +102,32 @@ export function MobileDrawer({
             </li>
           ) : null}
           {nav.club ? (
-            <li>
-              <details className="drawer__section">
-                <summary className="drawer__entry">{nav.club.label}</summary>
-                <SectionLinks section={nav.club} full={sections} />
-              </details>
-            </li>
+            <DrawerSection label={nav.club.label}>
+              <SectionLinks section={nav.club} full={sections} />
+            </DrawerSection>
           ) : null}
           {nav.store ? (
-            <li>
-              <details className="drawer__section">
-                <summary className="drawer__entry">{nav.store.label}</summary>
-                <SectionLinks section={nav.store} entryLabel="Página da loja" full={sections} />
-                {(sections ? nav.storeColumns : []).map((column) => (
-                  <details className="drawer__subsection" key={column.id}>
-                    <summary>{column.label}</summary>
-                    <SectionLinks
-                      section={column}
-                      entryLabel={
-                        column.id === 'outros'
-                          ? undefined
-                          : `Filtrar por ${column.label.toLowerCase()}`
-                      }
-                    />
-                  </details>
-                ))}
-              </details>
-            </li>
+            <DrawerSection label={nav.store.label}>
+              <SectionLinks section={nav.store} entryLabel="Página da loja" full={sections} />
+              {(sections ? nav.storeColumns : []).map((column) => (
+                <details className="drawer__subsection" key={column.id}>
+                  <summary>{column.label}</summary>
+                  <SectionLinks
+                    section={column}
+                    entryLabel={
+                      column.id === 'outros'
+                        ? undefined
+                        : `Filtrar por ${column.label.toLowerCase()}`
+                    }
+                  />
+                </details>
+              ))}
+            </DrawerSection>
           ) : null}
           {barGourmet ? (
-            <li>
-              <details className="drawer__section" data-testid="menu-bar-gourmet">
-                <summary className="drawer__entry">{barGourmet.label}</summary>
-                <SectionLinks section={barGourmet} full={sections} />
-              </details>
-            </li>
+            <DrawerSection label={barGourmet.label} testId="menu-bar-gourmet">
+              <SectionLinks section={barGourmet} full={sections} />
+            </DrawerSection>
           ) : null}
           {nav.links.map((section) => (
             <li key={section.id}>
@@ -148,5 +139,25 @@ export function MobileDrawer({
         </ul>
       </nav>
     </div>
+  );
+}
+
+/** An entry of the menu that opens onto its links. */
+function DrawerSection({
+  label,
+  testId,
+  children,
+}: {
+  label: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <details className="drawer__section" data-testid={testId}>
+        <summary className="drawer__entry">{label}</summary>
+        {children}
+      </details>
+    </li>
   );
 }

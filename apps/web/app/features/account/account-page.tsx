@@ -5,7 +5,7 @@
  * subscriptions, refer friends) and 'Sair' (the frame is AccountLayout). Only the open section is
  * mounted: it loads its data when it opens, so it always shows what the server has now.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import type { Store } from '@adega/domain/store';
 import { AddressesSection } from './addresses-section';
 import { CardsSection } from './cards-section';
@@ -60,23 +60,19 @@ export function AccountPage({ firstName, store }: { firstName: string; store: St
   );
 }
 
+/** The content of each section (the orders need the store). */
+const SECTION_CONTENT: Record<AccountSectionId, ComponentType<{ store: Store }>> = {
+  dados: ProfileSection,
+  pedidos: OrdersSection,
+  enderecos: AddressesSection,
+  cartoes: CardsSection,
+  favoritos: FavouritesSection,
+  winelists: WinelistsSection,
+  notificacoes: NotificationsSection,
+  privacidade: PrivacySection,
+};
+
 function SectionContent({ section, store }: { section: AccountSectionId; store: Store }) {
-  switch (section) {
-    case 'dados':
-      return <ProfileSection />;
-    case 'pedidos':
-      return <OrdersSection store={store} />;
-    case 'enderecos':
-      return <AddressesSection />;
-    case 'cartoes':
-      return <CardsSection />;
-    case 'favoritos':
-      return <FavouritesSection />;
-    case 'winelists':
-      return <WinelistsSection />;
-    case 'notificacoes':
-      return <NotificationsSection />;
-    case 'privacidade':
-      return <PrivacySection />;
-  }
+  const Content = SECTION_CONTENT[section];
+  return <Content store={store} />;
 }
