@@ -3,20 +3,15 @@
  * to the destination instead. The marketing opt-in follows the SPEC §7 flag
  * `enable/checkbox_to_opt_in_on_authentication`.
  */
-import { redirect } from 'react-router';
 import type { Route } from './+types/cadastro';
 import { AuthPage } from '../features/auth/auth-page';
 import { AUTH_PAGES, authMeta } from '../features/auth/meta';
-import { REDIRECT_PARAM, safeRedirect, signInUrl } from '../features/auth/redirect';
+import { signedOutPage, signInUrl } from '../features/auth/redirect';
 import { SignUpForm } from '../features/auth/sign-up-form';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const redirectTo = safeRedirect(url.searchParams.get(REDIRECT_PARAM));
-  if (context.customer) throw redirect(redirectTo);
   return {
-    origin: context.origin,
-    store: context.store,
-    redirectTo,
+    ...signedOutPage(context, url),
     initialKind: url.searchParams.get('tipo') === 'pj' ? ('PJ' as const) : ('PF' as const),
     optInEnabled: await context.featureEnabled('checkbox_to_opt_in_on_authentication'),
   };

@@ -3,23 +3,19 @@
  * `redirect` parameter when it is a path of this site, else my account); a remembered
  * (semi-logged) customer is greeted by first name and asked to sign in again.
  */
-import { redirect } from 'react-router';
 import type { Route } from './+types/sign-in';
 import { AuthPage } from '../features/auth/auth-page';
 import { AUTH_PAGES, authMeta } from '../features/auth/meta';
 import { AUTH_PATHS } from '../features/auth/paths';
-import { REDIRECT_PARAM, safeRedirect } from '../features/auth/redirect';
+import { REDIRECT_PARAM, signedOutPage } from '../features/auth/redirect';
 import { SignInForm } from '../features/auth/sign-in-form';
 
 export function loader({ context, url }: Route.LoaderArgs) {
-  const redirectTo = safeRedirect(url.searchParams.get(REDIRECT_PARAM));
-  if (context.customer) throw redirect(redirectTo);
+  const page = signedOutPage(context, url);
   return {
-    origin: context.origin,
-    store: context.store,
-    redirectTo,
+    ...page,
     /** The `redirect` parameter to carry to the sign-up page (null: the default destination). */
-    carry: url.searchParams.has(REDIRECT_PARAM) ? redirectTo : null,
+    carry: url.searchParams.has(REDIRECT_PARAM) ? page.redirectTo : null,
     greetName: context.semiLoggedCustomer?.firstName ?? null,
   };
 }

@@ -3,7 +3,9 @@
  * (`@adega/domain/redirect` normalises and judges it); anything else falls back to my account, so
  * the parameter cannot send a customer to another site.
  */
+import { redirect } from 'react-router';
 import { safeRedirect as safeRedirectTarget } from '@adega/domain/redirect';
+import type { WebLoadContext } from '@adega/server/contract';
 import { ROUTES } from '@adega/domain/urls';
 
 export const DEFAULT_AFTER_SIGN_IN = ROUTES.myAccount;
@@ -25,4 +27,17 @@ export function signInUrl(path?: string | null): string {
   const target = safeRedirect(path, '');
   if (target === '' || target === DEFAULT_AFTER_SIGN_IN) return ROUTES.signIn;
   return `${ROUTES.signIn}?${REDIRECT_PARAM}=${encodeURIComponent(target)}`;
+}
+
+/**
+ * The start of the sign-in and sign-up pages' loaders: the destination afterwards (a customer
+ * already signed in goes there at once) and what the page's head needs.
+ */
+export function signedOutPage(
+  context: Pick<WebLoadContext, 'customer' | 'origin' | 'store'>,
+  url: URL,
+) {
+  const redirectTo = safeRedirect(url.searchParams.get(REDIRECT_PARAM));
+  if (context.customer) throw redirect(redirectTo);
+  return { origin: context.origin, store: context.store, redirectTo };
 }
