@@ -21,6 +21,7 @@ import { HAS_PRIME_ON_CART_STORAGE_KEY } from '@adega/domain/pricing/prime-toggl
 import { ROUTES } from '@adega/domain/urls';
 import { CSRF_COOKIE } from '../../lib/rpc';
 import { openConsentDialog } from './consent-store';
+import { LegalTable, type LegalColumn } from './legal-table';
 
 export interface CookieRow {
   name: string;
@@ -100,33 +101,16 @@ export const STORE_STORAGE: readonly CookieRow[] = [
   },
 ];
 
+const COOKIE_COLUMNS: readonly LegalColumn<CookieRow>[] = [
+  { label: 'Nome', cell: (row) => <code>{row.name}</code> },
+  { label: 'Para que serve', cell: (row) => row.purpose },
+  { label: 'Categoria', cell: (row) => row.category },
+  { label: 'Duração', cell: (row) => row.lifetime },
+];
+
 function CookieTable({ caption, rows }: { caption: string; rows: readonly CookieRow[] }) {
   return (
-    <div className="legal-table-wrap">
-      <table className="legal-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Nome</th>
-            <th scope="col">Para que serve</th>
-            <th scope="col">Categoria</th>
-            <th scope="col">Duração</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.name}>
-              <td>
-                <code>{row.name}</code>
-              </td>
-              <td>{row.purpose}</td>
-              <td>{row.category}</td>
-              <td>{row.lifetime}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <LegalTable caption={caption} columns={COOKIE_COLUMNS} rows={rows} rowKey={(row) => row.name} />
   );
 }
 

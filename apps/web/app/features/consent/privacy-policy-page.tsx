@@ -6,6 +6,7 @@
  */
 import { PageTitle } from '../../components/layout/page-trail';
 import { ROUTES } from '@adega/domain/urls';
+import { LegalTable, type LegalColumn } from './legal-table';
 
 export const CONTROLLER = {
   name: 'Adega Comércio de Vinhos Ltda.',
@@ -16,7 +17,19 @@ export const CONTROLLER = {
 
 export const PRIVACY_POLICY_UPDATED = '24 de novembro de 2026';
 
-const PURPOSES: { data: string; purpose: string; basis: string }[] = [
+interface PurposeRow {
+  data: string;
+  purpose: string;
+  basis: string;
+}
+
+const PURPOSE_COLUMNS: readonly LegalColumn<PurposeRow>[] = [
+  { label: 'Dados', cell: (row) => row.data },
+  { label: 'Finalidade', cell: (row) => row.purpose },
+  { label: 'Base legal (LGPD)', cell: (row) => row.basis },
+];
+
+const PURPOSES: PurposeRow[] = [
   {
     data: 'Nome, CPF ou CNPJ, data de nascimento, e-mail, telefone, senha (guardada cifrada)',
     purpose: 'Criar e manter sua conta, confirmar a maioridade e identificar você nas compras',
@@ -77,27 +90,13 @@ export function PrivacyPolicyPage() {
 
       <section className="page-section">
         <h2>Quais dados tratamos, para quê e com que base legal</h2>
-        <div className="legal-table-wrap">
-          <table className="legal-table">
-            <caption className="visually-hidden">Dados, finalidades e bases legais</caption>
-            <thead>
-              <tr>
-                <th scope="col">Dados</th>
-                <th scope="col">Finalidade</th>
-                <th scope="col">Base legal (LGPD)</th>
-              </tr>
-            </thead>
-            <tbody>
-              {PURPOSES.map((row) => (
-                <tr key={row.data}>
-                  <td>{row.data}</td>
-                  <td>{row.purpose}</td>
-                  <td>{row.basis}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LegalTable
+          caption="Dados, finalidades e bases legais"
+          hideCaption
+          columns={PURPOSE_COLUMNS}
+          rows={PURPOSES}
+          rowKey={(row) => row.data}
+        />
         <p>
           Vendemos bebidas alcoólicas apenas para maiores de 18 anos: por isso pedimos a data de
           nascimento no cadastro e a confirmação de idade na entrada do site.
