@@ -10,6 +10,7 @@ import type {
   ProducerCampaignDataDto,
   ProgressiveDiscountPromotionDto,
 } from '@adega/server/contract';
+import { factory } from '../../../test-support/factory';
 
 export function cartItem(overrides: Partial<CartItemDto> & { sku?: string } = {}): CartItemDto {
   const { sku = 'SKU-1', ...rest } = overrides;
@@ -92,93 +93,73 @@ export function cartDocument(overrides: Partial<CartDto> = {}): CartDto {
   };
 }
 
-export function progressivePromotion(
-  overrides: Partial<ProgressiveDiscountPromotionDto> = {},
-): ProgressiveDiscountPromotionDto {
-  return {
-    id: 1,
-    dateInit: '2026-11-01',
-    dateEnd: '2026-12-31',
-    title: 'Desconto progressivo',
-    description: 'Quanto mais você leva, mais você ganha',
-    redirect: null,
-    progressText: null,
-    wonText: null,
-    storeCodes: ['WINE'],
-    applyToAllProducts: true,
-    campaignCode: null,
-    imagePresentation: null,
-    valueType: 'porcentagem',
-    discountBy: 'value',
-    discounts: [
-      { id: 1, minLimitValue: 200, discountValue: 5, discountValueText: '5% OFF', mark: 'active' },
-      { id: 2, minLimitValue: 400, discountValue: 10, discountValueText: '10% OFF', mark: null },
-    ],
-    measure: 90,
-    missing: 110,
-    missingText: 'Faltam R$ 110,00 para liberar',
-    discountApplied: 0,
-    ...overrides,
-  };
-}
+export const progressivePromotion = factory<ProgressiveDiscountPromotionDto>({
+  id: 1,
+  dateInit: '2026-11-01',
+  dateEnd: '2026-12-31',
+  title: 'Desconto progressivo',
+  description: 'Quanto mais você leva, mais você ganha',
+  redirect: null,
+  progressText: null,
+  wonText: null,
+  storeCodes: ['WINE'],
+  applyToAllProducts: true,
+  campaignCode: null,
+  imagePresentation: null,
+  valueType: 'porcentagem',
+  discountBy: 'value',
+  discounts: [
+    { id: 1, minLimitValue: 200, discountValue: 5, discountValueText: '5% OFF', mark: 'active' },
+    { id: 2, minLimitValue: 400, discountValue: 10, discountValueText: '10% OFF', mark: null },
+  ],
+  measure: 90,
+  missing: 110,
+  missingText: 'Faltam R$ 110,00 para liberar',
+  discountApplied: 0,
+});
 
-export function campaignPromotion(
-  overrides: Partial<CampaignPromotionDto> = {},
-): CampaignPromotionDto {
-  return {
-    id: 1,
-    title: 'Ganhe um brinde',
-    gifts: [{ sku: 'BRINDE-1', name: 'Saca-rolhas', min_value: 100, reached: false }],
-    endDateTime: '2026-12-31T23:59:59.000Z',
-    redirectWeb: null,
-    wonText: null,
-    progress: { missing: 10, percent: 90, reached: false, text: 'Faltam R$ 10,00 para liberar' },
-    ...overrides,
-  };
-}
+export const campaignPromotion = factory<CampaignPromotionDto>({
+  id: 1,
+  title: 'Ganhe um brinde',
+  gifts: [{ sku: 'BRINDE-1', name: 'Saca-rolhas', min_value: 100, reached: false }],
+  endDateTime: '2026-12-31T23:59:59.000Z',
+  redirectWeb: null,
+  wonText: null,
+  progress: { missing: 10, percent: 90, reached: false, text: 'Faltam R$ 10,00 para liberar' },
+});
 
-export function choseYourGift(
-  overrides: Partial<ChoseYourGiftPromotionDto> = {},
-): ChoseYourGiftPromotionDto {
-  return {
-    id: 1,
-    title: 'Escolha o seu Vinho!',
-    description: 'Nas compras acima de R$ 150,00',
-    winDescription: null,
-    value: 150,
-    expression: 'Faltam R$ VALOR para liberar',
-    colors: {},
-    storeCodes: ['WINE'],
-    skus: [
-      { uidPk: 101, sku: 'GIFT-A', name: 'Tinto da casa', img: null, isDefault: false },
-      { uidPk: 102, sku: 'GIFT-B', name: 'Branco da casa', img: null, isDefault: true },
-    ],
-    missing: 60,
-    missingText: 'Faltam R$ 60,00 para liberar',
-    locked: true,
-    unlocked: false,
-    ...overrides,
-  };
-}
+export const choseYourGift = factory<ChoseYourGiftPromotionDto>({
+  id: 1,
+  title: 'Escolha o seu Vinho!',
+  description: 'Nas compras acima de R$ 150,00',
+  winDescription: null,
+  value: 150,
+  expression: 'Faltam R$ VALOR para liberar',
+  colors: {},
+  storeCodes: ['WINE'],
+  skus: [
+    { uidPk: 101, sku: 'GIFT-A', name: 'Tinto da casa', img: null, isDefault: false },
+    { uidPk: 102, sku: 'GIFT-B', name: 'Branco da casa', img: null, isDefault: true },
+  ],
+  missing: 60,
+  missingText: 'Faltam R$ 60,00 para liberar',
+  locked: true,
+  unlocked: false,
+});
 
-export function producerData(
-  overrides: Partial<ProducerCampaignDataDto> = {},
-): ProducerCampaignDataDto {
-  return {
-    producerLink: '/loja/produtor/casa/',
-    valuePromotion: 49.9,
-    description: 'Ganhe **uma taça** do produtor',
-    itemDescription: 'Taça do produtor',
-    itemInfo: null,
-    title: 'Presente do produtor',
-    availableText: 'Adicione o presente à sua WineBox',
-    disableText: 'Disponível nas compras acima de R$ 200,00',
-    minLimitValue: 200,
-    imgPresentation: null,
-    redirectWeb: null,
-    itemSku: 'TACA-1',
-    unlocked: true,
-    itemInCart: false,
-    ...overrides,
-  };
-}
+export const producerData = factory<ProducerCampaignDataDto>({
+  producerLink: '/loja/produtor/casa/',
+  valuePromotion: 49.9,
+  description: 'Ganhe **uma taça** do produtor',
+  itemDescription: 'Taça do produtor',
+  itemInfo: null,
+  title: 'Presente do produtor',
+  availableText: 'Adicione o presente à sua WineBox',
+  disableText: 'Disponível nas compras acima de R$ 200,00',
+  minLimitValue: 200,
+  imgPresentation: null,
+  redirectWeb: null,
+  itemSku: 'TACA-1',
+  unlocked: true,
+  itemInCart: false,
+});
