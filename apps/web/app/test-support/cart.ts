@@ -1,4 +1,4 @@
-/** Cart documents for the web unit tests (not shipped: only *.test.ts import it). */
+/** Cart documents for the web unit tests (not shipped: only the tests and their fixtures import it). */
 import type { CartDto, CartItemDto } from '@adega/server/contract';
 
 export function cartItem(

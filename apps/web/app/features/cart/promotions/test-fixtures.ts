@@ -10,22 +10,18 @@ import type {
   ProducerCampaignDataDto,
   ProgressiveDiscountPromotionDto,
 } from '@adega/server/contract';
+import { cartItem as baseCartItem, cartOf } from '../../../test-support/cart';
 import { factory } from '../../../test-support/factory';
 
 export function cartItem(overrides: Partial<CartItemDto> & { sku?: string } = {}): CartItemDto {
   const { sku = 'SKU-1', ...rest } = overrides;
   const id = rest.itemUidPk ?? rest.uidPk ?? 1;
-  return {
+  return baseCartItem({
     uidPk: id,
     itemUidPk: id,
-    quantity: 1,
-    available: true,
     displayName: `Vinho ${sku}`,
     imageUrl: `/img/products/${sku}`,
     productSeoUrl: `/prod${sku}.html`,
-    productCategory: 'vinho',
-    country: 'Chile',
-    quantityInput: 'editable',
     productSku: {
       skuCode: sku,
       guid: `guid-${sku}`,
@@ -39,30 +35,18 @@ export function cartItem(overrides: Partial<CartItemDto> & { sku?: string } = {}
     lowestUnitPrice: { amount: 90 },
     total: { amount: 90 },
     cartItemTotal: 90,
-    discount: { amount: 0 },
-    penduraPromotion: null,
-    penduraPromotionBypass: null,
-    campaigns: [],
-    productPromotionCampaign: null,
-    producerCampaignData: null,
     promotionGift: null,
     ...rest,
-  };
+  });
 }
 
 export function cartDocument(overrides: Partial<CartDto> = {}): CartDto {
   const items = overrides.cartItems ?? [cartItem()];
   const codes = overrides.promotionCodes ?? [];
-  return {
-    store: 'WINE',
-    version: 1,
-    cartItems: items,
+  return cartOf(items, {
     numItems: items.reduce((sum, line) => sum + line.quantity, 0),
     total: 90,
     subtotalMoney: { amount: 90 },
-    subtotalDiscountMoney: { amount: 0 },
-    giftCertificateDiscountMoney: { amount: 0 },
-    giftCertificates: [],
     promotionCodes: codes,
     shoppingCart: { promotionCodes: codes },
     coupon: null,
@@ -74,23 +58,9 @@ export function cartDocument(overrides: Partial<CartDto> = {}): CartDto {
     cashBack: null,
     cashbackPreview: { amount: 3.24, percent: 3.6, upTo: true, base: 90 },
     totalMoney: { amount: 90, currency: { currencyCode: 'BRL' } },
-    shippingAddress: null,
-    deliveryMethod: 'DELIVERY',
-    shippingServiceLevels: [],
-    selectedShippingServiceLevel: null,
-    orderGift: null,
-    shippingCostValue: null,
-    paymentDetails: null,
     clubePrimeOnCart: false,
-    wantsDropStop: false,
-    primeDiscountRate: 15,
-    campaignPromotion: null,
-    progressiveDiscountPromotion: null,
-    choseYourGiftPromotion: null,
-    productGiftPromotion: null,
-    giftStatusAtCart: null,
     ...overrides,
-  };
+  });
 }
 
 export const progressivePromotion = factory<ProgressiveDiscountPromotionDto>({
