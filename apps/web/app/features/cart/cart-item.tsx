@@ -8,7 +8,7 @@ import { PRODUCT_IMAGE_HEIGHT_CART } from '@adega/domain/constants';
 import { fromReais } from '@adega/domain/money';
 import { Price } from '../../components/ui/price';
 import { PRODUCT_UNAVAILABLE_TEXT } from '@adega/domain/pricing/availability';
-import { productImageSrc } from '../../lib/product-image';
+import { ProductImage } from '../../components/ui/product-image';
 import { showToast } from '../../components/ui/toast-store';
 import { cartStore, isItemPending, useCart, useCartActions } from './cart-store';
 import { isPrimeLine, lineLimitWarning } from './cart-view';
@@ -73,14 +73,10 @@ export function CartItem({
       data-sku={sku}
     >
       <a className="cart-item__image" href={item.productSeoUrl} tabIndex={-1} aria-hidden="true">
-        <img
-          src={productImageSrc(item.imageUrl, CART_IMAGE_WIDTH, PRODUCT_IMAGE_HEIGHT_CART, {
-            format: 'webp',
-          })}
+        <ProductImage
+          imageUrl={item.imageUrl}
           width={CART_IMAGE_WIDTH}
           height={PRODUCT_IMAGE_HEIGHT_CART}
-          alt=""
-          loading="lazy"
         />
       </a>
       <div className="cart-item__main">

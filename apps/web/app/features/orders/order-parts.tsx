@@ -9,7 +9,7 @@ import { PRODUCT_IMAGE_HEIGHT_CART } from '@adega/domain/constants';
 import { fromReais } from '@adega/domain/money';
 import { formatCep } from '@adega/domain/validation/cep';
 import { Price } from '../../components/ui/price';
-import { productImageSrc } from '../../lib/product-image';
+import { ProductImage } from '../../components/ui/product-image';
 import { cityLine, streetLine } from '../account';
 import {
   formatCalendarDate,
@@ -38,13 +38,12 @@ export function OrderItems({ items }: { items: OrderDto['items'] }) {
     <ul className="ord-items" aria-label="Itens do pedido">
       {items.map((item, index) => (
         <li key={`${item.skuCode}-${String(index)}`} className="ord-item" data-sku={item.skuCode}>
-          <img
+          <ProductImage
             className="ord-item__image"
-            src={productImageSrc(item.imageUrl, IMAGE_WIDTH, IMAGE_HEIGHT)}
+            imageUrl={item.imageUrl}
             width={IMAGE_WIDTH}
             height={IMAGE_HEIGHT}
-            alt=""
-            loading="lazy"
+            format="png"
           />
           <div className="ord-item__body">
             <a className="ord-item__name" href={item.productSeoUrl}>

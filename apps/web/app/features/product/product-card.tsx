@@ -14,7 +14,7 @@ import { PriceBox } from './price-box';
 import { PromotionStrip } from './promotion-strip';
 import { Rating } from './rating';
 import { TypeDot } from './type-dot';
-import { productImageSrc } from '../../lib/product-image';
+import { ProductImage } from '../../components/ui/product-image';
 import { WishlistControls } from '../winelists';
 import './product.css';
 
@@ -64,15 +64,12 @@ export function ProductCard({
         is decorative here and says nothing (ADR 0044): the product page's photo has the name.
       */}
       <div className="product-card__image" aria-hidden="true">
-        <img
-          src={productImageSrc(product.imageUrl, CARD_IMAGE_WIDTH, PRODUCT_IMAGE_HEIGHT_CARD, {
-            format: 'webp',
-          })}
+        <ProductImage
+          imageUrl={product.imageUrl}
           width={CARD_IMAGE_WIDTH}
           height={PRODUCT_IMAGE_HEIGHT_CARD}
-          alt=""
-          // Eager is the default: said only for the cards below the fold.
-          loading={eager ? undefined : 'lazy'}
+          // Eager is the browser's default: lazy is said only for the cards below the fold.
+          eager={eager}
         />
         <DiscountTag
           className="product-card__tag"

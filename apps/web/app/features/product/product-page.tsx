@@ -25,7 +25,7 @@ import { DiscountTag } from './discount-tag';
 import { PenduraMessage } from './pendura-message';
 import { Price } from '../../components/ui/price';
 import { PriceBox } from './price-box';
-import { productImageSrc } from '../../lib/product-image';
+import { ProductImage } from '../../components/ui/product-image';
 import { PromotionStrip } from './promotion-strip';
 import { Rating } from './rating';
 import { TypeDot } from './type-dot';
@@ -196,14 +196,13 @@ export function ProductPage({
       <Breadcrumbs crumbs={crumbs} />
       <div className="product-page__top">
         <div className="product-page__media">
-          <img
-            src={productImageSrc(product.imageUrl, PAGE_IMAGE_WIDTH, PAGE_IMAGE_HEIGHT, {
-              format: 'webp',
-            })}
+          <ProductImage
+            imageUrl={product.imageUrl}
             width={PAGE_IMAGE_WIDTH}
             height={PAGE_IMAGE_HEIGHT}
             alt={product.name}
             fetchPriority="high"
+            eager
           />
           <span className="product-page__tag">
             <DiscountTag

@@ -4,7 +4,7 @@ import { fromReais } from '@adega/domain/money';
 import { productRating, ratingText } from '@adega/domain/pricing/rating';
 import { productUrl, searchUrl } from '@adega/domain/urls';
 import { PriceBox } from '../product';
-import { productImageSrc } from '../../lib/product-image';
+import { ProductImage } from '../../components/ui/product-image';
 import './autocomplete.css';
 
 /** Thumbnail size in the panel (portrait bottle art, as on cards). */
@@ -119,13 +119,11 @@ function AutocompleteEntry({
   return (
     <li className="autocomplete__item">
       <a className="autocomplete__link" href={href}>
-        <img
+        <ProductImage
           className="autocomplete__image"
-          src={productImageSrc(item.image, THUMB_WIDTH, THUMB_HEIGHT, { format: 'webp' })}
+          imageUrl={item.image}
           width={THUMB_WIDTH}
           height={THUMB_HEIGHT}
-          alt=""
-          loading="lazy"
           decoding="async"
         />
         <span className="autocomplete__body">

@@ -2,7 +2,7 @@
 import type { WinelistProductDto } from '@adega/server/contract';
 import { fromReais } from '@adega/domain/money';
 import { Price } from '../../components/ui/price';
-import { productImageSrc } from '../../lib/product-image';
+import { ProductImage } from '../../components/ui/product-image';
 
 export const NEW_VINTAGE_TEXT = 'Nova safra disponível';
 export const UNAVAILABLE_TEXT = 'Indisponível';
@@ -19,15 +19,7 @@ export function WinelistItem({
   return (
     <li className="winelist-item" data-sku={item.sku}>
       <a className="winelist-item__image" href={item.href} tabIndex={-1} aria-hidden="true">
-        {item.image && (
-          <img
-            src={productImageSrc(item.image, 64, 96, { format: 'webp' })}
-            width={64}
-            height={96}
-            alt=""
-            loading="lazy"
-          />
-        )}
+        {item.image && <ProductImage imageUrl={item.image} width={64} height={96} />}
       </a>
       <div className="winelist-item__body">
         <a className="winelist-item__name" href={item.href}>
