@@ -8,7 +8,6 @@ import { FAVOURITES_ENTRY_ID, WINELIST_TEXTS } from './winelists-view';
 import { useAddToWinebox } from './add-to-winebox';
 import { AddOneButton } from './add-buttons';
 import { WinelistItem } from './winelist-item';
-import { WishlistControls } from './wishlist-controls';
 import './winelists.css';
 
 export const FAVOURITES_EMPTY = 'Você ainda não tem favoritos.';
@@ -32,15 +31,7 @@ export function FavouritesSection() {
   return (
     <ul className="winelist-items bare-list" aria-label={WINELIST_TEXTS.favourites}>
       {store.wishlist.items.map((item) => (
-        <WinelistItem key={item.sku} item={item}>
-          <WishlistControls
-            sku={item.sku}
-            productName={item.name}
-            loggedIn
-            listId={FAVOURITES_ENTRY_ID}
-            onFavouritesPage
-            variant="inline"
-          />
+        <WinelistItem key={item.sku} item={item} listId={FAVOURITES_ENTRY_ID} onFavouritesPage>
           <AddOneButton item={item} onAdd={addToWinebox} />
         </WinelistItem>
       ))}

@@ -12,7 +12,6 @@ import { WINELIST_TEXTS, productCountLabel } from './winelists-view';
 import { useAddToWinebox } from './add-to-winebox';
 import { AddAllButton } from './add-buttons';
 import { WinelistItem } from './winelist-item';
-import { WishlistControls } from './wishlist-controls';
 
 export const ALERT_TEXTS: Record<ProductAlertKind, string> = {
   PRICE_DROP: 'Avise-me quando baixar o preço',
@@ -91,14 +90,7 @@ export function WinelistDetail({ listId, onBack }: { listId: string; onBack(): v
               const kind: ProductAlertKind = item.available ? 'PRICE_DROP' : 'BACK_IN_STOCK';
               const on = alerts.some((alert) => alert.sku === item.sku && alert.kind === kind);
               return (
-                <WinelistItem key={item.sku} item={item}>
-                  <WishlistControls
-                    sku={item.sku}
-                    productName={item.name}
-                    loggedIn
-                    listId={listId}
-                    variant="inline"
-                  />
+                <WinelistItem key={item.sku} item={item} listId={listId}>
                   <button
                     type="button"
                     className="button button--ghost button--small"

@@ -3,15 +3,21 @@ import type { WinelistProductDto } from '@adega/server/contract';
 import { fromReais } from '@adega/domain/money';
 import { Price } from '../../components/ui/price';
 import { ProductImage } from '../../components/ui/product-image';
+import { WishlistControls } from './wishlist-controls';
 
 export const NEW_VINTAGE_TEXT = 'Nova safra disponível';
 export const UNAVAILABLE_TEXT = 'Indisponível';
 
 export function WinelistItem({
   item,
+  listId,
+  onFavouritesPage = false,
   children,
 }: {
   item: WinelistProductDto;
+  /** The owner's list it is shown in: its wishlist controls come first among the actions. */
+  listId?: string;
+  onFavouritesPage?: boolean;
   children?: React.ReactNode;
 }) {
   const price = fromReais(item.price);
@@ -41,7 +47,21 @@ export function WinelistItem({
             </a>
           </p>
         )}
-        {children && <div className="winelist-item__actions">{children}</div>}
+        {listId !== undefined || children ? (
+          <div className="winelist-item__actions">
+            {listId !== undefined ? (
+              <WishlistControls
+                sku={item.sku}
+                productName={item.name}
+                loggedIn
+                listId={listId}
+                onFavouritesPage={onFavouritesPage}
+                variant="inline"
+              />
+            ) : null}
+            {children}
+          </div>
+        ) : null}
       </div>
     </li>
   );
