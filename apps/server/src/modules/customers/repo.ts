@@ -1,5 +1,5 @@
 /** Customer rows ↔ SPEC §3 Customer, and the lookups sign-in, sign-up and reset need. */
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { cpfDigits } from '@adega/domain/validation/cpf';
 import { cnpjCharacters } from '@adega/domain/validation/cnpj';
 import { loginKind } from '@adega/domain/validation/login';
@@ -84,36 +84,26 @@ export function splitName(fullName: string): { firstName: string; lastName: stri
   return { firstName: parts[0] ?? '', lastName: parts.slice(1).join(' ') };
 }
 
-export async function findCustomerById(db: Db, id: number): Promise<CustomerRow | null> {
-  const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
+/** The one customer matching `where` (id, e-mail, CPF and CNPJ are each unique), or null. */
+async function findCustomer(db: Db, where: SQL | undefined): Promise<CustomerRow | null> {
+  const [row] = await db.select().from(customers).where(where).limit(1);
   return row ?? null;
 }
 
-export async function findCustomerByEmail(db: Db, email: string): Promise<CustomerRow | null> {
-  const [row] = await db
-    .select()
-    .from(customers)
-    .where(sql`lower(${customers.email}) = ${email.trim().toLowerCase()}`)
-    .limit(1);
-  return row ?? null;
+export function findCustomerById(db: Db, id: number): Promise<CustomerRow | null> {
+  return findCustomer(db, eq(customers.id, id));
 }
 
-export async function findCustomerByCpf(db: Db, cpf: string): Promise<CustomerRow | null> {
-  const [row] = await db
-    .select()
-    .from(customers)
-    .where(eq(customers.cpf, cpfDigits(cpf)))
-    .limit(1);
-  return row ?? null;
+export function findCustomerByEmail(db: Db, email: string): Promise<CustomerRow | null> {
+  return findCustomer(db, sql`lower(${customers.email}) = ${email.trim().toLowerCase()}`);
 }
 
-export async function findCustomerByCnpj(db: Db, cnpj: string): Promise<CustomerRow | null> {
-  const [row] = await db
-    .select()
-    .from(customers)
-    .where(eq(customers.cnpj, cnpjCharacters(cnpj)))
-    .limit(1);
-  return row ?? null;
+export function findCustomerByCpf(db: Db, cpf: string): Promise<CustomerRow | null> {
+  return findCustomer(db, eq(customers.cpf, cpfDigits(cpf)));
+}
+
+export function findCustomerByCnpj(db: Db, cnpj: string): Promise<CustomerRow | null> {
+  return findCustomer(db, eq(customers.cnpj, cnpjCharacters(cnpj)));
 }
 
 /** SPEC §5 login: a CPF or an e-mail. */
