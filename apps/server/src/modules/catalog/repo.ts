@@ -84,13 +84,6 @@ function orderOf(sort: ListingSort): SQL[] {
       return [availableFirst, asc(products.salePrice), asc(products.id)];
     case 'maior-preco':
       return [availableFirst, desc(products.salePrice), asc(products.id)];
-    case 'avaliacao':
-      return [
-        availableFirst,
-        sql`${products.rating} desc nulls last`,
-        desc(products.evaluations),
-        asc(products.id),
-      ];
     case 'desconto':
       return [
         availableFirst,
@@ -99,6 +92,8 @@ function orderOf(sort: ListingSort): SQL[] {
       ];
     case 'nome':
       return [asc(products.name), asc(products.id)];
+    // Best rated first; relevance is the same order (ADR 0037's products_relevance_idx reads it).
+    case 'avaliacao':
     case 'relevancia':
       return [
         availableFirst,

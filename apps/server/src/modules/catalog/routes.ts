@@ -7,6 +7,7 @@
  */
 import { AppError } from '@adega/domain/errors';
 import { STORE_TIME_ZONE } from '@adega/domain/constants';
+import type { Store } from '@adega/domain/store';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { publicUrlOf } from '../../config.ts';
@@ -95,10 +96,13 @@ const storeInput = z
   .strict();
 
 export function catalogModule(deps: AppDeps, catalog: CatalogApi): HttpModule {
-  const load = async (sku: string) => {
+  /** The product and its public JSON for the store. */
+  const load = async (sku: string, store: Store) => {
     const row = await repo.productByCodeAnyStore(deps.db, sku);
     if (!row) throw new AppError('NOT_FOUND', `Produto ${sku} não encontrado.`);
-    return detailOf(deps.db, row);
+    const product = await detailOf(deps.db, row);
+    // Absolute URLs from configuration (PUBLIC_URL per store), never from the request's Host.
+    return { product, body: publicProduct(product, publicUrlOf(deps.config, store)) };
   };
 
   const productV2 = defineOperation({
@@ -107,9 +111,7 @@ export function catalogModule(deps: AppDeps, catalog: CatalogApi): HttpModule {
     input: v2Query.extend({ sku: SKU }),
     auth: 'public',
     handler: async (input, { store }) => {
-      const product = await load(input.sku);
-      // Absolute URLs from configuration (PUBLIC_URL per store), never from the request's Host.
-      const body = publicProduct(product, publicUrlOf(deps.config, store));
+      const { product, body } = await load(input.sku, store);
       // SPEC §7/§3: penduraPromotion is discarded unless DEFAULT or DEFAULT_NEW (NEW → bypass).
       const pendura = product.pendura;
       return {
@@ -127,9 +129,7 @@ export function catalogModule(deps: AppDeps, catalog: CatalogApi): HttpModule {
     input: v1Query.extend({ sku: SKU }),
     auth: 'public',
     handler: async (input, { store }) => {
-      const product = await load(input.sku);
-      // Absolute URLs from configuration (PUBLIC_URL per store), never from the request's Host.
-      const body = publicProduct(product, publicUrlOf(deps.config, store));
+      const { product, body } = await load(input.sku, store);
       const attributes =
         input.expand === 'attributes'
           ? product.attributes
