@@ -43,15 +43,19 @@ interface Housekeeping {
 }
 
 export function defineHousekeepingJobs(jobs: JobRunner, services: Housekeeping): void {
-  jobs.define({
-    name: HOUSEKEEPING_JOBS.mailDeliver,
-    cron: '* * * * *',
-    retryLimit: 0,
-    expireInSeconds: 120,
-    handler: async () => {
-      await services.mailer.deliverPending();
-    },
-  });
+  /** A delivery loop of pending rows: every minute, not retried (the next minute is). */
+  const deliveryLoop = (name: string, deliverPending: () => Promise<unknown>) => {
+    jobs.define({
+      name,
+      cron: '* * * * *',
+      retryLimit: 0,
+      expireInSeconds: 120,
+      handler: async () => {
+        await deliverPending();
+      },
+    });
+  };
+  deliveryLoop(HOUSEKEEPING_JOBS.mailDeliver, () => services.mailer.deliverPending());
   jobs.define({
     name: HOUSEKEEPING_JOBS.purge,
     cron: '17 * * * *',
@@ -63,15 +67,7 @@ export function defineHousekeepingJobs(jobs: JobRunner, services: Housekeeping):
       await services.invalidations.purge();
     },
   });
-  jobs.define({
-    name: HOUSEKEEPING_JOBS.trackingDeliver,
-    cron: '* * * * *',
-    retryLimit: 0,
-    expireInSeconds: 120,
-    handler: async () => {
-      await services.tracking.deliverPending();
-    },
-  });
+  deliveryLoop(HOUSEKEEPING_JOBS.trackingDeliver, () => services.tracking.deliverPending());
   jobs.define({
     name: HOUSEKEEPING_JOBS.recoverPlacements,
     cron: '* * * * *',
