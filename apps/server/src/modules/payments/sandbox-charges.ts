@@ -77,10 +77,24 @@ export function createSandboxCharges(deps: SandboxChargesDeps): SandboxCharges {
     return row;
   }
 
-  /** Inserts the charge unless the reference has one; answers the reference's charge. */
-  async function insertOnce(values: typeof sandboxCharges.$inferInsert): Promise<Charge> {
-    await db.insert(sandboxCharges).values(values).onConflictDoNothing();
-    const row = await find(values.reference);
+  /**
+   * Inserts a new waiting charge (`pix_…` or `bol_…`, with what its kind adds) unless the reference
+   * has one; answers the reference's charge.
+   */
+  async function insertWaiting(
+    kind: 'PIX' | 'BOLETO',
+    fields: Omit<
+      typeof sandboxCharges.$inferInsert,
+      'id' | 'kind' | 'status' | 'createdAt' | 'updatedAt'
+    >,
+  ): Promise<Charge> {
+    const id = `${kind === 'PIX' ? 'pix' : 'bol'}_${randomBytes(12).toString('hex')}`;
+    const at = now();
+    await db
+      .insert(sandboxCharges)
+      .values({ ...fields, id, kind, status: 'WAITING', createdAt: at, updatedAt: at })
+      .onConflictDoNothing();
+    const row = await find(fields.reference);
     if (!row) throw new Error('sandbox charge vanished');
     return chargeOf(row);
   }
@@ -100,18 +114,12 @@ export function createSandboxCharges(deps: SandboxChargesDeps): SandboxCharges {
       if (existing) return chargeOf(existing) as PixCharge;
       const suffix = randomBytes(8).toString('hex');
       const txid = pixTxid(reference, suffix);
-      const at = now();
-      return (await insertOnce({
+      return (await insertWaiting('PIX', {
         reference,
-        id: `pix_${randomBytes(12).toString('hex')}`,
-        kind: 'PIX',
-        status: 'WAITING',
         amount,
         txid,
         brCode: pixBrCode(deps.receiver, amount, txid),
         expiresAt,
-        createdAt: at,
-        updatedAt: at,
       })) as PixCharge;
     },
 
@@ -124,20 +132,14 @@ export function createSandboxCharges(deps: SandboxChargesDeps): SandboxCharges {
         dueDate,
         freeField: boletoFreeField(reference, randomBytes(4).readUInt32BE(0)),
       });
-      const at = now();
-      return (await insertOnce({
+      return (await insertWaiting('BOLETO', {
         reference,
-        id: `bol_${randomBytes(12).toString('hex')}`,
-        kind: 'BOLETO',
-        status: 'WAITING',
         amount,
         barcode: boleto.barcode,
         digitableLine: boleto.digitableLine,
         dueDate,
         expiresAt,
         payer,
-        createdAt: at,
-        updatedAt: at,
       })) as BoletoCharge;
     },
 
