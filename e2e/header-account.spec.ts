@@ -226,12 +226,16 @@ test('mobile drawer: the account entries and Sair', { tag: '@mobile' }, async ({
     ['Meus pedidos', '/minha-wine#/pedidos'],
     ['Endereços', '/minha-wine#/enderecos'],
     ['Cartões', '/minha-wine#/cartoes'],
-    ['Notificações', '/minha-wine#/notificacoes'],
     ['Minhas assinaturas', '/minha-wine/clubew'],
     ['Indique e ganhe', '/minha-wine/indique'],
   ] as const) {
     await expect(area.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
+  // Issue #34: the notifications are a section of the drawer of their own, not a link here.
+  await expect(area.getByRole('link', { name: 'Notificações', exact: true })).toHaveCount(0);
+  await expect(
+    page.getByRole('dialog', { name: 'Menu' }).locator('summary', { hasText: 'Notificações' }),
+  ).toBeVisible();
   await area.getByRole('button', { name: 'Sair', exact: true }).click();
   await expect(page).toHaveURL(`${WINE_ORIGIN}/`);
   expect(await loggedCustomer(page)).toBeNull();

@@ -1,5 +1,8 @@
 /** Mobile drawer at 390 px (SPEC §2 "Mobile drawer menu", issue #3). */
 import { expect, productCards, test } from './fixtures.ts';
+import { signUpViaApi } from './accounts.ts';
+import { addViaApi, plainWine } from './cart.ts';
+import { expectNoSeriousViolations } from './axe.ts';
 
 test.describe('mobile drawer', { tag: '@mobile' }, () => {
   test('opens, sections collapse and expand, a link navigates', async ({ page }) => {
@@ -62,6 +65,74 @@ test.describe('mobile drawer', { tag: '@mobile' }, () => {
     await expect(drawer).toBeVisible();
     await expect(drawer.locator('summary', { hasText: 'Loja' })).toBeVisible();
     await expect(drawer.locator('summary', { hasText: 'Clube' })).toHaveCount(0);
+  });
+});
+
+// Issue #34: the drawer's WineBox dropdown, alert area and notifications (SPEC §2).
+test.describe('mobile drawer: WineBox, alerts and notifications', { tag: '@mobile' }, () => {
+  const openMenu = async (page: import('@playwright/test').Page) => {
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    return drawer;
+  };
+
+  test('the WineBox dropdown lists the WineBox, opens it and leads to the checkout', async ({
+    page,
+    catalogue,
+  }) => {
+    await page.goto('/');
+    let drawer = await openMenu(page);
+    const winebox = drawer.locator('details.drawer__winebox');
+    await winebox.locator('summary').click();
+    await expect(winebox.locator('summary')).toHaveText('WineBox (0)');
+    await expect(winebox).toContainText('Você ainda não escolheu seus produtos');
+    await expect(winebox.getByRole('link', { name: 'Finalizar pedido' })).toHaveCount(0);
+
+    const wine = plainWine(catalogue, 3);
+    await addViaApi(page, wine.code, 2);
+    await page.reload();
+    drawer = await openMenu(page);
+    await winebox.locator('summary').click();
+    await expect(winebox.locator('summary')).toHaveText('WineBox (2)');
+    await expect(winebox.getByRole('list', { name: 'Produtos na WineBox' })).toContainText(
+      `2× ${wine.name}`,
+    );
+    await expect(winebox.getByRole('link', { name: 'Finalizar pedido' })).toHaveAttribute(
+      'href',
+      '/checkout.ep',
+    );
+    // The alert area is empty while nothing needs attention.
+    await expect(drawer.getByRole('status', { name: 'Avisos' })).toBeEmpty();
+    await expectNoSeriousViolations(page, { include: '#menu-celular' });
+    await winebox.getByRole('button', { name: 'Ver WineBox' }).click();
+    await expect(page.getByRole('dialog', { name: /WineBox/ }).last()).toBeVisible();
+  });
+
+  test('notifications: a visitor is asked to sign in; a customer switches a channel there', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    let drawer = await openMenu(page);
+    let notifications = drawer.locator('details.drawer__notifications');
+    await notifications.locator('summary').click();
+    await expect(notifications.getByRole('link', { name: 'Entre na sua conta' })).toBeVisible();
+
+    await signUpViaApi(page);
+    await page.reload();
+    drawer = await openMenu(page);
+    notifications = drawer.locator('details.drawer__notifications');
+    await notifications.locator('summary').click();
+    const email = notifications.getByRole('switch', { name: 'E-mail' });
+    await expect(email).toHaveAttribute('aria-checked', 'true');
+    await email.click();
+    await expect(email).toHaveAttribute('aria-checked', 'false');
+    // Saved on the server: the account's section shows it too.
+    await page.goto('/minha-wine#/notificacoes');
+    await expect(page.getByRole('switch', { name: 'E-mail' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
   });
 });
 

@@ -78,9 +78,9 @@ describe('header account block (SPEC §2 Widgets)', () => {
 });
 
 describe('mobile drawer account entries', () => {
-  it('logged in: name, MINHA CONTA, the sections and Sair', () => {
+  it('logged in: name, MINHA CONTA, the sections (notifications have their own section) and Sair', () => {
     expect(text(drawer(logged))).toBe(
-      'Ana Beatriz Souza MINHA CONTA Meus dados Meus pedidos Endereços Cartões Notificações Minhas assinaturas Indique e ganhe Sair',
+      'Ana Beatriz Souza MINHA CONTA Meus dados Meus pedidos Endereços Cartões Minhas assinaturas Indique e ganhe Sair',
     );
   });
 

@@ -108,11 +108,14 @@ export function DrawerAccount({ state, signInHref }: AccountBlockProps) {
       </div>
       {logged ? (
         <ul className="account-block__links">
-          {ACCOUNT_MENU_LINKS.slice(1).map((link) => (
-            <li key={link.href}>
-              <a href={link.href}>{link.label}</a>
-            </li>
-          ))}
+          {/* The drawer has its own notifications section (drawer-notifications.tsx). */}
+          {ACCOUNT_MENU_LINKS.slice(1)
+            .filter((link) => link.href !== ROUTES.notifications)
+            .map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
           <li>
             <SignOutButton
               className="account-block__sign-out"

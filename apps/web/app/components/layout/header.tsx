@@ -10,6 +10,8 @@ import { barGourmetSection } from '@adega/domain/urls';
 import { headerNav } from './menu';
 import { useMenuPanels } from './menu-panels';
 import { MOBILE_DRAWER_ID, MobileDrawer } from './mobile-drawer';
+import { DrawerAlerts, DrawerWinebox } from './drawer-winebox';
+import { DrawerNotifications } from './drawer-notifications';
 import { HeaderSearch } from '../../features/search';
 import { useCustomerLookup } from './use-customer-lookup';
 import { WineboxButton } from './winebox-button';
@@ -134,6 +136,13 @@ export function Header({
         onWake={wakeMenuPanels}
         barGourmet={barGourmetMenu ? barGourmetSection(store) : null}
         account={userMenuHidden ? null : <DrawerAccount state={account} signInHref={signInHref} />}
+        alerts={<DrawerAlerts />}
+        winebox={<DrawerWinebox />}
+        notifications={
+          userMenuHidden ? null : (
+            <DrawerNotifications logged={account.status === 'logged'} signInHref={signInHref} />
+          )
+        }
       />
     </header>
   );

@@ -35,19 +35,30 @@ function SectionLinks({
 /**
  * Mobile drawer (< 992 px; SPEC §2 "Mobile drawer menu"). A native popover: the hamburger opens it
  * and Esc, the close button or a tap on the dimmed backdrop close it, all without JS. The club
- * and store sections collapse with <details>. It closes itself after a client-side navigation.
+ * and store sections collapse with <details>, and so do the WineBox dropdown and the
+ * notifications (issue #34); the alert area sits under the account. It closes itself after a
+ * client-side navigation.
  * The sections' links are rendered by the browser (`sections`, ADR 0036): when idle after
  * hydration or as the drawer opens (`onWake`); before that each section links to its own page.
  */
 export function MobileDrawer({
   nav,
   account,
+  alerts = null,
+  winebox = null,
+  notifications = null,
   barGourmet = null,
   sections = true,
   onWake,
 }: {
   nav: HeaderNav;
-  account: React.ReactNode;
+  account: ReactNode;
+  /** The alert area (drawer-winebox.tsx). */
+  alerts?: ReactNode;
+  /** The WineBox dropdown (drawer-winebox.tsx). */
+  winebox?: ReactNode;
+  /** The notifications section (drawer-notifications.tsx). */
+  notifications?: ReactNode;
   /** The Bar & Gourmet section (flag `bar_and_gourmet_mobile_menu`); null: not shown. */
   barGourmet?: MenuSection | null;
   /** The sections' links are rendered (false in the server's HTML). */
@@ -92,6 +103,7 @@ export function MobileDrawer({
         </button>
       </div>
       {account}
+      {alerts}
       <nav aria-label="Menu principal" data-panels={sections ? 'ready' : undefined}>
         <ul className="drawer__menu">
           {nav.home ? (
@@ -101,6 +113,7 @@ export function MobileDrawer({
               </a>
             </li>
           ) : null}
+          {winebox ? <li>{winebox}</li> : null}
           {nav.club ? (
             <DrawerSection label={nav.club.label}>
               <SectionLinks section={nav.club} full={sections} />
@@ -136,6 +149,7 @@ export function MobileDrawer({
               </a>
             </li>
           ))}
+          {notifications ? <li>{notifications}</li> : null}
         </ul>
       </nav>
     </div>

@@ -12,3 +12,5 @@ export { errorMessage } from './account-api';
 // 'Meus pedidos' (features/orders) loads and shows its data as the account's sections do.
 export { useRemote, type Remote } from './use-remote';
 export { SectionStatus } from './section-status';
+// The mobile drawer's notifications (components/layout) are the account's own switches.
+export { NotificationsSection } from './notifications-section';

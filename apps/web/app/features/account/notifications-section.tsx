@@ -11,6 +11,7 @@ import {
 import { SectionStatus } from './section-status';
 import { useNotify } from '../../components/ui/toast';
 import { useRemote } from './use-remote';
+import './account.css';
 
 export function NotificationsSection() {
   const { state, reload, setData } = useRemote(accountApi.notificationPreferences);
