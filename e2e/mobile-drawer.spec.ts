@@ -1,4 +1,5 @@
 /** Mobile drawer at 390 px (SPEC §2 "Mobile drawer menu", issue #3). */
+import type { Page } from '@playwright/test';
 import { expect, productCards, test } from './fixtures.ts';
 import { signUpViaApi } from './accounts.ts';
 import { addViaApi, plainWine } from './cart.ts';
@@ -70,7 +71,7 @@ test.describe('mobile drawer', { tag: '@mobile' }, () => {
 
 // Issue #34: the drawer's WineBox dropdown, alert area and notifications (SPEC §2).
 test.describe('mobile drawer: WineBox, alerts and notifications', { tag: '@mobile' }, () => {
-  const openMenu = async (page: import('@playwright/test').Page) => {
+  const openMenu = async (page: Page) => {
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();

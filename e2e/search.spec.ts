@@ -11,6 +11,7 @@ import {
   listingTotal,
   productCards,
   test,
+  untilHydrated,
   type Catalogue,
   type SeedProduct,
 } from './fixtures.ts';
@@ -364,12 +365,36 @@ test.describe('autocomplete on a phone', { tag: '@mobile' }, () => {
     await page.locator('#busca-celular').getByRole('link', { name: 'VER TODAS' }).click();
     await expect(page).toHaveURL(/\/search\.ep\?keyWords=cabernet$/);
     expect(await listingTotal(page)).toBeGreaterThan(0);
+    // 'VER TODAS' is a link: a new page, whose JavaScript starts after its first paint.
+    await untilHydrated(page);
 
     box = await openMobileSearch(page);
     await box.fill('merlot');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\.ep\?keyWords=merlot$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados para "merlot"');
+  });
+
+  test('the panel opened before the page is hydrated gets its field focused after', async ({
+    page,
+  }) => {
+    // The page's modules are held back: the search button then works as the server's HTML does
+    // (its popovertarget opens the panel, nothing focuses the field).
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.locator('.site-header__search-button').click();
+    const panel = page.locator('#busca-celular');
+    await expect(panel).toBeVisible();
+    const box = page.locator('#busca-input');
+    await expect(box).not.toBeFocused();
+    release();
+    await untilHydrated(page);
+    await expect(box).toBeFocused();
   });
 
   test('a server error hides the panel', async ({ page }) => {

@@ -82,6 +82,21 @@ export function HeaderSearch({
     close();
     closePanel();
   };
+  // The phone's panel opened by the search button before the page's JavaScript took over (the
+  // button's popovertarget works without it) gets its field focused once the page is hydrated,
+  // as the button's own click does after (the search test that failed under load, issue #33).
+  useEffect(() => {
+    const panel = wrapper.current;
+    if (!popoverId || !panel) return;
+    const focusField = () => {
+      if (panel.matches(':popover-open') && !panel.contains(document.activeElement)) {
+        panel.querySelector('input')?.focus();
+      }
+    };
+    focusField();
+    panel.addEventListener('toggle', focusField);
+    return () => panel.removeEventListener('toggle', focusField);
+  }, [popoverId]);
   useEffect(() => {
     if (!popoverId) return;
     const onPopState = () => hidePopover(wrapper.current);
