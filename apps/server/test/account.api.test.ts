@@ -239,6 +239,16 @@ describe('addresses', () => {
       address: { ...ADDRESS, ddd1: undefined, phoneNumber: undefined, phoneNumberFull: '11 9' },
     });
     expect(badPhone.status).toBe(422);
+    // The state is a UF of the list (a hand-made request cannot store 'XX' or a name).
+    for (const subCountry of ['XX', 'sp', 'São Paulo']) {
+      const badState = await call(session, 'saveCustomerAddress', {
+        address: { ...ADDRESS, subCountry },
+      });
+      expect(badState.status, subCountry).toBe(422);
+      expect(badState.fields).toMatchObject({
+        'address.subCountry': 'Selecione o estado (UF) da lista.',
+      });
+    }
     expect((await call<unknown[]>(session, 'getCustomerAddresses')).data).toEqual([]);
   });
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors.ts';
+import { UFS } from '../brazil-states.ts';
 import {
   CEP_RANGES,
   findZoneOfCep,
   SHIPPING_ZONE_TEXTS,
   UF_ZONES,
-  UFS,
   ufOfCepDigits,
   zoneOfCep,
 } from './shipping-zones.ts';

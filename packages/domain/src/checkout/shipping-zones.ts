@@ -6,37 +6,7 @@
  */
 import { AppError } from '../errors.ts';
 import { normalizeCep } from '../validation/cep.ts';
-
-export const UFS = [
-  'AC',
-  'AL',
-  'AM',
-  'AP',
-  'BA',
-  'CE',
-  'DF',
-  'ES',
-  'GO',
-  'MA',
-  'MG',
-  'MS',
-  'MT',
-  'PA',
-  'PB',
-  'PE',
-  'PI',
-  'PR',
-  'RJ',
-  'RN',
-  'RO',
-  'RR',
-  'RS',
-  'SC',
-  'SE',
-  'SP',
-  'TO',
-] as const;
-export type Uf = (typeof UFS)[number];
+import type { Uf } from '../brazil-states.ts';
 
 export type ShippingZoneCode = 'Z1' | 'Z2' | 'Z3' | 'Z4';
 

@@ -4,6 +4,7 @@ import * as m from './messages.ts';
 import { QUANTITY_RANGE } from './quantity.ts';
 import {
   addressSchema,
+  UF_MESSAGE,
   cardEntrySchema,
   cartItemSchema,
   creditCardSaveSchema,
@@ -93,6 +94,9 @@ describe('zod schemas with the spec messages', () => {
     });
     expect(addressSchema.safeParse({ ...address, complemento: '', uidPk: 5 }).success).toBe(true);
     expect(issues(addressSchema, { ...address, uidPk: 1.5 })).toEqual({ uidPk: m.NUMERIC });
+    expect(issues(addressSchema, { ...address, subCountry: 'XX' })).toEqual({
+      subCountry: UF_MESSAGE,
+    });
   });
 
   it('a second phone needs both parts', () => {

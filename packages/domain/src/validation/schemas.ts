@@ -3,6 +3,7 @@
  * built from the SPEC §5 rules of this folder; every issue carries the spec's pt-BR message.
  */
 import { z } from 'zod';
+import { isUf } from '../brazil-states.ts';
 import { QUANTITY_DEFAULT, QUANTITY_MAX, QUANTITY_MIN } from '../constants.ts';
 import { validateAge } from './age.ts';
 import { validateAlphaSpaces } from './alpha-spaces.ts';
@@ -69,8 +70,12 @@ export type LeadPayload = z.infer<typeof leadSchema>;
 const areaCode = ruleSchema((v) => (/^[0-9]{2}$/.test(v) ? null : PHONE_MESSAGE));
 const phoneDigits = ruleSchema((v) => (/^[0-9]{8,9}$/.test(v) ? null : PHONE_MESSAGE));
 
+/** SPEC §3 subCountry: the state, as its UF ('SP'); anything else cannot be delivered to. */
+export const UF_MESSAGE = 'Selecione o estado (UF) da lista.';
+const ufSchema = ruleSchema((v) => (isUf(v) ? null : UF_MESSAGE));
+
 /**
- * SPEC §3 Address. Required: firstName, street1, numero, bairro, city, subCountry,
+ * SPEC §3 Address. Required: firstName, street1, numero, bairro, city, subCountry (a UF),
  * zipOrPostalCode, ddd1, phoneNumber (what a delivery needs); the rest optional. The phone is
  * validated as its parts (SPEC §5 phone: 2-digit area code + 8 or 9 digits), which are the
  * source of truth; phoneNumberFull(2) are the joined display values and are only bounded.
@@ -90,7 +95,7 @@ export const addressSchema = z
     city: addressText,
     complemento: optionalAddressText,
     pontoReferencia: optionalAddressText,
-    subCountry: addressText,
+    subCountry: ufSchema,
     country: z
       .string({ error: REQUIRED })
       .trim()

@@ -13,7 +13,7 @@ import {
   validateAddressForm,
   type AddressFormValues,
 } from './address-form';
-import { BRAZIL_STATES } from './brazil-states';
+import { BRAZIL_STATES } from '@adega/domain/brazil-states';
 import {
   CheckboxField,
   SelectField,

@@ -169,6 +169,8 @@ describe('validateAddressForm (SPEC §5 messages)', () => {
   it('refuses a state that is not a Brazilian UF', () => {
     const result = validateAddressForm({ ...FORM, subCountry: 'XX' });
     expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.subCountry).toBe('Selecione o estado (UF) da lista.');
   });
 });
 

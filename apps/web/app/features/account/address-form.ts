@@ -11,7 +11,6 @@ import { addressSchema, type AddressInput } from '@adega/domain/validation/schem
 import { formatCep } from '@adega/domain/validation/cep';
 import { REQUIRED } from '@adega/domain/validation/messages';
 import { validatePhone, maskPhone } from '@adega/domain/validation/phone';
-import { BRAZIL_STATES } from './brazil-states';
 import { zodFieldErrors, type FieldErrors } from './form-errors';
 
 export interface AddressFormValues {
@@ -133,15 +132,13 @@ export function addressFieldOf(key: string): AddressField | null {
   return Object.hasOwn(EMPTY_ADDRESS_FORM, name) ? (name as AddressField) : null;
 }
 
-const STATE_CODES = new Set<string>(BRAZIL_STATES.map((state) => state.code));
-
 export type AddressValidation =
   { ok: true; address: AddressInput } | { ok: false; errors: FieldErrors<AddressField> };
 
 /**
  * SPEC §3/§5 rules of the address form: the domain's addressSchema (required fields, CEP
- * 'Formato do CEP não é válido.', lengths) plus the phone typed whole ('O formato do telefone não
- * é válido. Ex: (99) 999999999') and a state from the list.
+ * 'Formato do CEP não é válido.', lengths, a state from the list) plus the phone typed whole ('O
+ * formato do telefone não é válido. Ex: (99) 999999999').
  */
 export function validateAddressForm(form: AddressFormValues, uidPk?: number): AddressValidation {
   const errors: FieldErrors<AddressField> = {};
@@ -152,7 +149,6 @@ export function validateAddressForm(form: AddressFormValues, uidPk?: number): Ad
   report('phoneNumberFull', phone === '' ? REQUIRED : validatePhone(phone));
   const phone2 = form.phoneNumberFull2.trim();
   if (phone2 !== '') report('phoneNumberFull2', validatePhone(phone2));
-  if (form.subCountry !== '' && !STATE_CODES.has(form.subCountry)) report('subCountry', REQUIRED);
 
   const payload = addressPayloadFromForm(form, uidPk);
   const parsed = addressSchema.safeParse(payload);

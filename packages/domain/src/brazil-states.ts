@@ -1,4 +1,8 @@
-/** The 27 federative units of Brazil (UF), for the address form's state select (SPEC §3 subCountry). */
+/**
+ * The 27 federative units of Brazil (UF), in the order of their names: the address form's state
+ * select, the address rule (SPEC §3 subCountry is a UF) and the shipping zones' CEP ranges all
+ * read this one list.
+ */
 export const BRAZIL_STATES = [
   { code: 'AC', name: 'Acre' },
   { code: 'AL', name: 'Alagoas' },
@@ -29,4 +33,12 @@ export const BRAZIL_STATES = [
   { code: 'TO', name: 'Tocantins' },
 ] as const;
 
-export type BrazilStateCode = (typeof BRAZIL_STATES)[number]['code'];
+export type Uf = (typeof BRAZIL_STATES)[number]['code'];
+
+export const UFS: readonly Uf[] = BRAZIL_STATES.map((state) => state.code);
+
+const UF_SET = new Set<string>(UFS);
+
+export function isUf(value: string): value is Uf {
+  return UF_SET.has(value);
+}
