@@ -4,17 +4,24 @@
  * nothing): the status and its history row, the step's effect — FATURADO issues the nota
  * fiscal, ENVIADO creates the tracking, ENTREGUE credits the order's cashback — and its e-mail.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { buildTrackingCode, TRACKING_SERIAL_MAX } from '@adega/domain/invoices/tracking-code';
 import { nextFulfilmentStatus } from '@adega/domain/orders/fulfilment';
-import { transition, type OrderStatus } from '@adega/domain/orders/status';
+import type { OrderStatus } from '@adega/domain/orders/status';
 import type { Store } from '@adega/domain/store';
 import type { Db, Tx } from '../../db/client.ts';
-import { customers, orderHistory, orders, orderTracking } from '../../db/schema.ts';
+import { orderTracking } from '../../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { issueInvoice } from '../invoices/service.ts';
 import { creditOrderCashback } from '../loyalty/service.ts';
-import { orderStatusEmail, type OrderStatusChange } from '../orders/service.ts';
+import {
+  customerOf,
+  lockDone,
+  orderStatusEmail,
+  setStatus,
+  type OrderRow,
+  type OrderStatusChange,
+} from '../orders/service.ts';
 
 export const CARRIER = 'Correios';
 /** The sandbox's S10 service letters ('SX': a made-up service of the sandbox carrier). */
@@ -30,8 +37,6 @@ export interface StepDeps {
   mailer: Mailer;
   publicUrl: (store: Store) => string;
 }
-
-type OrderRow = typeof orders.$inferSelect;
 
 export interface StepResult {
   orderNumber: string;
@@ -95,21 +100,12 @@ export async function advanceStep(
   const to = nextFulfilmentStatus(expected);
   if (!to) return null;
   const done = await deps.db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.placement, 'DONE')))
-      .for('update');
-    if (order?.status !== expected) return null;
-    transition(expected, to);
+    const order = await lockDone(tx, orderId, expected);
+    if (!order) return null;
     const at = deps.now();
-    await tx.update(orders).set({ status: to, updatedAt: at }).where(eq(orders.id, order.id));
-    await tx.insert(orderHistory).values({ orderId: order.id, status: to, note: null, at });
+    await setStatus(tx, order, to, null, at);
     const change = await effect(tx, order, to, at);
-    const [customer] = await tx
-      .select({ email: customers.email, name: customers.fullName })
-      .from(customers)
-      .where(eq(customers.id, order.customerId));
+    const customer = await customerOf(tx, order.customerId);
     if (customer && change) {
       await deps.mailer.enqueue(
         tx as unknown as Db,

@@ -4,7 +4,7 @@
  * the history (the domain's state machine decides), the customer of its e-mail, the placement's
  * answer recorded under its Idempotency-Key, and the 'charged' event.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { toReais } from '@adega/domain/money';
 import { transition, type OrderStatus } from '@adega/domain/orders/status';
 import {
@@ -24,13 +24,18 @@ import type { Tx } from '../../db/client.ts';
 /** The idempotency scope of a customer's placements. */
 export const orderScope = (customerId: number) => `orders:${String(customerId)}`;
 
-export async function lockPlacing(tx: Tx, orderId: number): Promise<OrderRow | undefined> {
+/** Locks order `orderId` (for update) when it also meets `conditions`, else undefined. */
+async function lockOrder(tx: Tx, orderId: number, ...conditions: SQL[]) {
   const [row] = await tx
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.placement, 'PLACING')))
+    .where(and(eq(orders.id, orderId), ...conditions))
     .for('update');
   return row;
+}
+
+export async function lockPlacing(tx: Tx, orderId: number): Promise<OrderRow | undefined> {
+  return lockOrder(tx, orderId, eq(orders.placement, 'PLACING'));
 }
 
 /** Locks a settled order (placement DONE) still in `status`, else undefined. */
@@ -39,12 +44,7 @@ export async function lockDone(
   orderId: number,
   status: OrderStatus,
 ): Promise<OrderRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.placement, 'DONE'), eq(orders.status, status)))
-    .for('update');
-  return row;
+  return lockOrder(tx, orderId, eq(orders.placement, 'DONE'), eq(orders.status, status));
 }
 
 /**
