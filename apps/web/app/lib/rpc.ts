@@ -175,6 +175,11 @@ export async function rpc<T>(
   return (body as { data: T }).data;
 }
 
+/** A REST read (`GET`), tried once more after a network failure; resolves to the JSON body. */
+export async function getRetried<T>(path: string): Promise<T> {
+  return (await request('GET', path, undefined, { retryNetworkFailure: true })) as T;
+}
+
 /** A REST call of SPEC §7 (e.g. `POST /api/v1/login`); resolves to the JSON body. */
 export async function api<T>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',

@@ -5,7 +5,7 @@
  * WineBox shows the new cart.
  */
 import type { OrderDto, OrderProductsResultDto, OrderSummaryDto } from '@adega/server/contract';
-import { request } from '../../lib/rpc';
+import { getRetried, request } from '../../lib/rpc';
 import { cartStore } from '../cart';
 
 export const MY_ORDERS_PATH = '/api/v1/me/orders';
@@ -15,14 +15,9 @@ export function myOrderPath(orderNumber: string): string {
 }
 
 export const ordersApi = {
-  list: async (): Promise<OrderSummaryDto[]> =>
-    (await request('GET', MY_ORDERS_PATH, undefined, {
-      retryNetworkFailure: true,
-    })) as OrderSummaryDto[],
-  detail: async (orderNumber: string): Promise<OrderDto> =>
-    (await request('GET', myOrderPath(orderNumber), undefined, {
-      retryNetworkFailure: true,
-    })) as OrderDto,
+  list: (): Promise<OrderSummaryDto[]> => getRetried<OrderSummaryDto[]>(MY_ORDERS_PATH),
+  detail: (orderNumber: string): Promise<OrderDto> =>
+    getRetried<OrderDto>(myOrderPath(orderNumber)),
   /**
    * Adds the lines to the cart (one change, one Idempotency-Key through the cart queue) and
    * publishes the new cart; resolves to what was added and what was not, with its messages.

@@ -7,7 +7,7 @@
  * a RequestError, a session that ended reloads the page (its loader sends to sign in).
  */
 import type { NextBoxDto, ReferralDto, WinepassDto } from '@adega/server/contract';
-import { request } from '../../lib/rpc';
+import { getRetried, request } from '../../lib/rpc';
 
 export const WINEPASS_PATH = '/api/v1/winepass';
 export const REFERRAL_PATH = '/api/v1/me/referral';
@@ -20,10 +20,7 @@ function uidPath(assinaturaUid: string): string {
 }
 
 export const subscriptionsApi = {
-  list: async (): Promise<WinepassDto[]> =>
-    (await request('GET', WINEPASS_PATH, undefined, {
-      retryNetworkFailure: true,
-    })) as WinepassDto[],
+  list: (): Promise<WinepassDto[]> => getRetried<WinepassDto[]>(WINEPASS_PATH),
   act: async (assinaturaUid: string, action: WinepassAction): Promise<WinepassDto> =>
     (await request('POST', `${uidPath(assinaturaUid)}/${action}`, {})) as WinepassDto,
   changeCategory: async (assinaturaUid: string, clubeUid: string): Promise<WinepassDto> =>
@@ -31,10 +28,7 @@ export const subscriptionsApi = {
       assinaturaUid,
       clubeUid,
     })) as WinepassDto,
-  nextBox: async (assinaturaUid: string): Promise<NextBoxDto> =>
-    (await request('GET', `${uidPath(assinaturaUid)}/box`, undefined, {
-      retryNetworkFailure: true,
-    })) as NextBoxDto,
-  referral: async (): Promise<ReferralDto> =>
-    (await request('GET', REFERRAL_PATH, undefined, { retryNetworkFailure: true })) as ReferralDto,
+  nextBox: (assinaturaUid: string): Promise<NextBoxDto> =>
+    getRetried<NextBoxDto>(`${uidPath(assinaturaUid)}/box`),
+  referral: (): Promise<ReferralDto> => getRetried<ReferralDto>(REFERRAL_PATH),
 };

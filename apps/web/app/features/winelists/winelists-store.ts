@@ -83,36 +83,52 @@ function latestOnly(run: (isCurrent: () => boolean) => Promise<boolean>) {
   };
 }
 
-const wishlistLoader = latestOnly(async (isCurrent) => {
-  if (state.wishlistStatus === 'idle') set({ wishlistStatus: 'loading' });
-  try {
-    const wishlist = await winelistsApi.wishlist();
-    if (isCurrent()) set({ wishlist, wishlistStatus: 'ready' });
-    return true;
-  } catch (error) {
-    console.error('Favoritos: falha ao carregar', error);
-    if (isCurrent()) set({ wishlistStatus: state.wishlistStatus === 'ready' ? 'ready' : 'error' });
-    return false;
-  }
-});
+/**
+ * The loader of one part of the store (`wishlist` or `lists`) with its status. When `keepsShown`,
+ * what is shown stays while it reloads and after a failed reload (the hearts stay as they were).
+ */
+function loaderOf<K extends 'wishlist' | 'lists'>(
+  key: K,
+  fetch: () => Promise<WinelistsState[K]>,
+  failure: string,
+  keepsShown: boolean,
+) {
+  const statusKey: `${K}Status` = `${key}Status`;
+  // The two keys are computed, so TypeScript cannot tie them to the state's fields.
+  const setPart = (patch: Record<string, unknown>) => set(patch as Partial<WinelistsState>);
+  return latestOnly(async (isCurrent) => {
+    if (!keepsShown || state[statusKey] === 'idle') setPart({ [statusKey]: 'loading' });
+    try {
+      const value = await fetch();
+      if (isCurrent()) setPart({ [key]: value, [statusKey]: 'ready' });
+      return true;
+    } catch (error) {
+      console.error(failure, error);
+      const shown = keepsShown && state[statusKey] === 'ready';
+      if (isCurrent()) setPart({ [statusKey]: shown ? 'ready' : 'error' });
+      return false;
+    }
+  });
+}
+
+const wishlistLoader = loaderOf(
+  'wishlist',
+  () => winelistsApi.wishlist(),
+  'Favoritos: falha ao carregar',
+  true,
+);
 
 /** GET the favourites; a failure is logged (the hearts stay as they were). */
 export function loadWishlist(): Promise<boolean> {
   return wishlistLoader.load();
 }
 
-const listsLoader = latestOnly(async (isCurrent) => {
-  set({ listsStatus: 'loading' });
-  try {
-    const lists = await winelistsApi.lists();
-    if (isCurrent()) set({ lists, listsStatus: 'ready' });
-    return true;
-  } catch (error) {
-    console.error('Winelists: falha ao listar', error);
-    if (isCurrent()) set({ listsStatus: 'error' });
-    return false;
-  }
-});
+const listsLoader = loaderOf(
+  'lists',
+  () => winelistsApi.lists(),
+  'Winelists: falha ao listar',
+  false,
+);
 
 /** GET the lists; false when the listing failed (SPEC §8 'Erro ao verificar Listas'). */
 export function loadLists(): Promise<boolean> {
