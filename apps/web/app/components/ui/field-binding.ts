@@ -12,6 +12,7 @@ import {
   type UseFormRegisterReturn,
   type UseFormReturn,
 } from 'react-hook-form';
+import { GENDER_CODES, GENDER_LABELS } from '@adega/domain/validation/account-schemas';
 
 export interface FieldBinding {
   registration: UseFormRegisterReturn;
@@ -50,4 +51,11 @@ export const BIRTH_DATE_INPUT = {
   inputMode: 'numeric',
   autoComplete: 'bday',
   maxLength: 10,
+} as const;
+
+/** The gender select (the sign-up and my account's data): its label, placeholder and options. */
+export const GENDER_SELECT = {
+  label: 'Gênero',
+  placeholder: 'Selecione',
+  options: GENDER_CODES.map((code) => ({ value: code, label: GENDER_LABELS[code] })),
 } as const;

@@ -8,8 +8,6 @@ import { useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  GENDER_CODES,
-  GENDER_LABELS,
   profilePfSchema,
   profilePjSchema,
   type ProfilePfInput,
@@ -21,6 +19,7 @@ import {
   BIRTH_DATE_INPUT,
   COMPANY_NAME_INPUT,
   fieldBinder,
+  GENDER_SELECT,
   PERSON_NAME_INPUT,
 } from '../../components/ui/field-binding';
 import { maskBrDate } from '@adega/domain/validation/date-format';
@@ -40,7 +39,6 @@ import { ChangeEmailForm, type FormProps } from './change-email-form';
 export const PROFILE_SAVED = 'Dados atualizados.';
 export { EMAIL_CHANGED } from './change-email-form';
 
-const GENDER_OPTIONS = GENDER_CODES.map((code) => ({ value: code, label: GENDER_LABELS[code] }));
 const PF_FIELDS = ['fullName', 'dateOfBirth', 'gender', 'phone'] as const;
 const PJ_FIELDS = [
   'companyName',
@@ -124,13 +122,7 @@ function ProfilePfForm({ customer, onSaved }: FormProps) {
         mask={maskBrDate}
         {...BIRTH_DATE_INPUT}
       />
-      <SelectField
-        id="perfil-genero"
-        label="Gênero"
-        {...field('gender')}
-        placeholder="Selecione"
-        options={GENDER_OPTIONS}
-      />
+      <SelectField id="perfil-genero" {...GENDER_SELECT} {...field('gender')} />
       <PhoneField label="Celular" {...field('phone')} />
     </AccountFormCard>
   );

@@ -7,7 +7,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { GENDER_CODES, GENDER_LABELS } from '@adega/domain/validation/account-schemas';
 import { cnpjCharacters, isValidCnpj } from '@adega/domain/validation/cnpj';
 import { cpfDigits, isValidCpf } from '@adega/domain/validation/cpf';
 import { signUpPf, signUpPj } from './api';
@@ -17,6 +16,7 @@ import {
   BIRTH_DATE_INPUT,
   COMPANY_NAME_INPUT,
   fieldBinder,
+  GENDER_SELECT,
   PERSON_NAME_INPUT,
 } from '../../components/ui/field-binding';
 import { useLiveCheck } from './live-check';
@@ -37,8 +37,6 @@ import {
 export type AccountKind = 'PF' | 'PJ';
 
 export { OPT_IN_LABEL, TERMS_TEXT } from './sign-up-blocks';
-
-const GENDER_OPTIONS = GENDER_CODES.map((code) => ({ value: code, label: GENDER_LABELS[code] }));
 
 const PF_KIND: SignUpKind<SignUpPfForm> = {
   label: 'Cadastro de pessoa física',
@@ -169,14 +167,7 @@ function PersonForm(props: KindFormProps) {
         {...BIRTH_DATE_INPUT}
         placeholder="DD/MM/AAAA"
       />
-      <SelectField
-        id="pf-genero"
-        label="Gênero"
-        {...field('gender')}
-        placeholder="Selecione"
-        options={GENDER_OPTIONS}
-        autoComplete="sex"
-      />
+      <SelectField id="pf-genero" {...GENDER_SELECT} {...field('gender')} autoComplete="sex" />
     </SignUpFormFrame>
   );
 }
