@@ -3,6 +3,7 @@
  * tracking parameters removed) and Open Graph tags (DESIGN: SEO and first paint for a store).
  */
 import type { MetaDescriptor } from 'react-router';
+import type { Store } from '@adega/domain/store';
 
 export const SITE_NAME = 'Adega';
 export const OUTLET_SITE_NAME = 'Adega Outlet';
@@ -100,4 +101,12 @@ export function seo(input: SeoInput): MetaDescriptor[] {
 /** The site name of a store. */
 export function siteNameOf(store: string): string {
   return store === 'OUTLET' ? OUTLET_SITE_NAME : SITE_NAME;
+}
+
+/** A page never indexed (my account, the checkout, a shared Winelist): its title and 'noindex, nofollow'. */
+export function privatePageMeta(title: string, store: Store | undefined): MetaDescriptor[] {
+  return [
+    { title: pageTitle(title, siteNameOf(store ?? 'WINE')) },
+    { name: 'robots', content: 'noindex, nofollow' },
+  ];
 }

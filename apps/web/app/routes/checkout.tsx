@@ -10,7 +10,7 @@ import { ROUTES } from '@adega/domain/urls';
 import type { Route } from './+types/checkout';
 import { signInUrl } from '../features/auth/redirect';
 import { CheckoutPage } from '../features/checkout/checkout-page';
-import { pageTitle, siteNameOf } from '../lib/seo';
+import { privatePageMeta } from '../lib/seo';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { customer } = context;
@@ -34,10 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: pageTitle('Finalizar pedido', siteNameOf(loaderData?.store ?? 'WINE')) },
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return privatePageMeta('Finalizar pedido', loaderData?.store);
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {

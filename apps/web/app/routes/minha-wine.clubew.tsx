@@ -7,7 +7,8 @@
 import { ROUTES } from '@adega/domain/urls';
 import type { Route } from './+types/minha-wine.clubew';
 import { SUBSCRIPTIONS_TITLE, SubscriptionsPage } from '../features/subscriptions';
-import { privatePageMeta, signedInPage } from '../features/auth/private-page';
+import { signedInPage } from '../features/auth/private-page';
+import { privatePageMeta } from '../lib/seo';
 
 export function loader({ context }: Route.LoaderArgs) {
   return signedInPage(context, ROUTES.clubList);

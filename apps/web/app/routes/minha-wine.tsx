@@ -7,7 +7,7 @@ import { redirect } from 'react-router';
 import { ROUTES } from '@adega/domain/urls';
 import type { Route } from './+types/minha-wine';
 import { AccountPage } from '../features/account/account-page';
-import { privatePageMeta } from '../features/auth/private-page';
+import { privatePageMeta } from '../lib/seo';
 
 /** '/sign-in.ep?redirect=%2Fminha-wine' */
 const SIGN_IN_FOR_ACCOUNT = `${ROUTES.signIn}?redirect=${encodeURIComponent(ROUTES.myAccount)}`;

@@ -8,7 +8,7 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/pedido-confirmado';
 import { signInUrl } from '../features/auth/redirect';
 import { ConfirmationPage } from '../features/orders';
-import { pageTitle, siteNameOf } from '../lib/seo';
+import { privatePageMeta } from '../lib/seo';
 
 /** Longest order number we look up (the domain's are 11 characters). */
 const ORDER_NUMBER_MAX = 40;
@@ -28,15 +28,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    {
-      title: pageTitle(
-        loaderData ? `Pedido ${loaderData.order.orderNumber} confirmado` : 'Pedido',
-        siteNameOf(loaderData?.store ?? 'WINE'),
-      ),
-    },
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return privatePageMeta(
+    loaderData ? `Pedido ${loaderData.order.orderNumber} confirmado` : 'Pedido',
+    loaderData?.store,
+  );
 }
 
 export default function PedidoConfirmado({ loaderData }: Route.ComponentProps) {

@@ -6,7 +6,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/winelist';
 import { SharedWinelistPage } from '../features/winelists';
-import { pageTitle, siteNameOf } from '../lib/seo';
+import { privatePageMeta } from '../lib/seo';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const token = params.token ?? '';
@@ -16,11 +16,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const title = loaderData?.list?.name ?? 'Winelist';
-  return [
-    { title: pageTitle(title, siteNameOf(loaderData?.store ?? 'WINE')) },
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return privatePageMeta(loaderData?.list?.name ?? 'Winelist', loaderData?.store);
 }
 
 export default function Winelist({ loaderData }: Route.ComponentProps) {

@@ -1,13 +1,11 @@
 /**
  * The pages of a logged customer (my account, my subscriptions, refer friends; SPEC §6): a visitor
- * or a semi-logged customer (ADR 0007) is sent to sign in and comes back to the page; never indexed.
+ * or a semi-logged customer (ADR 0007) is sent to sign in and comes back to the page; never indexed (lib/seo's privatePageMeta).
  */
-import { redirect, type MetaDescriptor } from 'react-router';
+import { redirect } from 'react-router';
 import { isFeatureVisible } from '@adega/domain/roles';
-import type { Store } from '@adega/domain/store';
 import type { WebLoadContext } from '../../context';
 import { signInUrl } from './redirect';
-import { pageTitle, siteNameOf } from '../../lib/seo';
 
 /** The signed-in customer's page data, or a redirect to sign in and back to `path`. */
 export function signedInPage(context: WebLoadContext, path: string) {
@@ -18,12 +16,4 @@ export function signedInPage(context: WebLoadContext, path: string) {
     store: context.store,
     clubVisible: isFeatureVisible('clubMenu', context.store),
   };
-}
-
-/** The title of a private page and 'noindex, nofollow'. */
-export function privatePageMeta(title: string, store: Store | undefined): MetaDescriptor[] {
-  return [
-    { title: pageTitle(title, siteNameOf(store ?? 'WINE')) },
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
 }
