@@ -6,7 +6,7 @@
  * the Clipboard API (an old browser, a page not served over HTTPS) the field's text is selected
  * and copied with the legacy command; when even that fails, the text stays selected with a hint.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { COPY_CONFIRMATION_MS } from '@adega/domain/constants';
 import './copy-field.css';
 
@@ -88,6 +88,17 @@ export function CopyField({
 
   const statusId = `${id}-status`;
   const shown = display ?? value;
+  // What the single-line input and the textarea share: read-only, selected on focus.
+  const field = {
+    ref: input,
+    id,
+    value: shown,
+    readOnly: true,
+    spellCheck: false,
+    'aria-describedby': statusId,
+    onFocus: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      event.currentTarget.select(),
+  };
   return (
     <div className="copy-field">
       <label className="copy-field__label" htmlFor={id}>
@@ -95,28 +106,9 @@ export function CopyField({
       </label>
       <div className="copy-field__row">
         {rows ? (
-          <textarea
-            ref={input}
-            id={id}
-            className="copy-field__input copy-field__input--multi"
-            value={shown}
-            readOnly
-            rows={rows}
-            spellCheck={false}
-            aria-describedby={statusId}
-            onFocus={(event) => event.currentTarget.select()}
-          />
+          <textarea {...field} className="copy-field__input copy-field__input--multi" rows={rows} />
         ) : (
-          <input
-            ref={input}
-            id={id}
-            className="copy-field__input"
-            value={shown}
-            readOnly
-            spellCheck={false}
-            aria-describedby={statusId}
-            onFocus={(event) => event.currentTarget.select()}
-          />
+          <input {...field} className="copy-field__input" />
         )}
         <button
           type="button"
