@@ -32,6 +32,8 @@ import {
   cartDocument,
   cartItem,
   choseYourGift,
+  discountTier,
+  penduraOffer,
   producerData,
   progressivePromotion,
 } from '../apps/web/app/features/cart/promotions/test-fixtures.ts';
@@ -501,27 +503,9 @@ test.describe('WineBox promotions (cart documents from factories)', () => {
       missingText: 'Faltam R$ 50,00 para liberar',
       progressText: 'Leve mais vinhos da seleção e ganhe até 15% de desconto',
       discounts: [
-        {
-          id: 1,
-          minLimitValue: 200,
-          discountValue: 5,
-          discountValueText: '5% OFF',
-          mark: 'outdated',
-        },
-        {
-          id: 2,
-          minLimitValue: 300,
-          discountValue: 10,
-          discountValueText: '10% OFF',
-          mark: 'reached',
-        },
-        {
-          id: 3,
-          minLimitValue: 500,
-          discountValue: 15,
-          discountValueText: '15% OFF',
-          mark: 'active',
-        },
+        discountTier(1, 200, 5, 'outdated'),
+        discountTier(2, 300, 10, 'reached'),
+        discountTier(3, 500, 15, 'active'),
       ],
     });
     await fakeCartServer(page, cartDocument({ progressiveDiscountPromotion: promotion }));
@@ -825,13 +809,7 @@ test.describe('WineBox promotions (cart documents from factories)', () => {
   });
 
   test("pendura: 'Leve N por' on the line; Adicionar 1 sets quantity + 1", async ({ page }) => {
-    const pendura = {
-      type: 'PENDURA_DEFAULT' as const,
-      discountFactor: 50,
-      stampUrl: '',
-      triggerDiscount: 2,
-      quantityLimit: 12,
-    };
+    const pendura = penduraOffer();
     const line = cartItem({ sku: 'PEND-1', itemUidPk: 5, penduraPromotion: pendura });
     const fake = await fakeCartServer(page, cartDocument({ cartItems: [line] }), (state, call) => {
       if (call.path === '/rpc/updateCartItemQuantity') {

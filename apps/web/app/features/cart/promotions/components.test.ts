@@ -16,6 +16,7 @@ import {
   campaignPromotion,
   cartItem,
   choseYourGift,
+  penduraOffer,
   producerData,
   progressivePromotion,
 } from './test-fixtures';
@@ -63,13 +64,7 @@ describe('widget markup', () => {
   });
 
   it('pendura: the offer and Adicionar 1; nothing without a pendura', () => {
-    const pendura = {
-      type: 'PENDURA_DEFAULT' as const,
-      discountFactor: 50,
-      stampUrl: '',
-      triggerDiscount: 2,
-      quantityLimit: 12,
-    };
+    const pendura = penduraOffer();
     const html = renderToStaticMarkup(
       createElement(PenduraAddOne, {
         item: cartItem({ penduraPromotion: pendura }),

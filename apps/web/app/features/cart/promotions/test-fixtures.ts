@@ -3,6 +3,7 @@
  * browser tests' route fixtures (e2e/winebox-promotions.spec.ts). Shapes: apps/server/src/contract.ts.
  */
 import type {
+  PenduraView,
   CampaignPromotionDto,
   CartDto,
   CartItemDto,
@@ -63,6 +64,28 @@ export function cartDocument(overrides: Partial<CartDto> = {}): CartDto {
   });
 }
 
+type DiscountTier = ProgressiveDiscountPromotionDto['discounts'][number];
+
+/** A progressive discount's tier: its threshold and reward, '{n}% OFF' unless said. */
+export function discountTier(
+  id: number,
+  minLimitValue: number,
+  discountValue: number,
+  mark: DiscountTier['mark'] = null,
+  discountValueText = `${String(discountValue)}% OFF`,
+): DiscountTier {
+  return { id, minLimitValue, discountValue, discountValueText, mark };
+}
+
+/** A line's pendura (SPEC §3 penduraPromotion): 'Leve {triggerDiscount} por' at discountFactor %. */
+export const penduraOffer = factory<PenduraView>({
+  type: 'PENDURA_DEFAULT',
+  discountFactor: 50,
+  stampUrl: '',
+  triggerDiscount: 2,
+  quantityLimit: 12,
+});
+
 export const progressivePromotion = factory<ProgressiveDiscountPromotionDto>({
   id: 1,
   dateInit: '2026-11-01',
@@ -78,10 +101,7 @@ export const progressivePromotion = factory<ProgressiveDiscountPromotionDto>({
   imagePresentation: null,
   valueType: 'porcentagem',
   discountBy: 'value',
-  discounts: [
-    { id: 1, minLimitValue: 200, discountValue: 5, discountValueText: '5% OFF', mark: 'active' },
-    { id: 2, minLimitValue: 400, discountValue: 10, discountValueText: '10% OFF', mark: null },
-  ],
+  discounts: [discountTier(1, 200, 5, 'active'), discountTier(2, 400, 10)],
   measure: 90,
   missing: 110,
   missingText: 'Faltam R$ 110,00 para liberar',

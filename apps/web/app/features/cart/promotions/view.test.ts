@@ -22,17 +22,18 @@ import {
   cartDocument,
   cartItem,
   choseYourGift,
+  discountTier,
+  penduraOffer,
   producerData,
   progressivePromotion,
 } from './test-fixtures';
 
-const pendura = {
-  type: 'PENDURA_DEFAULT' as const,
+const pendura = penduraOffer({
   discountFactor: 67,
   stampUrl: '/selo.png',
   triggerDiscount: 3,
   quantityLimit: 6,
-};
+});
 
 describe('money and bars', () => {
   it('formats the document reais as R$', () => {
@@ -50,16 +51,7 @@ describe('money and bars', () => {
 describe('progressive discount', () => {
   it('shows tiers with threshold, reward and the server marks, sorted by threshold', () => {
     const promotion = progressivePromotion({
-      discounts: [
-        { id: 2, minLimitValue: 400, discountValue: 10, discountValueText: '', mark: null },
-        {
-          id: 1,
-          minLimitValue: 200,
-          discountValue: 5,
-          discountValueText: '5% OFF',
-          mark: 'active',
-        },
-      ],
+      discounts: [discountTier(2, 400, 10, null, ''), discountTier(1, 200, 5, 'active')],
     });
     const view = progressiveView(promotion);
     expect(view.tiers.map((t) => [t.id, t.threshold, t.reward, t.mark, t.position])).toEqual([
@@ -82,10 +74,7 @@ describe('progressive discount', () => {
       measure: 1,
       missing: 2,
       missingText: null,
-      discounts: [
-        { id: 1, minLimitValue: 3, discountValue: 20, discountValueText: '', mark: 'active' },
-        { id: 2, minLimitValue: 6, discountValue: 50, discountValueText: ' ', mark: null },
-      ],
+      discounts: [discountTier(1, 3, 20, 'active', ''), discountTier(2, 6, 50, null, ' ')],
     });
     const view = progressiveView(promotion);
     expect(view.tiers.map((t) => [t.threshold, t.reward])).toEqual([
@@ -122,22 +111,7 @@ describe('progressive discount', () => {
       measure: 500,
       missing: 0,
       missingText: null,
-      discounts: [
-        {
-          id: 1,
-          minLimitValue: 200,
-          discountValue: 5,
-          discountValueText: '5% OFF',
-          mark: 'outdated',
-        },
-        {
-          id: 2,
-          minLimitValue: 400,
-          discountValue: 10,
-          discountValueText: '10% OFF',
-          mark: 'reached',
-        },
-      ],
+      discounts: [discountTier(1, 200, 5, 'outdated'), discountTier(2, 400, 10, 'reached')],
     });
     expect(progressiveView(all)).toMatchObject({
       percent: 100,
