@@ -9,7 +9,7 @@
 //     settle, a new empty cart
 // BENCH_CONNECTIONS workers (default 8), BENCH_DURATION seconds per phase (default 8). Prints
 // orders/s and p99 as ratios to add-to-cart and writes bench/results/checkout-<time>.json.
-import { randomBytes, webcrypto } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -21,46 +21,18 @@ import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { customers, products } from '../apps/server/src/db/schema.ts';
 import { csrfTokenOf } from '../apps/server/src/modules/auth/sessions.ts';
 import { seedDatabase } from '../apps/server/src/seed/run.ts';
+// The card fields are encrypted as the API tests do it (the browser's RSA-OAEP over the gateway key).
+import { encryptWith } from '../apps/server/test/support/orders.ts';
+// A São Paulo delivery address (the checkout needs one, ADR 0013): the API tests' own.
+import { ADDRESS } from '../apps/server/test/support/address.ts';
 import { openBenchDatabase } from './database.mjs';
 import { resultsDir } from './server.mjs';
-
-/** A São Paulo delivery address (the checkout needs one, ADR 0013). */
-const ADDRESS = {
-  titulo: 'Casa',
-  firstName: 'Cliente Bench',
-  street1: 'Rua das Videiras',
-  numero: '120',
-  bairro: 'Vila Madalena',
-  city: 'São Paulo',
-  complemento: '',
-  pontoReferencia: '',
-  subCountry: 'SP',
-  country: 'BR',
-  zipOrPostalCode: '05435010',
-  deliveryTime: 'Manhã',
-  caixaPostal: false,
-  fullTimeConcierge: false,
-  ddd1: '11',
-  phoneNumber: '987654321',
-};
 
 const WORKERS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const DURATION_MS = Number(process.env.BENCH_DURATION ?? 8) * 1000;
 const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
 
 const open = () => openBenchDatabase(process.env.DATABASE_URL?.trim());
-
-async function encrypt(spki, value) {
-  const key = await webcrypto.subtle.importKey(
-    'spki',
-    Buffer.from(spki, 'base64'),
-    { name: 'RSA-OAEP', hash: 'SHA-256' },
-    false,
-    ['encrypt'],
-  );
-  const cipher = await webcrypto.subtle.encrypt({ name: 'RSA-OAEP' }, key, Buffer.from(value));
-  return Buffer.from(cipher).toString('base64');
-}
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
@@ -137,10 +109,10 @@ try {
   const { spki } = await services.account.gateway.publicKey();
   const card = {
     holderName: 'CLIENTE BENCH',
-    encryptedCardNumber: await encrypt(spki, '4111111111111111'),
-    encryptedExpiryMonth: await encrypt(spki, '08'),
-    encryptedExpiryYear: await encrypt(spki, '2030'),
-    encryptedSecurityCode: await encrypt(spki, '123'),
+    encryptedCardNumber: await encryptWith(spki, '4111111111111111'),
+    encryptedExpiryMonth: await encryptWith(spki, '08'),
+    encryptedExpiryYear: await encryptWith(spki, '2030'),
+    encryptedSecurityCode: await encryptWith(spki, '123'),
   };
   const orderBody = JSON.stringify({ paymentMethod: 'CREDITCARD', card, installments: 1 });
   let keys = 0;
