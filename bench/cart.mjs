@@ -20,6 +20,7 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { guard, purchasableSkus, resultsDir, startServer } from './server.mjs';
 import { asVisitors, cpuMs, serverPid, visitorWith } from './load.mjs';
+import { fmt, loadColumns } from './report.mjs';
 
 const compareArg = process.argv.find((arg) => arg.startsWith('--compare='));
 const COMPARE = compareArg ? compareArg.slice('--compare='.length) : process.env.BENCH_COMPARE;
@@ -37,8 +38,6 @@ function run(url, options) {
     );
   });
 }
-
-const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
 
 /** One checkout ready to measure: its server, its visitors and the three targets. */
 async function prepare(start, label) {
@@ -157,17 +156,7 @@ function summary(side) {
   );
   console.table(
     Object.fromEntries(
-      rows.map((r) => [
-        r.name,
-        {
-          'req/s': fmt(r.requestsPerSecond),
-          'p50 ms': fmt(r.p50Ms, 1),
-          'p99 ms': fmt(r.p99Ms, 1),
-          'CPU ms/req': fmt(r.cpuMsPerRequest, 2),
-          'non-2xx': r.non2xx,
-          errors: r.errors,
-        },
-      ]),
+      rows.map((r) => [r.name, { ...loadColumns(r), 'CPU ms/req': fmt(r.cpuMsPerRequest, 2) }]),
     ),
   );
   for (const [name, value] of Object.entries(ratios)) {

@@ -27,10 +27,10 @@ import { encryptWith } from '../apps/server/test/support/orders.ts';
 import { ADDRESS } from '../apps/server/test/support/address.ts';
 import { openBenchDatabase } from './database.mjs';
 import { resultsDir } from './server.mjs';
+import { fmt } from './report.mjs';
 
 const WORKERS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const DURATION_MS = Number(process.env.BENCH_DURATION ?? 8) * 1000;
-const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
 
 const open = () => openBenchDatabase(process.env.DATABASE_URL?.trim());
 

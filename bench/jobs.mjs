@@ -16,13 +16,13 @@ import pino from 'pino';
 import { POLLING_INTERVAL_SECONDS, pgBossJobRunner } from '../apps/server/src/jobs/pg-boss.ts';
 import { openBenchDatabase } from './database.mjs';
 import { resultsDir } from './server.mjs';
+import { fmt } from './report.mjs';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 40);
 const IDLE_MS = Number(process.env.BENCH_IDLE_SECONDS ?? 8) * 1000;
 const INTERVALS = [0.5, 1, POLLING_INTERVAL_SECONDS, 5].filter((v, i, a) => a.indexOf(v) === i);
 const QUEUES = 12;
 const logger = pino({ level: 'silent' });
-const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const open = (kind) =>

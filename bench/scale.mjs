@@ -25,6 +25,7 @@ import autocannon from 'autocannon';
 import { purchasableSkus, resultsDir, root, startServer } from './server.mjs';
 import { QUERIES } from './search-queries.mjs';
 import { asVisitors, exitGuard, visitorWith } from './load.mjs';
+import { fmt } from './report.mjs';
 
 const LARGE = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const SMALL = Number(process.env.BENCH_SMALL_PRODUCTS ?? 800);
@@ -35,7 +36,6 @@ const CACHE_DIR = process.env.BENCH_SCALE_DATA ?? join(tmpdir(), 'adega-bench-sc
 const LIMIT_MS = 30 * 60_000;
 const GOAL = 2;
 
-const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
 const median = (values) => {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   if (sorted.length === 0) return Number.NaN;

@@ -13,6 +13,7 @@ import autocannon from 'autocannon';
 import { discoverPaths, guard, resultsDir, startServer } from './server.mjs';
 import { cpuMs, serverPid } from './load.mjs';
 import { coldPools, flushPageCache, MEMBER_LISTING, signIn } from './ssr-targets.mjs';
+import { fmt, loadColumns } from './report.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -28,8 +29,6 @@ const GOALS = {
 
 // The started server gets an admin token, so the page cache's flush can be used when it exists.
 process.env.ADMIN_TOKEN ??= randomBytes(24).toString('hex');
-
-const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
 
 function headerOf(headers, name) {
   for (const [key, value] of Object.entries(headers ?? {}))
@@ -182,11 +181,7 @@ try {
       rows.map((r) => [
         r.name,
         {
-          'req/s': fmt(r.requestsPerSecond),
-          'p50 ms': fmt(r.p50Ms, 1),
-          'p99 ms': fmt(r.p99Ms, 1),
-          'non-2xx': r.non2xx,
-          errors: r.errors,
+          ...loadColumns(r),
           KB: fmt(r.bytesPerResponse / 1024, 1),
           'X-Cache HIT %': r.hitRate === null ? '—' : fmt(r.hitRate * 100, 1),
           'req/s ÷ static': fmt(r.ratio.requestsPerSecond, 3),
