@@ -20,7 +20,7 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { guard, purchasableSkus, resultsDir, startServer } from './server.mjs';
 import { asVisitors, cpuMs, serverPid, visitorWith } from './load.mjs';
-import { fmt, loadColumns } from './report.mjs';
+import { fmt, loadColumns, loadMeasures } from './report.mjs';
 
 const compareArg = process.argv.find((arg) => arg.startsWith('--compare='));
 const COMPARE = compareArg ? compareArg.slice('--compare='.length) : process.env.BENCH_COMPARE;
@@ -100,12 +100,7 @@ async function measureRound(side) {
     const result = await run(target.url, { duration: ROUND_S, ...target.options() });
     round[target.name] = {
       cpuMsPerRequest: (cpuMs(side.pid) - cpuBefore) / result.requests.total,
-      requestsPerSecond: result.requests.average,
-      requests: result.requests.total,
-      p50Ms: result.latency.p50,
-      p99Ms: result.latency.p99,
-      non2xx: result.non2xx,
-      errors: result.errors + result.timeouts,
+      ...loadMeasures(result),
     };
   }
   side.rounds.push(round);

@@ -13,3 +13,15 @@ export function loadColumns(row) {
     errors: row.errors,
   };
 }
+
+/** What a table row keeps of one autocannon result (timeouts count as errors). */
+export function loadMeasures(result) {
+  return {
+    requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}

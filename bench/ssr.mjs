@@ -13,7 +13,7 @@ import autocannon from 'autocannon';
 import { discoverPaths, guard, resultsDir, startServer } from './server.mjs';
 import { cpuMs, serverPid } from './load.mjs';
 import { coldPools, flushPageCache, MEMBER_LISTING, signIn } from './ssr-targets.mjs';
-import { fmt, loadColumns } from './report.mjs';
+import { fmt, loadColumns, loadMeasures } from './report.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -82,12 +82,7 @@ function rowOf(name, path, { result, cache, used }, cpu) {
   return {
     name,
     path,
-    requestsPerSecond: result.requests.average,
-    requests: result.requests.total,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+    ...loadMeasures(result),
     throughputBytesPerSecond: result.throughput.average,
     bytesPerResponse: result.requests.total ? result.throughput.total / result.requests.total : 0,
     xCache: cache,
