@@ -13,6 +13,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { captchaAnswer } from '../apps/server/test/support/captcha.ts';
 import { withCnpjCheckDigits, withCpfCheckDigits } from '../apps/server/src/seed/customers.ts';
 import type { CaptchaChallengeDto, CustomerDto } from '@adega/server/contract';
+import type { ProfilePjValues } from '../apps/web/app/features/account/profile-form.ts';
 
 export const TEST_PASSWORD = 'Vinho#Tinto2026';
 
@@ -60,14 +61,9 @@ export function newPerson(overrides: Partial<PersonData> = {}): PersonData {
   };
 }
 
-export interface CompanyData {
+/** A company's sign-up: what 'Meus dados' shows of it, plus its CNPJ and credentials. */
+export interface CompanyData extends ProfilePjValues {
   cnpj: string;
-  companyName: string;
-  tradeName: string;
-  stateRegistration: string;
-  stateRegistrationExempt: boolean;
-  fullName: string;
-  phone: string;
   email: string;
   password: string;
 }
