@@ -399,6 +399,8 @@ test.describe('WineBox promotions', () => {
     await expect(toggle).toBeChecked();
     await expect(toggle).toBeEnabled();
     expect(quantityOf(await serverCart(page), data!.itemSku)).toBe(1);
+    // Issue #34: the gift's line says 'Brinde', not R$ 0,00.
+    await expect(cartLine(page, data!.itemSku).locator('.cart-item__total')).toHaveText('Brinde');
 
     await toggle.uncheck();
     await expect.poll(async () => quantityOf(await serverCart(page), data!.itemSku)).toBe(0);

@@ -10,6 +10,7 @@
  * when the tables are empty (an operator's changes are kept).
  */
 import { count, sql } from 'drizzle-orm';
+import { producerUrl } from '@adega/domain/urls';
 import type { Tx } from '../db/client.ts';
 import { queryRows } from '../db/client.ts';
 import {
@@ -146,9 +147,9 @@ export async function seedPromotions(tx: Tx, now: Date, replace: boolean): Promi
       minLimitValue: 20_000,
       storeCodes: wine,
       ...active,
-      redirectWeb: '/loja/produtores',
+      redirectWeb: producerUrl(),
       producer: {
-        producerLink: '/loja/produtores',
+        producerLink: producerUrl(),
         valuePromotion: giftItem.sale_price,
         description: `Compre este vinho e ganhe **${giftItem.name}** de presente do produtor.`,
         itemInfo: 'Brinde limitado a 1 unidade por pedido, enquanto durar o estoque.',

@@ -7,6 +7,7 @@ import type { CartItemDto } from '@adega/server/contract';
 import { PRODUCT_IMAGE_HEIGHT_CART } from '@adega/domain/constants';
 import { fromReais } from '@adega/domain/money';
 import { Price } from '../../components/ui/price';
+import { LinePrice } from './line-price';
 import { PRODUCT_UNAVAILABLE_TEXT } from '@adega/domain/pricing/availability';
 import { ProductImage } from '../../components/ui/product-image';
 import { showToast } from '../../components/ui/toast-store';
@@ -91,7 +92,7 @@ export function CartItem({
                 <Price centavos={total + discount} />
               </s>
             ) : null}
-            <Price centavos={total} className="cart-item__total" />
+            <LinePrice item={item} className="cart-item__total" />
             {!prime && item.quantity > 1 ? (
               <span className="cart-item__unit">
                 <Price centavos={unit} /> / un.

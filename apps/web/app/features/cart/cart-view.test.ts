@@ -4,6 +4,8 @@ import {
   cartSimulatedSaving,
   cartTaxSaving,
   drawerTitle,
+  GIFT_LINE_LABEL,
+  isFreeGift,
   lineLimitWarning,
   memberToastText,
   productsAmount,
@@ -102,5 +104,19 @@ describe('drawer view', () => {
     };
     expect(lineLimitWarning(limited)).toBe('Desconto promocional limitado a 2 un.');
     expect(lineLimitWarning(wine)).toBeNull();
+  });
+});
+
+describe('gift lines (issue #34)', () => {
+  it("a chosen or producer gift at R$ 0,00 reads 'Brinde'; a paid line or a priced gift does not", () => {
+    expect(isFreeGift(cartItem({ promotionGift: 'PRODUCER_GIFT', total: { amount: 0 } }))).toBe(
+      true,
+    );
+    expect(isFreeGift(cartItem({ promotionGift: 'CHOSEN_GIFT', total: { amount: 0 } }))).toBe(true);
+    expect(isFreeGift(cartItem({ promotionGift: null, total: { amount: 0 } }))).toBe(false);
+    expect(isFreeGift(cartItem({ promotionGift: 'PRODUCER_GIFT', total: { amount: 5 } }))).toBe(
+      false,
+    );
+    expect(GIFT_LINE_LABEL).toBe('Brinde');
   });
 });

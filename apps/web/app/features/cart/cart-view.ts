@@ -36,6 +36,14 @@ export function itemCount(cart: CartDto | null): number {
   return cart?.numItems ?? 0;
 }
 
+/** What a gift line shows instead of 'R$ 0,00' (issue #34). */
+export const GIFT_LINE_LABEL = 'Brinde';
+
+/** A line the customer gets as a gift (a chosen or producer gift) and pays nothing for. */
+export function isFreeGift(item: Pick<CartItemDto, 'promotionGift' | 'total'>): boolean {
+  return item.promotionGift !== null && item.total.amount === 0;
+}
+
 /** The subscription (prime/pass) line: productType 'ClubePrime', no quantity input (SPEC §5). */
 export function isPrimeLine(item: CartItemDto): boolean {
   return isPrimeItem({ productType: item.productSku.product.productType.name });

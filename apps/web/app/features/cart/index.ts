@@ -11,3 +11,4 @@ export { CouponField } from './promotions/coupon-field';
 export { GiftPackaging } from './promotions/gift-packaging';
 export { promotionsApi } from './promotions/promotions-api';
 export { certificatesOf, couponsOf, giftPackagingChoiceOf } from './promotions/view';
+export { LinePrice } from './line-price';

@@ -12,6 +12,7 @@ import { Price } from '../../components/ui/price';
 import { CouponOptIn } from './coupon-opt-in';
 import {
   CouponField,
+  LinePrice,
   PrimeOffer,
   certificatesOf,
   couponsOf,
@@ -65,7 +66,7 @@ export function OrderSummary({
                 {item.available ? '' : ' · Indisponível'}
               </span>
             </span>
-            <Price centavos={fromReais(item.total.amount)} className="co-line__price" />
+            <LinePrice item={item} className="co-line__price" />
           </li>
         ))}
       </ul>
