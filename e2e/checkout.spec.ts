@@ -361,6 +361,14 @@ test.describe('checkout /checkout.ep', () => {
       await expectNoSeriousViolations(page);
       await addressModal(page).getByRole('button', { name: 'Confirmar endereço' }).click();
       await expect(page.getByLabel('Código de segurança (CVV)')).toBeVisible();
+      // The page then chooses the first shipping level by itself: the place button is disabled
+      // (dimmed) while that runs. axe reads the page over some time, so it runs once the page has
+      // settled, not while the button changes under it (a dimmed button it had counted as enabled
+      // failed the contrast rule now and then).
+      await expect
+        .poll(async () => (await serverCart(page)).selectedShippingServiceLevel?.name ?? null)
+        .not.toBeNull();
+      await expect(page.locator('.co-place')).toBeEnabled();
       await expectNoSeriousViolations(page);
     },
   );
