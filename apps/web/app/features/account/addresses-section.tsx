@@ -11,7 +11,7 @@ import { accountApi } from './account-api';
 import { addressPayloadFromDto } from './address-form';
 import { cityLine, streetLine } from './address-lines';
 import { useConfirm } from '../../components/ui/confirm-dialog';
-import { SectionStatus } from './section-status';
+import { AccountList, ItemActions } from './account-list';
 import { useNotify } from '../../components/ui/toast';
 import { useRemote } from './use-remote';
 import { useItemAction } from './item-action';
@@ -70,61 +70,44 @@ export function AddressesSection() {
 
   return (
     <>
-      <div className="acc-toolbar">
-        <button
-          ref={newButton}
-          type="button"
-          className="button"
-          onClick={() => setEditing({ mode: 'new' })}
-        >
-          Novo endereço
-        </button>
-      </div>
-      {state.status !== 'ready' ? (
-        <SectionStatus state={state} reload={reload} loadingText="Carregando seus endereços…" />
-      ) : state.data.length === 0 ? (
-        <p className="acc-empty">{NO_ADDRESSES}</p>
-      ) : (
-        <ul className="acc-list bare-list" aria-label="Endereços cadastrados">
-          {state.data.map((address) => (
-            <li
-              key={address.uidPk}
-              className="acc-card acc-item"
-              aria-busy={busy === address.uidPk}
-            >
-              <AddressSummary address={address} />
-              <div className="acc-item__actions">
-                <button
-                  type="button"
-                  className="button button--ghost button--small"
-                  onClick={() => setEditing({ mode: 'edit', address })}
+      <AccountList
+        newLabel="Novo endereço"
+        newButton={newButton}
+        onNew={() => setEditing({ mode: 'new' })}
+        state={state}
+        reload={reload}
+        loadingText="Carregando seus endereços…"
+        emptyText={NO_ADDRESSES}
+      >
+        {(addresses) => (
+          <ul className="acc-list bare-list" aria-label="Endereços cadastrados">
+            {addresses.map((address) => (
+              <li
+                key={address.uidPk}
+                className="acc-card acc-item"
+                aria-busy={busy === address.uidPk}
+              >
+                <AddressSummary address={address} />
+                <ItemActions
+                  name={addressName(address)}
+                  preferred={address.preferred}
+                  busy={busy !== null}
+                  onMakePreferred={() => void makePreferred(address)}
+                  onRemove={() => void remove(address)}
                 >
-                  Editar<span className="visually-hidden"> {addressName(address)}</span>
-                </button>
-                {address.preferred ? null : (
                   <button
                     type="button"
                     className="button button--ghost button--small"
-                    disabled={busy !== null}
-                    onClick={() => void makePreferred(address)}
+                    onClick={() => setEditing({ mode: 'edit', address })}
                   >
-                    Tornar principal
-                    <span className="visually-hidden"> {addressName(address)}</span>
+                    Editar<span className="visually-hidden"> {addressName(address)}</span>
                   </button>
-                )}
-                <button
-                  type="button"
-                  className="button button--danger button--small"
-                  disabled={busy !== null}
-                  onClick={() => void remove(address)}
-                >
-                  Remover<span className="visually-hidden"> {addressName(address)}</span>
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+                </ItemActions>
+              </li>
+            ))}
+          </ul>
+        )}
+      </AccountList>
       {confirmDialog}
     </>
   );

@@ -26,7 +26,7 @@ import { CardEntryFields } from './card-fields';
 import { AccountFormCard } from './form-card';
 import { mapServerFields } from './form-errors';
 import { markServerErrors } from '../../lib/server-errors-on-fields';
-import { SectionStatus } from './section-status';
+import { AccountList, ItemActions } from './account-list';
 import { useNotify } from '../../components/ui/toast';
 import { useRemote } from './use-remote';
 import { useItemAction } from './item-action';
@@ -80,24 +80,18 @@ export function CardsSection() {
           }}
         />
       ) : (
-        <>
-          <div className="acc-toolbar">
-            <button
-              ref={newButton}
-              type="button"
-              className="button"
-              onClick={() => setAdding(true)}
-            >
-              Novo cartão
-            </button>
-          </div>
-          {state.status !== 'ready' ? (
-            <SectionStatus state={state} reload={reload} loadingText="Carregando seus cartões…" />
-          ) : state.data.length === 0 ? (
-            <p className="acc-empty">{NO_CARDS}</p>
-          ) : (
+        <AccountList
+          newLabel="Novo cartão"
+          newButton={newButton}
+          onNew={() => setAdding(true)}
+          state={state}
+          reload={reload}
+          loadingText="Carregando seus cartões…"
+          emptyText={NO_CARDS}
+        >
+          {(cards) => (
             <ul className="acc-list acc-list--cards bare-list" aria-label="Cartões cadastrados">
-              {state.data.map((card) => {
+              {cards.map((card) => {
                 const name = cardTitle(card);
                 return (
                   <li
@@ -120,32 +114,19 @@ export function CardsSection() {
                         Validade {cardValidity(card)}
                       </p>
                     </div>
-                    <div className="acc-item__actions">
-                      {card.preferred ? null : (
-                        <button
-                          type="button"
-                          className="button button--ghost button--small"
-                          disabled={busy !== null}
-                          onClick={() => void makePreferred(card)}
-                        >
-                          Tornar principal<span className="visually-hidden"> {name}</span>
-                        </button>
-                      )}
-                      <button
-                        type="button"
-                        className="button button--danger button--small"
-                        disabled={busy !== null}
-                        onClick={() => void remove(card)}
-                      >
-                        Remover<span className="visually-hidden"> {name}</span>
-                      </button>
-                    </div>
+                    <ItemActions
+                      name={name}
+                      preferred={card.preferred}
+                      busy={busy !== null}
+                      onMakePreferred={() => void makePreferred(card)}
+                      onRemove={() => void remove(card)}
+                    />
                   </li>
                 );
               })}
             </ul>
           )}
-        </>
+        </AccountList>
       )}
       {confirmDialog}
     </>
