@@ -1,9 +1,13 @@
 /**
  * The four fields of a card entry (SPEC §3 credit card: holder, number, validity MM/AA, security
  * code) with their masks, shared by 'Novo cartão' in my account and the checkout's new card.
- * Validation is the caller's resolver (the domain's cardEntrySchema).
+ * Validation is useCardEntryResolver (the domain's cardEntrySchema).
  */
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useMemo } from 'react';
+import type { FieldValues, Resolver, UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { cardEntrySchema } from '@adega/domain/validation/schemas';
 import { fieldBinder } from '../../components/ui/field-binding';
 import { TextField, type TextFieldProps } from '../../components/ui/fields';
 import { maskCardNumber, maskExpiry, maskSecurityCode } from '../../lib/masks';
@@ -81,4 +85,21 @@ export function CardEntryFields<V extends CardEntry & FieldValues>({
       ))}
     </>
   );
+}
+
+/**
+ * The resolver of a card entry form: the domain's cardEntrySchema, judged against the moment the
+ * form is checked ('A data não pode ser no passado'), plus the form's own switch `flag`.
+ */
+export function useCardEntryResolver<T extends FieldValues>(flag: string): Resolver<T> {
+  return useMemo(() => {
+    const resolve: Resolver = (values, context, options) =>
+      zodResolver(cardEntrySchema(new Date()).extend({ [flag]: z.boolean() }))(
+        values,
+        context,
+        options,
+      );
+    // The form's values are the entry and its `flag`: the computed key hides that from TypeScript.
+    return resolve as Resolver<T>;
+  }, [flag]);
 }

@@ -5,12 +5,9 @@
  * browser with the sandbox gateway's public key (card-encryption.ts), so our server receives
  * only the last four digits and ciphertexts (SPEC §3 credit card save, §9 sandbox).
  */
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type { CreditCardDto } from '@adega/server/contract';
-import { cardEntrySchema } from '@adega/domain/validation/schemas';
 import { accountApi, errorFields, errorMessage } from './account-api';
 import { encryptCard } from './card-encryption';
 import {
@@ -22,7 +19,7 @@ import {
 } from './card-form';
 import { useConfirm } from '../../components/ui/confirm-dialog';
 import { CheckboxField } from '../../components/ui/fields';
-import { CardEntryFields } from './card-fields';
+import { CardEntryFields, useCardEntryResolver } from './card-fields';
 import { AccountFormCard } from './form-card';
 import { mapServerFields } from './form-errors';
 import { markServerErrors } from '../../lib/server-errors-on-fields';
@@ -136,16 +133,7 @@ export function CardsSection() {
 function CardForm({ onCancel, onSaved }: { onCancel: () => void; onSaved: () => Promise<void> }) {
   const [alert, setAlert] = useState<string | null>(null);
   const titleId = useId();
-  // 'A data não pode ser no passado' is decided against the moment the form is checked.
-  const resolver = useMemo<Resolver<CardFormValues>>(
-    () => (values, context, options) =>
-      zodResolver(cardEntrySchema(new Date()).extend({ preferred: z.boolean() }))(
-        values,
-        context,
-        options,
-      ),
-    [],
-  );
+  const resolver = useCardEntryResolver<CardFormValues>('preferred');
   // Checked on submit, then on every change: checking on blur would show an error under the
   // field being left and push the save button away from the pointer mid-click.
   const form = useForm<CardFormValues>({

@@ -5,7 +5,7 @@ export { AccountLayout } from './account-layout';
 // The checkout's address and card entry (issue #13) are the account's own forms and encryption.
 export { AddressForm } from './address-form-view';
 export { streetLine, cityLine } from './address-lines';
-export { CardEntryFields } from './card-fields';
+export { CardEntryFields, useCardEntryResolver } from './card-fields';
 export { encryptCard, encryptField, importGatewayKey, type CardEntry } from './card-encryption';
 export { brandLabel, cardTitle, cardValidity } from './card-form';
 export { errorMessage } from './account-api';

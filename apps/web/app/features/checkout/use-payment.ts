@@ -6,13 +6,19 @@
  * with 'Salvar cartão'). `buildBody()` validates, encrypts with the gateway key as the account
  * page does, and answers the placement body, or null when a field needs the customer.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import type { LastPaymentTypeDto, PaymentDetailsDto } from '@adega/server/contract';
 import { cardEntrySchema } from '@adega/domain/validation/schemas';
-import { encryptCard, encryptField, importGatewayKey, type CardEntry } from '../account';
+import {
+  encryptCard,
+  encryptField,
+  importGatewayKey,
+  useCardEntryResolver,
+  type CardEntry,
+} from '../account';
 import { checkoutApi, type PlaceOrderBody } from './checkout-api';
 import { track } from './checkout-tracking';
 import {
@@ -58,15 +64,7 @@ export function usePayment(cartVersion: number | null) {
   const [state, setState] = useState<PaymentState>({ status: 'loading' });
   const [choice, setChoiceState] = useState<PaymentChoice | null>(null);
   const last = useRef<Promise<LastPaymentTypeDto | null> | null>(null);
-  const resolver = useMemo<Resolver<NewCardValues>>(
-    () => (values, context, options) =>
-      zodResolver(cardEntrySchema(new Date()).extend({ saveCard: z.boolean() }))(
-        values,
-        context,
-        options,
-      ),
-    [],
-  );
+  const resolver = useCardEntryResolver<NewCardValues>('saveCard');
   const cardForm = useForm<NewCardValues>({
     defaultValues: EMPTY_NEW_CARD,
     resolver,
