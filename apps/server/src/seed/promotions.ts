@@ -101,43 +101,30 @@ export async function seedPromotions(tx: Tx, now: Date, replace: boolean): Promi
     Math.round(Math.min(p.sale_price, p.club_price) * 0.85);
   const giftItem = extras[0] ?? (cheap[2] as PickedProduct);
 
+  /** A campaign price on `p` for the Wine store, `limitPerUnit` per unit, in `window`. */
+  const priced = (
+    campaignCode: string,
+    p: PickedProduct,
+    limitPerUnit: number | null,
+    window: { dateInit: string; dateEnd: string },
+  ) => ({
+    campaignCode,
+    sku: p.code,
+    campaignPrice: campaignPrice(p),
+    limitPerUnit,
+    storeCodes: wine,
+    ...window,
+  });
+
   let inserted = 0;
   const itemRows: (typeof campaignItemPromotions.$inferInsert)[] = [
     ...[0, 1, 2, 3].map((i) => ({
-      campaignCode: SEED_PROGRESSIVE_CODE,
-      sku: w(i).code,
-      campaignPrice: campaignPrice(w(i)),
-      limitPerUnit: i % 2 === 0 ? 3 : null,
-      storeCodes: wine,
-      ...active,
+      ...priced(SEED_PROGRESSIVE_CODE, w(i), i % 2 === 0 ? 3 : null, active),
       redirectWeb: '/loja/vinhos',
     })),
-    {
-      campaignCode: SEED_ITEM_CAMPAIGN,
-      sku: w(4).code,
-      campaignPrice: campaignPrice(w(4)),
-      limitPerUnit: 2,
-      storeCodes: wine,
-      membersOnly: true,
-      ...active,
-    },
-    {
-      campaignCode: SEED_ITEM_CAMPAIGN,
-      sku: w(5).code,
-      campaignPrice: campaignPrice(w(5)),
-      limitPerUnit: 6,
-      storeCodes: wine,
-      ...upcoming,
-      startHour: '10:00',
-    },
-    {
-      campaignCode: SEED_ITEM_CAMPAIGN,
-      sku: w(6).code,
-      campaignPrice: campaignPrice(w(6)),
-      limitPerUnit: 6,
-      storeCodes: wine,
-      ...ended,
-    },
+    { ...priced(SEED_ITEM_CAMPAIGN, w(4), 2, active), membersOnly: true },
+    { ...priced(SEED_ITEM_CAMPAIGN, w(5), 6, upcoming), startHour: '10:00' },
+    priced(SEED_ITEM_CAMPAIGN, w(6), 6, ended),
     // SPEC §3 producer gift: the parent w(7) brings giftItem at price 0 from R$ 200.
     {
       campaignCode: 'presente-do-produtor',
@@ -161,14 +148,7 @@ export async function seedPromotions(tx: Tx, now: Date, replace: boolean): Promi
     },
   ];
   if (outlet[0]) {
-    itemRows.push({
-      campaignCode: 'outlet-queima',
-      sku: outlet[0].code,
-      campaignPrice: campaignPrice(outlet[0]),
-      limitPerUnit: 4,
-      storeCodes: ['OUTLET'],
-      ...active,
-    });
+    itemRows.push({ ...priced('outlet-queima', outlet[0], 4, active), storeCodes: ['OUTLET'] });
   }
   await tx.insert(campaignItemPromotions).values(itemRows);
   inserted += itemRows.length;
@@ -243,44 +223,23 @@ export async function seedPromotions(tx: Tx, now: Date, replace: boolean): Promi
     ])
     .returning({ id: progressiveDiscountPromotions.id });
   const [current, next, past] = progressive.map((row) => row.id);
-  await tx.insert(progressiveDiscountTiers).values([
-    {
-      promotionId: current as number,
-      minLimitValue: 30_000,
-      discountValue: 5,
-      discountValueText: '5% OFF',
-    },
-    {
-      promotionId: current as number,
-      minLimitValue: 50_000,
-      discountValue: 10,
-      discountValueText: '10% OFF',
-    },
-    {
-      promotionId: current as number,
-      minLimitValue: 80_000,
-      discountValue: 15,
-      discountValueText: '15% OFF',
-    },
-    {
-      promotionId: next as number,
-      minLimitValue: 6,
-      discountValue: 3_000,
-      discountValueText: 'R$ 30 OFF',
-    },
-    {
-      promotionId: next as number,
-      minLimitValue: 12,
-      discountValue: 8_000,
-      discountValueText: 'R$ 80 OFF',
-    },
-    {
-      promotionId: past as number,
-      minLimitValue: 20_000,
-      discountValue: 10,
-      discountValueText: '10% OFF',
-    },
-  ]);
+  // The tiers: [promotion, minimum (centavos or bottles), discount, its label].
+  const tiers: [number | undefined, number, number, string][] = [
+    [current, 30_000, 5, '5% OFF'],
+    [current, 50_000, 10, '10% OFF'],
+    [current, 80_000, 15, '15% OFF'],
+    [next, 6, 3_000, 'R$ 30 OFF'],
+    [next, 12, 8_000, 'R$ 80 OFF'],
+    [past, 20_000, 10, '10% OFF'],
+  ];
+  await tx.insert(progressiveDiscountTiers).values(
+    tiers.map(([promotionId, minLimitValue, discountValue, discountValueText]) => ({
+      promotionId: promotionId as number,
+      minLimitValue,
+      discountValue,
+      discountValueText,
+    })),
+  );
   inserted += progressive.length;
 
   const chosen = await tx
