@@ -3,14 +3,11 @@
  * folding, tokens, a light Portuguese plural stemmer, stop words, wine synonyms and a bounded
  * edit distance. Pure functions, no I/O.
  */
+import { foldAccents } from '@adega/domain/text';
 
 /** Folds accents and case: "Carmenère" → "carmenere", "Moët & Chandon" → "moet e chandon". */
 export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' e ')
+  return foldAccents(text)
     .replace(/ß/g, 'ss')
     .replace(/[’'`´]/g, '')
     .replace(/[^a-z0-9]+/g, ' ')
