@@ -50,62 +50,71 @@ export async function loadPromotionRecords(
   db: Queryable,
   fromDate: string,
 ): Promise<PromotionRecords> {
-  const checkoutGifts = await db
+  const checkoutGifts = await running(db, checkoutGiftCampaigns, fromDate);
+  const itemPromotions = await running(db, campaignItemPromotions, fromDate);
+  const progressiveRows = await running(db, progressiveDiscountPromotions, fromDate);
+  const progressive = await withChildren(db, progressiveRows, 'tiers');
+  const chooseRows = await running(db, chooseGiftPromotions, fromDate);
+  const chooseGifts = await withChildren(db, chooseRows, 'options');
+  return { checkoutGifts, itemPromotions, progressive, chooseGifts };
+}
+
+type PromotionTable =
+  | typeof checkoutGiftCampaigns
+  | typeof campaignItemPromotions
+  | typeof progressiveDiscountPromotions
+  | typeof chooseGiftPromotions;
+
+/** The rows of one promotion table whose end date is on or after `fromDate`, by id. */
+async function running<T extends PromotionTable>(
+  db: Queryable,
+  table: T,
+  fromDate: string,
+): Promise<T['$inferSelect'][]> {
+  const promotions: PromotionTable = table;
+  return db
     .select()
-    .from(checkoutGiftCampaigns)
-    .where(gte(checkoutGiftCampaigns.dateEnd, fromDate))
-    .orderBy(asc(checkoutGiftCampaigns.id));
-  const itemPromotions = await db
-    .select()
-    .from(campaignItemPromotions)
-    .where(gte(campaignItemPromotions.dateEnd, fromDate))
-    .orderBy(asc(campaignItemPromotions.id));
-  const progressiveRows = await db
-    .select()
-    .from(progressiveDiscountPromotions)
-    .where(gte(progressiveDiscountPromotions.dateEnd, fromDate))
-    .orderBy(asc(progressiveDiscountPromotions.id));
-  const tiers = progressiveRows.length
+    .from(promotions)
+    .where(gte(promotions.dateEnd, fromDate))
+    .orderBy(asc(promotions.id));
+}
+
+/** The child rows of a promotion, by the key they go under, and their order. */
+const CHILDREN = {
+  tiers: { table: progressiveDiscountTiers, order: progressiveDiscountTiers.minLimitValue },
+  options: { table: chooseGiftOptions, order: chooseGiftOptions.position },
+};
+type Children = typeof CHILDREN;
+
+/**
+ * Each promotion row with its child rows under `key` (by the key's order, then id). The children
+ * are read in one query for all the promotions, and not at all when there is none.
+ */
+async function withChildren<P extends { id: number }, K extends keyof Children>(
+  db: Queryable,
+  promotions: P[],
+  key: K,
+): Promise<(P & Record<K, Children[K]['table']['$inferSelect'][]>)[]> {
+  const { table, order }: Children[keyof Children] = CHILDREN[key];
+  const children = promotions.length
     ? await db
         .select()
-        .from(progressiveDiscountTiers)
+        .from(table)
         .where(
           inArray(
-            progressiveDiscountTiers.promotionId,
-            progressiveRows.map((row) => row.id),
+            table.promotionId,
+            promotions.map((row) => row.id),
           ),
         )
-        .orderBy(asc(progressiveDiscountTiers.minLimitValue), asc(progressiveDiscountTiers.id))
+        .orderBy(asc(order), asc(table.id))
     : [];
-  const chooseRows = await db
-    .select()
-    .from(chooseGiftPromotions)
-    .where(gte(chooseGiftPromotions.dateEnd, fromDate))
-    .orderBy(asc(chooseGiftPromotions.id));
-  const options = chooseRows.length
-    ? await db
-        .select()
-        .from(chooseGiftOptions)
-        .where(
-          inArray(
-            chooseGiftOptions.promotionId,
-            chooseRows.map((row) => row.id),
-          ),
-        )
-        .orderBy(asc(chooseGiftOptions.position), asc(chooseGiftOptions.id))
-    : [];
-  return {
-    checkoutGifts,
-    itemPromotions,
-    progressive: progressiveRows.map((row) => ({
-      ...row,
-      tiers: tiers.filter((tier) => tier.promotionId === row.id),
-    })),
-    chooseGifts: chooseRows.map((row) => ({
-      ...row,
-      options: options.filter((option) => option.promotionId === row.id),
-    })),
-  };
+  return promotions.map(
+    (row) =>
+      ({
+        ...row,
+        [key]: children.filter((child) => child.promotionId === row.id),
+      }) as P & Record<K, Children[K]['table']['$inferSelect'][]>,
+  );
 }
 
 export async function saveChosenGift(
