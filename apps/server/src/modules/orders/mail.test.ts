@@ -8,6 +8,18 @@ function mail(change: OrderStatusChange) {
   return orderStatusEmail(customer, change, URL);
 }
 
+/** The ENVIADO e-mail of order AD1 (carrier X, code C, no tracking link) but for `fields`. */
+function shippedMail(fields: Partial<Extract<OrderStatusChange, { status: 'ENVIADO' }>> = {}) {
+  return mail({
+    status: 'ENVIADO',
+    orderNumber: 'AD1',
+    carrier: 'X',
+    code: 'C',
+    url: null,
+    ...fields,
+  });
+}
+
 describe('orderStatusEmail', () => {
   it('has a pt-BR e-mail per status, with the links from the public URL', () => {
     const invoiced = mail({ status: 'FATURADO', orderNumber: 'AD000000018', invoiceNumber: '7' });
@@ -19,8 +31,7 @@ describe('orderStatusEmail', () => {
     );
     expect(invoiced.html).toContain('Baixar nota fiscal');
 
-    const shipped = mail({
-      status: 'ENVIADO',
+    const shipped = shippedMail({
       orderNumber: 'AD000000018',
       carrier: 'Correios',
       code: 'SX000000185BR',
@@ -28,13 +39,7 @@ describe('orderStatusEmail', () => {
     });
     expect(shipped.text).toContain('Código de rastreamento: SX000000185BR');
     expect(shipped.html).toContain('Rastrear entrega');
-    const noUrl = mail({
-      status: 'ENVIADO',
-      orderNumber: 'AD1',
-      carrier: 'X',
-      code: 'C',
-      url: null,
-    });
+    const noUrl = shippedMail();
     expect(noUrl.text).not.toContain('Rastrear entrega');
 
     const delivered = mail({ status: 'ENTREGUE', orderNumber: 'AD000000018', cashback: 156 });
@@ -45,13 +50,7 @@ describe('orderStatusEmail', () => {
   });
 
   it('escapes what it puts in the HTML', () => {
-    const html = mail({
-      status: 'ENVIADO',
-      orderNumber: 'AD1',
-      carrier: '<script>x</script>',
-      code: 'C',
-      url: null,
-    }).html;
+    const html = shippedMail({ carrier: '<script>x</script>' }).html;
     expect(html).not.toContain('<script>');
     expect(html).toContain('Marina &lt;b&gt;');
   });
