@@ -13,27 +13,37 @@ export function orderLink(publicUrl: string, orderNumber: string): string {
   return `${publicUrl}/minha-wine#/pedidos/${encodeURIComponent(orderNumber)}`;
 }
 
-export function orderPlacedEmail(
-  customer: { email: string; name: string },
-  order: PlacedOrderDto,
-  publicUrl: string,
-): OutgoingEmail {
-  const link = orderLink(publicUrl, order.orderNumber);
-  const total = formatBRL(order.total);
+/** What an e-mail about a placed order says (its button opens the order's page). */
+interface PlacedOrderCopy {
+  kind: string;
+  subject: string;
+  paragraphs: string[];
+  button: string;
+}
+
+/** An e-mail about a placed order: `copy` says it from the order and its total (formatted). */
+function placedOrderEmail(copy: (order: PlacedOrderDto, total: string) => PlacedOrderCopy) {
+  return (
+    customer: { email: string; name: string },
+    order: PlacedOrderDto,
+    publicUrl: string,
+  ): OutgoingEmail => {
+    const link = orderLink(publicUrl, order.orderNumber);
+    const { kind, subject, paragraphs, button } = copy(order, formatBRL(order.total));
+    return plainEmail(kind, customer, subject, paragraphs, link, button);
+  };
+}
+
+export const orderPlacedEmail = placedOrderEmail((order, total) => {
   const card = order.payment.lastFour ? ` final ${order.payment.lastFour}` : '';
   const installments = `${String(order.payment.installments)}x sem juros`;
   if (order.payment.type === 'CREDITOCLUBE') {
-    return paidEmail(customer, order, link, 'Pago com o seu crédito de cashback.');
+    return paidCopy(order, 'Pago com o seu crédito de cashback.');
   }
   const paidWith = PAID_WITH[order.payment.type];
-  if (paidWith) return paidEmail(customer, order, link, `Total: ${total} ${paidWith}.`);
-  return paidEmail(
-    customer,
-    order,
-    link,
-    `Total: ${total} no cartão de crédito${card} (${installments}).`,
-  );
-}
+  if (paidWith) return paidCopy(order, `Total: ${total} ${paidWith}.`);
+  return paidCopy(order, `Total: ${total} no cartão de crédito${card} (${installments}).`);
+});
 
 const PAID_WITH: Partial<Record<string, string>> = { PIX: 'via Pix', BOLETO: 'via boleto' };
 
@@ -48,30 +58,17 @@ function plainEmail(
   return renderEmail(kind, to, subject, paragraphs, [{ href: link, label: button }]);
 }
 
-function paidEmail(
-  customer: { email: string; name: string },
-  order: PlacedOrderDto,
-  link: string,
-  paid: string,
-): OutgoingEmail {
-  return plainEmail(
-    'order-placed',
-    customer,
-    `Pedido ${order.orderNumber} confirmado`,
-    [`Recebemos o pagamento do seu pedido ${order.orderNumber}.`, paid],
-    link,
-    'Acompanhar pedido',
-  );
+function paidCopy(order: PlacedOrderDto, paid: string): PlacedOrderCopy {
+  return {
+    kind: 'order-placed',
+    subject: `Pedido ${order.orderNumber} confirmado`,
+    paragraphs: [`Recebemos o pagamento do seu pedido ${order.orderNumber}.`, paid],
+    button: 'Acompanhar pedido',
+  };
 }
 
 /** The order waits for its Pix or boleto: how to pay it and until when. */
-export function awaitingPaymentEmail(
-  customer: { email: string; name: string },
-  order: PlacedOrderDto,
-  publicUrl: string,
-): OutgoingEmail {
-  const link = orderLink(publicUrl, order.orderNumber);
-  const total = formatBRL(order.total);
+export const awaitingPaymentEmail = placedOrderEmail((order, total) => {
   const { pix, boleto } = order.payment;
   const lines = pix
     ? [
@@ -84,19 +81,17 @@ export function awaitingPaymentEmail(
           boleto.formattedLine,
         ]
       : [];
-  return plainEmail(
-    'order-awaiting-payment',
-    customer,
-    `Pedido ${order.orderNumber} aguardando pagamento`,
-    [
+  return {
+    kind: 'order-awaiting-payment',
+    subject: `Pedido ${order.orderNumber} aguardando pagamento`,
+    paragraphs: [
       `Recebemos o seu pedido ${order.orderNumber}.`,
       ...lines,
       'Sem o pagamento no prazo, o pedido é cancelado e nada é cobrado.',
     ],
-    link,
-    'Ver pedido',
-  );
-}
+    button: 'Ver pedido',
+  };
+});
 
 /** The Pix or boleto was not paid in time (or was refused): the order is cancelled. */
 export function paymentExpiredEmail(
