@@ -1,6 +1,7 @@
 /** Product page /prod{code}.html (issue #3): name, prices, attributes, awards, JSON-LD, kits. */
 import { awardsFromAttributes } from '@adega/domain/enums';
 import { formatBRL } from '@adega/domain/money';
+import { installmentsOffer } from '@adega/domain/checkout/installments';
 import { expect, isSellable, normaliseSpaces, test, type SeedProduct } from './fixtures.ts';
 import { isSellableWine, membersOnlyWine, unavailableWine } from './products.ts';
 import type { Page } from '@playwright/test';
@@ -180,4 +181,18 @@ test('Outlet product page hides the member price and the member line of the tax 
   await expect(banner).not.toContainText('Sócio Wine paga menos');
   await page.goto(`/prod${product.code}.html`);
   await expect(page.locator('.tax-banner')).toContainText('Sócio Wine paga menos');
+});
+
+test("installments: 'em até Nx de R$ … sem juros' from the checkout's rule (issue #34)", async ({
+  page,
+  catalogue,
+}) => {
+  const product = catalogue.find(
+    'a sellable wine without promotion priced from R$ 100',
+    (p) => isSellableWine(p) && !p.promotion && !p.penduraPromotion && p.salePrice >= 10_000,
+  );
+  await page.goto(`/prod${product.code}.html`);
+  const expected = installmentsOffer(product.salePrice);
+  expect(expected).not.toBeNull();
+  await expect(page.locator('.product-page__installments')).toHaveText(expected!);
 });

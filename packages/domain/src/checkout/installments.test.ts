@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  installmentsOffer,
   installmentTable,
   isInstallmentCountAllowed,
   maxInstallmentsFor,
@@ -41,4 +42,19 @@ describe('installments', () => {
     [15_000, 0, false],
     [15_000, 1.5, false],
   ]);
+});
+
+describe('installmentsOffer (the product page, issue #34)', () => {
+  itReturns('%j centavos → %j', installmentsOffer, [
+    [29_990, 'em até 5x de R$ 59,98 sem juros'],
+    [100_000, 'em até 10x de R$ 100,00 sem juros'],
+    [15_989, 'em até 3x de R$ 53,31 sem juros'],
+    [9_999, null],
+    [0, null],
+  ]);
+
+  it('never shows an installment below the minimum or more than 10', () => {
+    expect(installmentsOffer(1_000_000)).toBe('em até 10x de R$ 1.000,00 sem juros');
+    expect(installmentsOffer(10_000)).toBe('em até 2x de R$ 50,00 sem juros');
+  });
 });

@@ -63,3 +63,15 @@ export function installmentTable(
 export function isInstallmentCountAllowed(total: Centavos, count: number): boolean {
   return Number.isInteger(count) && count >= 1 && count <= maxInstallmentsFor(total);
 }
+
+/**
+ * The installments a product page offers for a price (issue #34): 'em até 10x de R$ 29,99 sem
+ * juros', from the same rule as the checkout (the count allowed by the minimum installment, the
+ * first installment carrying the remainder, so the amount shown is never below what is charged).
+ * Null when only 1× is possible.
+ */
+export function installmentsOffer(price: Centavos): string | null {
+  const max = maxInstallmentsFor(price);
+  if (max <= 1) return null;
+  return `em até ${splitInstallments(price, max).label}`;
+}

@@ -3,6 +3,7 @@ import type { CardContext } from './product-card-list';
 import { scriptJson } from '@adega/domain/markup';
 import { isMemberPriceHidden, isSubscriber } from '@adega/domain/roles';
 import { customerPrice } from '@adega/domain/pricing/customer-price';
+import { installmentsOffer } from '@adega/domain/checkout/installments';
 import { isAvailable } from '@adega/domain/pricing/availability';
 import { taxBanner, type TaxBannerSettings } from '@adega/domain/pricing/tax';
 import { trophyTitle } from '@adega/domain/enums';
@@ -175,6 +176,7 @@ export function ProductPage({
   const subscriber = isSubscriber(customer);
   const memberHidden = isMemberPriceHidden({ store, pageSetting: hideMemberPrice });
   const price = customerPrice(product, subscriber && !memberHidden);
+  const installments = installmentsOffer(price);
   const href = productUrl(product, '');
   const banner = taxBanner(display, 'product', product, subscriber);
   const crumbs = [
@@ -241,6 +243,9 @@ export function ProductPage({
             hideMemberPrice={memberHidden}
             size="page"
           />
+          {isAvailable(product) && installments ? (
+            <p className="product-page__installments">{installments}</p>
+          ) : null}
           <PenduraMessage product={product} customerPrice={price} subscriber={subscriber} />
           {banner && (
             <aside className="tax-banner" aria-label="Economia de impostos">
