@@ -4,6 +4,12 @@
  * fast-check runs with a fixed seed, so the run is the same every time.
  */
 import { beforeAll, describe } from 'vitest';
+import {
+  profilePfSchema,
+  profilePjSchema,
+  signUpPfSchema,
+  signUpPjSchema,
+} from '@adega/domain/validation/account-schemas';
 import { customerConsents, customers, passwordResetTokens, sessions } from '../src/db/schema.ts';
 import { loginAs, type TestSession } from './support/auth.ts';
 import { itRefusesMalformedBodies, tablesSnapshot, type FuzzEndpoint } from './support/fuzz.ts';
@@ -32,15 +38,9 @@ const rpc = (name: string, fields: string[], logged: boolean) => ({
   logged,
 });
 
-/** A company's data as saveCustomerPJ takes it, and as the PJ sign-up takes it after the CNPJ. */
-const PJ_DATA_FIELDS = [
-  'companyName',
-  'tradeName',
-  'stateRegistration',
-  'stateRegistrationExempt',
-  'fullName',
-  'phone',
-];
+/** The fields an account schema of the domain reads: each one is fuzzed (a new field too). */
+const fieldsOf = (schema: { shape: Record<string, unknown> }) => Object.keys(schema.shape);
+const TODAY = new Date();
 
 const ENDPOINTS: (FuzzEndpoint & { logged: boolean })[] = [
   rpc('signIn', ['userIdentification', 'password', 'captchaResponse'], false),
@@ -50,35 +50,16 @@ const ENDPOINTS: (FuzzEndpoint & { logged: boolean })[] = [
     fields: ['username', 'password'],
     logged: false,
   },
-  rpc(
-    'addWineOnPageCustomerPF',
-    [
-      'fullName',
-      'cpf',
-      'dateOfBirth',
-      'gender',
-      'phone',
-      'email',
-      'password',
-      'confirmPassword',
-      'optIn',
-      'captchaResponse',
-    ],
-    false,
-  ),
-  rpc(
-    'addWineOnPageCustomerPJ',
-    ['cnpj', ...PJ_DATA_FIELDS, 'email', 'password', 'confirmPassword', 'captchaResponse'],
-    false,
-  ),
+  rpc('addWineOnPageCustomerPF', fieldsOf(signUpPfSchema(TODAY)), false),
+  rpc('addWineOnPageCustomerPJ', fieldsOf(signUpPjSchema), false),
   rpc('redefinePassword', ['userIdentification', 'captchaResponse'], false),
   rpc('redefineWithToken', ['bean', 'captchaResponse'], false),
   rpc('isEmailExists', ['email'], false),
   rpc('isCpfExists', ['cpf'], false),
   rpc('isCpfRegistred', ['cpf'], false),
   rpc('isCnpjExists', ['cnpj'], false),
-  rpc('saveCustomerPF', ['fullName', 'dateOfBirth', 'gender', 'phone'], true),
-  rpc('saveCustomerPJ', PJ_DATA_FIELDS, true),
+  rpc('saveCustomerPF', fieldsOf(profilePfSchema(TODAY)), true),
+  rpc('saveCustomerPJ', fieldsOf(profilePjSchema), true),
   rpc('requestChangeEmail', ['email', 'password'], true),
   rpc('signOut', ['unexpected'], true),
 ];
