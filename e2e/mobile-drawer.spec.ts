@@ -77,15 +77,19 @@ test.describe('mobile drawer: WineBox, alerts and notifications', { tag: '@mobil
     await expect(drawer).toBeVisible();
     return drawer;
   };
+  /** Opens the menu and expands one of its sections (a <details> of the drawer). */
+  const openSection = async (page: Page, className: string) => {
+    const section = (await openMenu(page)).locator(`details.${className}`);
+    await section.locator('summary').click();
+    return section;
+  };
 
   test('the WineBox dropdown lists the WineBox, opens it and leads to the checkout', async ({
     page,
     catalogue,
   }) => {
     await page.goto('/');
-    let drawer = await openMenu(page);
-    const winebox = drawer.locator('details.drawer__winebox');
-    await winebox.locator('summary').click();
+    let winebox = await openSection(page, 'drawer__winebox');
     await expect(winebox.locator('summary')).toHaveText('WineBox (0)');
     await expect(winebox).toContainText('Você ainda não escolheu seus produtos');
     await expect(winebox.getByRole('link', { name: 'Finalizar pedido' })).toHaveCount(0);
@@ -93,8 +97,7 @@ test.describe('mobile drawer: WineBox, alerts and notifications', { tag: '@mobil
     const wine = plainWine(catalogue, 3);
     await addViaApi(page, wine.code, 2);
     await page.reload();
-    drawer = await openMenu(page);
-    await winebox.locator('summary').click();
+    winebox = await openSection(page, 'drawer__winebox');
     await expect(winebox.locator('summary')).toHaveText('WineBox (2)');
     await expect(winebox.getByRole('list', { name: 'Produtos na WineBox' })).toContainText(
       `2× ${wine.name}`,
@@ -104,6 +107,7 @@ test.describe('mobile drawer: WineBox, alerts and notifications', { tag: '@mobil
       '/checkout.ep',
     );
     // The alert area is empty while nothing needs attention.
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer.getByRole('status', { name: 'Avisos' })).toBeEmpty();
     await expectNoSeriousViolations(page, { include: '#menu-celular' });
     await winebox.getByRole('button', { name: 'Ver WineBox' }).click();
@@ -114,16 +118,12 @@ test.describe('mobile drawer: WineBox, alerts and notifications', { tag: '@mobil
     page,
   }) => {
     await page.goto('/');
-    let drawer = await openMenu(page);
-    let notifications = drawer.locator('details.drawer__notifications');
-    await notifications.locator('summary').click();
+    let notifications = await openSection(page, 'drawer__notifications');
     await expect(notifications.getByRole('link', { name: 'Entre na sua conta' })).toBeVisible();
 
     await signUpViaApi(page);
     await page.reload();
-    drawer = await openMenu(page);
-    notifications = drawer.locator('details.drawer__notifications');
-    await notifications.locator('summary').click();
+    notifications = await openSection(page, 'drawer__notifications');
     const email = notifications.getByRole('switch', { name: 'E-mail' });
     await expect(email).toHaveAttribute('aria-checked', 'true');
     await email.click();
