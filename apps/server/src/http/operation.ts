@@ -301,6 +301,31 @@ export function defineOperatorOperation<T, S extends z.ZodType, R>(spec: {
 }
 
 /**
+ * The store's own answer to a call without input (`auth: 'public'`): `read(store)`, or a 404 with
+ * `missing` where the store has none (the outlet has no club and no premium offer). Never cached:
+ * the answer follows the catalogue's data.
+ */
+export function defineStoreRead<R>(spec: {
+  name: string;
+  read: (store: Store) => Promise<R | null>;
+  missing: string;
+  money?: MoneyFields<BodyOf<Awaited<R>>>;
+}): Operation {
+  return defineOperation<typeof noInput, 'public', Promise<R>>({
+    name: spec.name,
+    input: noInput,
+    auth: 'public',
+    cacheControl: 'no-store',
+    ...(spec.money ? { money: spec.money } : {}),
+    handler: async (_input, { store }) => {
+      const found = await spec.read(store);
+      if (found === null) throw new AppError('NOT_FOUND', spec.missing);
+      return found;
+    },
+  });
+}
+
+/**
  * The logged customer's own answer to a call without input (`auth: 'customer'`: 401 for anyone
  * else): `read(customerId)`, e.g. their orders, addresses, lists.
  */

@@ -14,12 +14,12 @@
  */
 import { z } from 'zod';
 import { CLUB_LINES, isClubLineSlug } from '@adega/domain/club/plans';
-import { AppError } from '@adega/domain/errors';
 import type { Db } from '../../db/client.ts';
 import { noInput } from '../../http/input.ts';
 import {
   defineCustomerRead,
   defineOperation,
+  defineStoreRead,
   rest,
   type HttpModule,
   type Operation,
@@ -79,29 +79,17 @@ const skuInput = z
 const ACTIONS: readonly CustomerAction[] = ['pause', 'resume', 'skip', 'cancel'];
 
 export function subscriptionsModule(db: Db, subscriptions: SubscriptionsService): HttpModule {
-  const offer = defineOperation({
+  const offer = defineStoreRead({
     name: 'skuOfferedTheCart',
     money: OFFERED_SUBSCRIPTION_MONEY,
-    input: noInput,
-    auth: 'public',
-    handler: async (_input, { c, store }) => {
-      const offer = await offeredSubscription(db, store);
-      if (!offer) throw new AppError('NOT_FOUND', NO_OFFER);
-      c.header('Cache-Control', 'no-store');
-      return offer;
-    },
+    read: (store) => offeredSubscription(db, store),
+    missing: NO_OFFER,
   });
-  const plans = defineOperation({
+  const plans = defineStoreRead({
     name: 'clubPlans',
     money: CLUB_PLANS_MONEY,
-    input: noInput,
-    auth: 'public',
-    handler: async (_input, { c, store }) => {
-      const found = await subscriptions.plans(store);
-      if (!found) throw new AppError('NOT_FOUND', NO_CLUB);
-      c.header('Cache-Control', 'no-store');
-      return found;
-    },
+    read: (store) => subscriptions.plans(store),
+    missing: NO_CLUB,
   });
   const list = defineCustomerRead({
     name: 'winepassList',
