@@ -49,14 +49,16 @@ test.describe('help centre', () => {
     await expect(second).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Space');
     await expect(second).toHaveAttribute('aria-expanded', 'false');
-    await page.keyboard.press('End');
-    await expect(last).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await expect(first).toBeFocused();
-    await page.keyboard.press('ArrowUp');
-    await expect(last).toBeFocused();
-    await page.keyboard.press('Home');
-    await expect(first).toBeFocused();
+    // Each key, and the question it leaves the focus on (the arrows wrap around).
+    for (const [key, focused] of [
+      ['End', last],
+      ['ArrowDown', first],
+      ['ArrowUp', last],
+      ['Home', first],
+    ] as const) {
+      await page.keyboard.press(key);
+      await expect(focused, key).toBeFocused();
+    }
   });
 
   test('the header and the footer link the help centre and the stores', async ({
@@ -65,14 +67,12 @@ test.describe('help centre', () => {
   }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: 'Central de ajuda' })).toHaveAttribute(
-      'href',
-      '/ajuda',
-    );
-    await expect(footer.getByRole('link', { name: 'Lojas físicas' })).toHaveAttribute(
-      'href',
-      '/lojas',
-    );
+    for (const [name, href] of [
+      ['Central de ajuda', '/ajuda'],
+      ['Lojas físicas', '/lojas'],
+    ] as const) {
+      await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
     await page.goto(outletURL('/'));
     await expect(
       page.getByRole('contentinfo').getByRole('link', { name: 'Central de ajuda' }),
