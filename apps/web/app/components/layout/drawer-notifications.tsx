@@ -7,7 +7,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { ROUTES } from '@adega/domain/urls';
 
-const Switches = lazy(() => import('./drawer-notification-switches'));
+const Switches = lazy(() =>
+  import('../../features/account').then((account) => ({ default: account.NotificationsSection })),
+);
 
 export function DrawerNotifications({
   logged,

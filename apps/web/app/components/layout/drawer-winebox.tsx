@@ -11,10 +11,10 @@
  */
 import { fromReais } from '@adega/domain/money';
 import { ROUTES } from '@adega/domain/urls';
-import type { CartDto } from '@adega/server/contract';
 import {
   CHECKOUT_LABEL,
   DRAWER_EMPTY_TEXT,
+  cartAlerts,
   drawerTitle,
   productLines,
   useCart,
@@ -22,21 +22,6 @@ import {
 import { Price } from '../ui/price';
 
 export const OPEN_WINEBOX_LABEL = 'Ver WineBox';
-
-/** What the alert area says: the coupon's and certificates' reasons, then unavailable products. */
-export function cartAlerts(cart: CartDto | null): string[] {
-  if (!cart) return [];
-  const problems = [
-    cart.coupon && !cart.coupon.applies ? cart.coupon.message : null,
-    ...cart.giftCertificates.map((certificate) => certificate.message),
-  ].filter((message): message is string => Boolean(message));
-  const unavailable = productLines(cart)
-    .filter((line) => !line.available)
-    .map(
-      (line) => `${line.displayName}: indisponível no momento. Remova da WineBox para continuar.`,
-    );
-  return [...new Set([...problems, ...unavailable])];
-}
 
 export function DrawerAlerts() {
   const { cart } = useCart();

@@ -144,3 +144,18 @@ export function memberToastText(
 export function lineLimitWarning(item: CartItemDto): string | null {
   return limitedDiscountWarning(item.quantity, item.productPromotionCampaign?.limit_per_unit);
 }
+
+/** What the mobile drawer's alert area says (issue #34): the coupon's and certificates' reasons, then unavailable products. */
+export function cartAlerts(cart: CartDto | null): string[] {
+  if (!cart) return [];
+  const problems = [
+    cart.coupon && !cart.coupon.applies ? cart.coupon.message : null,
+    ...cart.giftCertificates.map((certificate) => certificate.message),
+  ].filter((message): message is string => Boolean(message));
+  const unavailable = productLines(cart)
+    .filter((line) => !line.available)
+    .map(
+      (line) => `${line.displayName}: indisponível no momento. Remova da WineBox para continuar.`,
+    );
+  return [...new Set([...problems, ...unavailable])];
+}

@@ -9,6 +9,7 @@ import { SHIPPING_LEVELS } from '@adega/domain/checkout/shipping';
 import { formatBRL } from '@adega/domain/money';
 import { BOLETO_DUE_BUSINESS_DAYS } from '@adega/domain/payments/expiry';
 import { PIX_EXPIRY_MINUTES } from '@adega/domain/payments/pix';
+import { sectionHref } from '@adega/domain/account-sections';
 import { ROUTES } from '@adega/domain/urls';
 
 export interface HelpLink {
@@ -29,7 +30,7 @@ export interface HelpTopic {
   questions: readonly HelpQuestion[];
 }
 
-const ORDERS_LINK = { label: 'Ver meus pedidos', href: `${ROUTES.myAccount}#/pedidos` };
+const ORDERS_LINK = { label: 'Ver meus pedidos', href: sectionHref('pedidos') };
 const CLUB_LINK = { label: 'Minhas assinaturas', href: ROUTES.clubList };
 
 /** 'Normal: até 3 dias úteis' … for the fastest zone and the farthest one of each level. */
