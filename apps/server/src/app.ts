@@ -159,7 +159,11 @@ export function createApp(
     cartModule(services.cart),
     promotionsModule(promotionDeps),
     couponsModule(deps.db, services.coupons, codeGuard, (store) => publicUrlOf(deps.config, store)),
-    checkoutModule(services.checkout),
+    checkoutModule(services.checkout, {
+      service: services.productShipping,
+      limiter: services.limiter,
+      trustProxy: deps.config.trustProxy,
+    }),
     giftPackagingModule(deps.db, services.cart, services.coupons),
     loyaltyModule(deps.db, services.cart),
     subscriptionsModule(deps.db, services.subscriptions),

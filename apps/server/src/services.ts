@@ -24,6 +24,10 @@ import { createCartService, type CartService } from './modules/cart/service.ts';
 import { createPromotionsService, type PromotionsService } from './modules/promotions/service.ts';
 import { createCheckoutService, type CheckoutService } from './modules/checkout/service.ts';
 import {
+  createProductShipping,
+  type ProductShippingService,
+} from './modules/checkout/product-shipping.ts';
+import {
   couponsCartPart,
   createCouponService,
   type CouponService,
@@ -88,6 +92,8 @@ export interface AppServices {
   cart: CartService;
   coupons: CouponService;
   checkout: CheckoutService;
+  /** Issue #34: the product page's 'Calcular frete' (the checkout's rules, one unit). */
+  productShipping: ProductShippingService;
   promotions: PromotionsService;
   orders: OrdersService;
   /** Issue #15: club and premium subscriptions. */
@@ -263,6 +269,7 @@ export function createServices(deps: AppDeps): AppServices {
       featureEnabled,
       cashbackBalance: (customerId) => cashbackBalance(deps.db, customerId),
     }),
+    productShipping: createProductShipping({ db: deps.db, catalog }),
     gateway,
     tracking,
     winelists: createWinelistsService({

@@ -33,6 +33,18 @@ export function isSubscriber(
   return primeInCart || hasSubscription(customer);
 }
 
+/**
+ * Premium benefits (SPEC §9: free shipping for eligible locations, premium cashback): prime on the
+ * customer's record or the prime line in the cart. The checkout's rule, and the product page's
+ * 'Calcular frete' (issue #34) asks the same.
+ */
+export function isPremiumBuyer(
+  customer: SubscriptionFlags | null | undefined,
+  primeInCart = false,
+): boolean {
+  return primeInCart || customer?.socioPrime === true;
+}
+
 export const ROLES = ['visitor', 'semi-logged', 'logged', 'subscriber'] as const;
 export type Role = (typeof ROLES)[number];
 

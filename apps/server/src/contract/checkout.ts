@@ -303,3 +303,27 @@ export const ORDER_MONEY: MoneyFields<OrderDto> = {
   payment: ORDER_PAYMENT_MONEY,
   cashback: ORDER_CASHBACK_MONEY,
 };
+
+/**
+ * `GET /api/v1/products/{sku}/shipping?cep=…` (issue #34 'Calcular frete'): the checkout's levels
+ * for one unit of the product at this CEP, for this caller (premium subscribers' free shipping).
+ * Money in reais on the wire (ADR 0051).
+ */
+export interface ProductShippingDto {
+  sku: string;
+  quantity: number;
+  destination: { cep: string; uf: string };
+  levels: {
+    uidPk: number;
+    code: string;
+    name: string;
+    price: number;
+    fullPrice: number;
+    deliveryDays: number;
+    freeShippingReason: string | null;
+  }[];
+}
+
+export const PRODUCT_SHIPPING_MONEY: MoneyFields<ProductShippingDto> = {
+  levels: { price: true, fullPrice: true },
+};

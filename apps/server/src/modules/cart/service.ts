@@ -15,7 +15,7 @@ import { checkLine, ITEM_NOT_FOUND } from '@adega/domain/cart/cart-rules';
 import type { CartAdjustmentRows } from '@adega/domain/cart/pricing';
 import { quoteOf } from '@adega/domain/checkout/quote';
 import { AppError } from '@adega/domain/errors';
-import { hasSubscription, isFeatureVisible } from '@adega/domain/roles';
+import { hasSubscription, isFeatureVisible, isPremiumBuyer } from '@adega/domain/roles';
 import type { Store } from '@adega/domain/store';
 import type { Db, Queryable, Tx } from '../../db/client.ts';
 import { preparedRows, preparedStatementsOf } from '../../db/prepared.ts';
@@ -47,6 +47,7 @@ export { refuse } from './rules.ts';
 // Order placement compares the cart with the quotes it was served with (ADR 0049).
 export { servedQuotes } from './quotes.ts';
 export { partValue } from './parts.ts';
+export { premiumBuyerOf } from './premium-buyer.ts';
 export type { CartOwner } from './identity.ts';
 export type {
   CartLineProduct,
@@ -166,7 +167,7 @@ export function createCartService(db: Db, now: () => Date, wiring: CartWiring): 
     const rows: CartAdjustmentRows = {
       customerId: state.customerId,
       subscriberOnRecord: hasSubscription(state.flags),
-      premiumOnRecord: state.flags?.socioPrime === true,
+      premiumOnRecord: isPremiumBuyer(state.flags),
       coupon: null,
       giftPackagingPrice: null,
       certificates: [],

@@ -5,6 +5,8 @@
  * `setDeliveryMethod`, `setOrderGift`, `removeOrderGift`, `getPaymentDetails`,
  * `saveCreditCardWithSignatures`. Signed-in customers only (401 before the body is read). Cart
  * changes answer the cart document, locked and idempotent like every cart call (ADR 0009).
+ * Issue #34: `GET /api/v1/products/{sku}/shipping?cep=…` quotes the product page's 'Calcular
+ * frete' for anyone (visitors too), throttled per IP, never cached (premium is per caller).
  */
 import { z } from 'zod';
 import {
@@ -14,12 +16,40 @@ import {
   ORDER_GIFT_TEXTS,
 } from '@adega/domain/checkout/order-gift';
 import { creditCardSaveSchema } from '@adega/domain/validation/schemas';
+import { cepSchema } from '@adega/domain/validation/cep';
 import { noInput, rowIdSchema } from '../../http/input.ts';
-import { defineOperation, type HttpModule } from '../../http/operation.ts';
-import { PAYMENT_DETAILS_MONEY } from '../../contract.ts';
+import { defineOperation, rest, type HttpModule } from '../../http/operation.ts';
+import { PAYMENT_DETAILS_MONEY, PRODUCT_SHIPPING_MONEY } from '../../contract.ts';
+import { clientIp } from '../auth/guard.ts';
+import type { RateLimiter, RateRule } from '../auth/rate-limit.ts';
 import { saveAddressInput } from '../account/service.ts';
 import { cartChanges, cartOwnerOf } from '../cart/routes.ts';
 import type { CheckoutService } from './service.ts';
+import { PRODUCT_NOT_FOUND, type ProductShippingService } from './product-shipping.ts';
+
+/** Per IP: a shopper tries a few CEPs; a script walking the CEP ranges hits the wall. */
+export const SHIPPING_QUOTE_RATE_RULE: RateRule = {
+  name: 'shipping-quote-ip',
+  limit: 60,
+  windowMs: 10 * 60_000,
+};
+
+const SKU_MAX = 64;
+export const productShippingInput = z
+  .object({
+    sku: z
+      .string({ error: PRODUCT_NOT_FOUND })
+      .max(SKU_MAX, { error: PRODUCT_NOT_FOUND })
+      .regex(/^[A-Za-z0-9._-]+$/, { error: PRODUCT_NOT_FOUND }),
+    cep: cepSchema,
+  })
+  .strict();
+
+export interface ProductShippingDeps {
+  service: ProductShippingService;
+  limiter: RateLimiter;
+  trustProxy: boolean;
+}
 
 export const useSavedAddressInput = z.object({ addressUidpk: rowIdSchema }).strict();
 export const serviceLevelInput = z.object({ uidPk: rowIdSchema }).strict();
@@ -50,7 +80,10 @@ export const orderGiftInput = z
 /** `setShippingAddress` / `saveAddressWithSignatures`: the account's address body. */
 export const newShippingAddressInput = saveAddressInput;
 
-export function checkoutModule(checkout: CheckoutService): HttpModule {
+export function checkoutModule(
+  checkout: CheckoutService,
+  shipping: ProductShippingDeps,
+): HttpModule {
   const change = cartChanges('customer');
   const newAddress = (name: string) =>
     change(name, newShippingAddressInput, (request, input, ctx) =>
@@ -98,6 +131,22 @@ export function checkoutModule(checkout: CheckoutService): HttpModule {
           checkout.saveCard(cartOwnerOf(ctx.c), ctx.store, ctx.customerId, input),
       }),
     ],
-    rest: [],
+    rest: [
+      rest(
+        'GET',
+        '/api/v1/products/:sku/shipping',
+        defineOperation({
+          name: 'productShipping',
+          money: PRODUCT_SHIPPING_MONEY,
+          input: productShippingInput,
+          auth: 'session',
+          handler: async (input, { c, store }) => {
+            // Valid requests are counted (bad input is refused before and changes nothing).
+            await shipping.limiter.hit(SHIPPING_QUOTE_RATE_RULE, clientIp(c, shipping.trustProxy));
+            return shipping.service.quote(cartOwnerOf(c), store, input.sku, input.cep);
+          },
+        }),
+      ),
+    ],
   };
 }

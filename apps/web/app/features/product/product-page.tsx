@@ -31,6 +31,8 @@ import { PromotionStrip } from './promotion-strip';
 import { Rating } from './rating';
 import { TypeDot } from './type-dot';
 import { useProductViewTracking } from './product-tracking';
+import { ShippingCalculator } from './shipping-calculator';
+import { isSubscriptionItem } from '@adega/domain/pricing/prime-toggle';
 import './product.css';
 import './product-page.css';
 
@@ -277,6 +279,9 @@ export function ProductPage({
           />
           {isAvailable(product) && !product.promotion?.clubMemberOnly && (
             <p className="product-page__available">Disponível em estoque</p>
+          )}
+          {isAvailable(product) && !isSubscriptionItem(product) && (
+            <ShippingCalculator sku={product.code} />
           )}
         </div>
       </div>
