@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { AppError } from '@adega/domain/errors';
+import { AppError, isServerFault } from '@adega/domain/errors';
 import { storeFromHost } from '@adega/domain/store';
 import './http/context.ts';
 import type { AppDeps } from './deps.ts';
@@ -87,7 +87,7 @@ export function createApp(
     c.header('x-request-id', requestId);
     await next();
     const ms = Math.round((performance.now() - started) * 10) / 10;
-    if (c.res.status >= 500)
+    if (isServerFault(c.res.status))
       c.get('logger').error(
         { method: c.req.method, path: c.req.path, status: c.res.status, ms },
         'request',
@@ -115,8 +115,10 @@ export function createApp(
   app.use('*', compress());
   app.onError((error, c) => {
     const response = handleError(error, c);
-    // Issue #18: every 5xx is reported (the client got a generic message, the operators the cause).
-    if (response.status >= 500) void services.errors.reportError(error, 'server', c.req.path);
+    // Issue #18: every 5xx is reported (the client got a generic message, the operators the cause);
+    // a 501 is the store's answer that it does not offer a function (ADR 0053), not a fault.
+    if (isServerFault(response.status))
+      void services.errors.reportError(error, 'server', c.req.path);
     return response;
   });
   const metrics = createMetrics({ pageCache: services.pageCache });

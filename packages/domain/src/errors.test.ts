@@ -16,6 +16,7 @@ import {
   failedCall,
   httpStatusOf,
   isErrorCode,
+  isServerFault,
   remoteCallDecision,
   restErrorMessage,
   statusForErrorClass,
@@ -35,7 +36,17 @@ describe('error codes and HTTP statuses (STYLE §4)', () => {
     ['PAYLOAD_TOO_LARGE', 413],
     ['RATE_LIMITED', 429],
     ['INTERNAL', 500],
+    ['UNAVAILABLE', 501],
     ['TIMEOUT', 504],
+  ]);
+
+  itReturns('a 5xx but 501 is a server fault: %j → %j', isServerFault, [
+    [500, true],
+    [501, false],
+    [503, true],
+    [504, true],
+    [404, false],
+    [422, false],
   ]);
 
   it('every code maps to a 4xx or 5xx status', () => {

@@ -17,6 +17,8 @@ export const ERROR_HTTP_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** The store does not offer this function at all (a payment method without a sandbox, ADR 0053). */
+  UNAVAILABLE: 501,
   TIMEOUT: 504,
 } as const;
 
@@ -29,6 +31,14 @@ export const ERROR_CODES = Object.keys(ERROR_HTTP_STATUS) as ErrorCode[];
  */
 export function httpStatusOf(code: ErrorCode): number {
   return ERROR_HTTP_STATUS[code];
+}
+
+/**
+ * Whether a status is a fault of the server (logged and reported): every 5xx but 501, which is the
+ * store's plain answer that it does not offer a function (ADR 0053), not a failure.
+ */
+export function isServerFault(status: number): boolean {
+  return status >= 500 && status !== 501;
 }
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -3,7 +3,7 @@
  * anything else is logged with the request id and answered with a generic pt-BR message.
  */
 import type { Context } from 'hono';
-import { AppError, errorBodyOf } from '@adega/domain/errors';
+import { AppError, errorBodyOf, isServerFault } from '@adega/domain/errors';
 import type { z } from 'zod';
 import { assertStorableText } from './input-guard.ts';
 import { safeError } from './logging.ts';
@@ -14,7 +14,7 @@ export function handleError(error: unknown, c: Context): Response {
   const retryAfter = (error as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
   if (typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter));
   if (error instanceof AppError) {
-    if (status >= 500) logger?.error({ err: safeError(error) }, error.message);
+    if (isServerFault(status)) logger?.error({ err: safeError(error) }, error.message);
   } else {
     // Never the query's parameter values (personal data) in the log.
     logger?.error({ err: safeError(error) }, 'unexpected error');

@@ -41,9 +41,13 @@ describe('payment methods', () => {
   it('refuses the others with a pt-BR message', () => {
     expect(assertPaymentTypeAccepted('CREDITCARD', open)).toBe('CREDITCARD');
     expect(assertPaymentTypeAccepted('PIX', open)).toBe('PIX');
-    expect(() => assertPaymentTypeAccepted('APPLE_PAY', open)).toThrow(
+    expect(() => assertPaymentTypeAccepted('PIC_PAY', open)).toThrow(
       PAYMENT_METHOD_TEXTS.notOffered,
     );
+    expect(() => assertPaymentTypeAccepted('APPLE_PAY', open)).toThrow(
+      'O pagamento com Apple Pay está indisponível nesta loja.',
+    );
+    expect(paymentMethodOptions(open).map((o) => o.type)).not.toContain('PAY_PAL');
     expect(() => assertPaymentTypeAccepted('DINHEIRO', open)).toThrow(PAYMENT_METHOD_TEXTS.unknown);
   });
 });

@@ -2,13 +2,15 @@
  * Payment methods at checkout (issues #13 and #14, ADR 0017): every SPEC §3 payment type is
  * known, plus 'PIX'. Accepted: the credit card, Pix, the boleto (only while the flag
  * `enable/bank_slip` is on) and the cashback credit CREDITOCLUBE (only when the customer's
- * cashback balance covers the whole order). The others are not offered by this store. Every
+ * cashback balance covers the whole order). The others are not offered by this store (PayPal,
+ * Apple Pay, Google Pay and NuPay, which have no sandbox, say so by name: ADR 0053). Every
  * refusal is a clear pt-BR message; the rule takes the flag and the balance as inputs.
  */
 import { AppError } from '../errors.ts';
 import { PAYMENT_TYPES, type PaymentType } from '../enums.ts';
 import { formatBRL } from '../money.ts';
 import { isOneOf } from '../one-of.ts';
+import { unavailableMethodMessage } from './unavailable-methods.ts';
 
 export type CheckoutMethod = PaymentType | 'PIX';
 
@@ -64,6 +66,9 @@ export function paymentRefusal(type: string, context: PaymentContext): string | 
       ? null
       : PAYMENT_METHOD_TEXTS.cashbackShort(context.cashbackBalance, context.amountDue);
   }
+  // ADR 0053: the providers without a sandbox say so by name.
+  const unavailable = unavailableMethodMessage(type);
+  if (unavailable !== null) return unavailable;
   if (isOneOf(PAYMENT_TYPES, type)) return PAYMENT_METHOD_TEXTS.notOffered;
   return PAYMENT_METHOD_TEXTS.unknown;
 }

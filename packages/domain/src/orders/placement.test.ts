@@ -70,14 +70,20 @@ describe('placeOrderSchema', () => {
   });
 
   it('refuses other known payment types with a clear message, unknown ones too', () => {
-    expect(messages({ paymentMethod: 'PAY_PAL', card, installments: 1 })).toContain(
+    expect(messages({ paymentMethod: 'PIC_PAY', card, installments: 1 })).toContain(
       PLACEMENT_TEXTS.methodNotAccepted,
+    );
+    expect(messages({ paymentMethod: 'pay_pal', card, installments: 1 })).toContain(
+      'O pagamento com PayPal está indisponível nesta loja.',
     );
     expect(messages({ paymentMethod: 'DINHEIRO', card, installments: 1 })).toContain(
       PLACEMENT_TEXTS.unknownMethod,
     );
     expect(paymentMethodMessage('CREDITCARD')).toBeNull();
-    expect(paymentMethodMessage('PAY_PAL')).toBe(PLACEMENT_TEXTS.methodNotAccepted);
+    expect(paymentMethodMessage('SAMSUNG_PAY')).toBe(PLACEMENT_TEXTS.methodNotAccepted);
+    expect(paymentMethodMessage('NUPAY')).toBe(
+      'O pagamento com NuPay está indisponível nesta loja.',
+    );
   });
 
   it('reads Pix, boleto and cashback payments: one installment, no card fields', () => {

@@ -3,7 +3,8 @@
  * payment with a saved card (its uidPk and the security code asked again, encrypted) or a new
  * card (the SPEC §3 card fields, encrypted in the browser for the gateway, optionally saved);
  * or `{paymentMethod: 'PIX' | 'BOLETO' | 'CREDITOCLUBE'}` (installments optional and 1, no card
- * fields). The other SPEC §3 payment types are known and refused with a clear pt-BR message.
+ * fields). The other SPEC §3 payment types are known and refused with a clear pt-BR message
+ * (the providers without a sandbox by name, ADR 0053).
  * Whether the boleto's flag is on and the cashback covers the order is checked by the server.
  */
 import { z } from 'zod';
@@ -16,6 +17,7 @@ import { NUMERIC, REQUIRED } from '../validation/messages.ts';
 import { ruleSchema } from '../validation/rule-schema.ts';
 import { CARD_HOLDER_MAX, ENCRYPTED_FIELD_MAX } from '../validation/schemas.ts';
 import { isOneOf } from '../one-of.ts';
+import { unavailableMethodMessage } from '../checkout/unavailable-methods.ts';
 
 /** Installments 'sem juros' (issue #13; the table and its minimum: checkout/installments.ts). */
 export const MAX_INSTALLMENTS = INSTALLMENT_RULES.maxInstallments;
@@ -45,6 +47,9 @@ function isNonCard(method: string): method is NonCardMethod {
 
 export function paymentMethodMessage(method: string): string | null {
   if (method === 'CREDITCARD' || isNonCard(method)) return null;
+  // ADR 0053: PayPal, Apple Pay, Google Pay and NuPay have no sandbox: said by name.
+  const unavailable = unavailableMethodMessage(method);
+  if (unavailable !== null) return unavailable;
   return isPaymentType(method) ? PLACEMENT_TEXTS.methodNotAccepted : PLACEMENT_TEXTS.unknownMethod;
 }
 

@@ -12,6 +12,7 @@
  *   the signed event to the configured webhook URL (never one from the request).
  *
  * Both sides take the secret from `gateway.webhookSecret()` (configured, or generated once).
+ * RPC `payPalLogin` and `billingTokenRegister` answer that PayPal is unavailable (unavailable.ts).
  */
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
@@ -21,6 +22,7 @@ import type { Config } from '../../config.ts';
 import { defineOperation, rest, type HttpModule } from '../../http/operation.ts';
 import { requireLoggedCustomer } from '../auth/guard.ts';
 import type { SandboxGateway } from './sandbox-gateway.ts';
+import { unavailablePaymentOperations } from './unavailable.ts';
 import {
   isValidSignature,
   SIGNATURE_HEADER,
@@ -126,6 +128,7 @@ export function paymentsModule(deps: PaymentRoutesDeps): HttpModule {
   });
 
   return {
+    operations: unavailablePaymentOperations(),
     rest: [
       rest('POST', WEBHOOK_PATH, webhook, { notJson: WEBHOOK_TEXTS.body }),
       rest('POST', '/sandbox/payments/:id/:action', sandboxControl, {

@@ -1,8 +1,10 @@
 /**
  * 'Pagamento' (issue #13 "Payment"; issue #14 Pix, boleto, cashback): the methods this cart can
  * use as one radio group (the server's list: 'Cartão de crédito', 'Pix', 'Boleto' while the flag
- * `enable/bank_slip` is on, the cashback balance when it covers the order; the other SPEC §3
- * types disabled with the server's message). For the card: the saved cards (the security code
+ * `enable/bank_slip` is on, the cashback balance when it covers the order; an accepted method that
+ * cannot pay now is disabled with the server's message). The other SPEC §3 types are never listed:
+ * PayPal, Apple Pay, Google Pay and NuPay have no sandbox and are 'indisponível' (ADR 0053), the
+ * rest are not accepted. For the card: the saved cards (the security code
  * asked again) or a new card (the account's card entry, encrypted in the browser, 'Salvar
  * cartão'), and the installments 'sem juros'. For the others, what happens after 'Finalizar'.
  */
