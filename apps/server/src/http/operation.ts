@@ -220,6 +220,14 @@ export function rest(
   };
 }
 
+/**
+ * The same operation under a second name (SPEC §7 names some calls twice, e.g. `setCouponCode`
+ * for `applyCode`): one handler, one schema, one service call, two names in `/rpc`.
+ */
+export function alias(operation: Operation, name: string): Operation {
+  return { ...operation, name };
+}
+
 /** What a module serves: its RPC operations and its REST routes. */
 export interface HttpModule {
   operations?: Operation[];

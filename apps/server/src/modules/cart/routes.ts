@@ -1,5 +1,6 @@
 /**
- * Cart calls of SPEC §7 (issue #6): RPC `getShoppingCart`, `addToCart`, `removeCartItem`,
+ * Cart calls of SPEC §7 (issue #6): RPC `getShoppingCart`, `addToCart`, `addCartItem` (issue #34:
+ * the same operation as `POST /api/v1/cart/items`), `removeCartItem`,
  * `updateCartItemQuantity`, `updateDropStopOption`, and REST `GET /api/v1/cart`,
  * `POST /api/v1/cart/items`, `DELETE /api/v1/cart/items/{sku}`, `PUT /api/v1/cart/drop-stop`,
  * `GET /api/v4/cart`. Every answer is the cart document, never cached. Visitors, semi-logged and
@@ -133,9 +134,14 @@ export function cartModule(cart: CartService): HttpModule {
   const dropStop = change('updateDropStopOption', dropStopInput, (request, input) =>
     cart.setDropStop(request, input.value),
   );
+  // SPEC §7 lists addCartItem among the RPCs too: the REST add, registered under its name.
+  const addItem = change('addCartItem', addItemInput, (request, input) =>
+    add(request, input.sku, input.quantity),
+  );
   return {
     operations: [
       show,
+      addItem,
       change('addToCart', addToCartInput, (request, input) =>
         add(request, input.skuCode, input.quantity),
       ),
@@ -150,13 +156,7 @@ export function cartModule(cart: CartService): HttpModule {
     rest: [
       rest('GET', '/api/v1/cart', show, { input: () => ({}) }),
       rest('GET', '/api/v4/cart', show, { input: () => ({}) }),
-      rest(
-        'POST',
-        '/api/v1/cart/items',
-        change('addCartItem', addItemInput, (request, input) =>
-          add(request, input.sku, input.quantity),
-        ),
-      ),
+      rest('POST', '/api/v1/cart/items', addItem),
       rest(
         'DELETE',
         '/api/v1/cart/items/:sku',

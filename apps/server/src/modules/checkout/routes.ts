@@ -3,8 +3,12 @@
  * `setShippingAddressFromExistsAddressWithoutRemoveOrderGift`, `setShippingAddress`,
  * `saveAddressWithSignatures`, `removeShippingAddress`, `setShippingServiceLevel`,
  * `setDeliveryMethod`, `setOrderGift`, `removeOrderGift`, `getPaymentDetails`,
- * `saveCreditCardWithSignatures`. Signed-in customers only (401 before the body is read). Cart
- * changes answer the cart document, locked and idempotent like every cart call (ADR 0009).
+ * `saveCreditCardWithSignatures`; and (issue #34) the WineBox gift names of the order gift:
+ * `wineBoxGiftInsert` and `wineBoxGiftUpdate` (= `setOrderGift`), `wineBoxGiftDelete` and
+ * `wineBoxGiftRemove` (= `removeOrderGift`) — the SPEC's `wineBoxGift` + verb, camel-cased like
+ * the store's other grouped names (`giftPackagingList`, `winelistCreate`). Signed-in customers
+ * only (401 before the body is read). Cart changes answer the cart document, locked and idempotent
+ * like every cart call (ADR 0009).
  * Issue #34: `GET /api/v1/products/{sku}/shipping?cep=…` quotes the product page's 'Calcular
  * frete' for anyone (visitors too), throttled per IP, never cached (premium is per caller).
  */
@@ -18,7 +22,7 @@ import {
 import { creditCardSaveSchema } from '@adega/domain/validation/schemas';
 import { cepSchema } from '@adega/domain/validation/cep';
 import { noInput, rowIdSchema } from '../../http/input.ts';
-import { defineOperation, rest, type HttpModule } from '../../http/operation.ts';
+import { alias, defineOperation, rest, type HttpModule } from '../../http/operation.ts';
 import { PAYMENT_DETAILS_MONEY, PRODUCT_SHIPPING_MONEY } from '../../contract.ts';
 import { clientIp } from '../auth/guard.ts';
 import type { RateLimiter, RateRule } from '../auth/rate-limit.ts';
@@ -94,6 +98,12 @@ export function checkoutModule(
         input.isPreferredAddress ?? false,
       ),
     );
+  const setGift = change('setOrderGift', orderGiftInput, (request, input) =>
+    checkout.setOrderGift(request, input),
+  );
+  const removeGift = change('removeOrderGift', noInput, (request) =>
+    checkout.removeOrderGift(request),
+  );
   return {
     operations: [
       change(
@@ -111,10 +121,15 @@ export function checkoutModule(
       change('setDeliveryMethod', deliveryMethodInput, (request, input) =>
         checkout.setDeliveryMethod(request, input.method),
       ),
-      change('setOrderGift', orderGiftInput, (request, input) =>
-        checkout.setOrderGift(request, input),
-      ),
-      change('removeOrderGift', noInput, (request) => checkout.removeOrderGift(request)),
+      setGift,
+      removeGift,
+      // Issue #34: SPEC §7 "wineBoxGift insert/delete/update/remove" is the WineBox sent as a
+      // present (its card: from, to, message). Insert and update both set the card (set is insert
+      // or replace), delete and remove both take it off: the same two operations, four more names.
+      alias(setGift, 'wineBoxGiftInsert'),
+      alias(setGift, 'wineBoxGiftUpdate'),
+      alias(removeGift, 'wineBoxGiftDelete'),
+      alias(removeGift, 'wineBoxGiftRemove'),
       defineOperation({
         name: 'getPaymentDetails',
         money: PAYMENT_DETAILS_MONEY,
