@@ -160,7 +160,13 @@ export function createApp(
     accountModule(services.account),
     cartModule(services.cart),
     promotionsModule(promotionDeps),
-    couponsModule(deps.db, services.coupons, codeGuard, (store) => publicUrlOf(deps.config, store)),
+    couponsModule(
+      deps.db,
+      services.coupons,
+      codeGuard,
+      (store) => publicUrlOf(deps.config, store),
+      deps.now,
+    ),
     checkoutModule(services.checkout, {
       service: services.productShipping,
       limiter: services.limiter,

@@ -1,5 +1,10 @@
 /** Adjustments (issue #6, ADR 0010) as the cart document and their calls carry them. */
 import { AMOUNT, type MoneyFields } from '@adega/domain/money-json';
+import type {
+  PromotionAmount,
+  PromotionCodeType,
+  RuleAction,
+} from '@adega/domain/promotions/promotion-codes';
 import type { MoneyAmountDto } from './money.ts';
 
 // ---- Coupons, gift certificates, gift packaging, cashback (issue #6, ADR 0010). Reais in the
@@ -131,3 +136,22 @@ export const CART_REFERRAL_MONEY: MoneyFields<CartReferralDto> = {
   benefit: true,
   discount: AMOUNT,
 };
+
+// ---- Promotion codes (issue #34, ADR 0053): RPC getPromotionType, getPromotionAmount and
+// getRuleActionTypePromotion. The domain answers centavos; `amount` and `minimum` are reais here.
+
+export interface PromotionTypeDto {
+  code: string;
+  type: PromotionCodeType;
+}
+
+export type PromotionAmountDto = PromotionAmount;
+
+export const PROMOTION_AMOUNT_MONEY: MoneyFields<PromotionAmountDto> = {
+  amount: true,
+  minimum: true,
+};
+
+export type RuleActionDto = RuleAction;
+
+export const RULE_ACTION_MONEY: MoneyFields<RuleActionDto> = { amount: true, minimum: true };

@@ -19,6 +19,7 @@ import {
   referralLink,
   type ReferralCheck,
 } from '@adega/domain/promotions/referral';
+import type { PromotionCode } from '@adega/domain/promotions/promotion-codes';
 import { hasSubscription } from '@adega/domain/roles';
 import type { ReferralBenefitDto } from '../../contract.ts';
 import type { ReferralDto } from '../../contract/subscriptions.ts';
@@ -61,6 +62,24 @@ async function codeRow(q: Queryable, code: string) {
     .innerJoin(customers, eq(customers.id, referralCodes.customerId))
     .where(eq(sql`upper(${referralCodes.code})`, code.toUpperCase()));
   return row;
+}
+
+/**
+ * The code as the promotion-code reads see it (issue #34): on while the code is active and its
+ * owner a club member (as `checkReferral` has it); null for no such code. Never the owner's name.
+ */
+export async function referralPromotionOf(
+  q: Queryable,
+  code: string,
+): Promise<Extract<PromotionCode, { source: 'referral' }> | null> {
+  const row = await codeRow(q, code);
+  if (!row) return null;
+  return {
+    source: 'referral',
+    code: row.code,
+    active: row.active && (row.socioClube || row.beneficiosClube),
+    benefit: row.benefit,
+  };
 }
 
 /** Checks a code for the caller (the domain's rules); throws the pt-BR refusal. */

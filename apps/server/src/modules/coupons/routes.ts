@@ -1,7 +1,9 @@
 /**
  * Coupon, gift certificate, cashback and re-buy calls of SPEC §7 (issue #6, ADR 0010): RPC
  * `applyCode`, `removeAllPromotionCodes`, `removeGiftCertificate`, `setUseCashBack`,
- * `validateShoppingCart`, `addOrderProductsToCart`, and REST
+ * `validateShoppingCart`, `addOrderProductsToCart`, `setCouponCode` (issue #34: `applyCode` under
+ * the SPEC's other name), `getPromotionType`, `getPromotionAmount`, `getRuleActionTypePromotion`
+ * (issue #34, promotion-codes.ts), and REST
  * `POST /api/v1/club/promotions/coupon_mgm` (and `DELETE`, ADR 0023), `GET /api/v1/me/referral`.
  * Mutations answer the cart document like the other
  * cart calls (locked, `Idempotency-Key`, ADR 0009); bodies are parsed with pt-BR messages.
@@ -21,6 +23,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { INVALID_BOOLEAN, noInput } from '../../http/input.ts';
 import {
+  alias,
   defineOperation,
   rest,
   type HttpModule,
@@ -29,6 +32,7 @@ import {
 import { clientIp } from '../auth/guard.ts';
 import type { RateLimiter, RateRule } from '../auth/rate-limit.ts';
 import { addToCartInput, cartChanges, cartOwnerOf } from '../cart/routes.ts';
+import { promotionCodeOperations } from './promotion-codes.ts';
 import { referralOf, type CouponService } from './service.ts';
 
 /** A code as typed: 1..40 letters, digits, hyphen or underscore (case-insensitive). */
@@ -50,6 +54,7 @@ export const MAX_ORDER_ITEMS = 100;
 export const CODE_RATE_RULES = {
   applyCodeIp: { name: 'apply-code-ip', limit: 60, windowMs: 10 * 60_000 },
   referralIp: { name: 'referral-code-ip', limit: 30, windowMs: 10 * 60_000 },
+  promotionCodeIp: { name: 'promotion-code-ip', limit: 60, windowMs: 10 * 60_000 },
 } as const satisfies Record<string, RateRule>;
 
 export interface CodeGuard {
@@ -79,16 +84,25 @@ export function couponsModule(
   coupons: CouponService,
   guard: CodeGuard,
   publicUrl: (store: Store) => string,
+  now: () => Date,
 ): HttpModule {
   const change = cartChanges('session');
   /** Codes can be guessed: each attempt counts per client IP before it runs. */
   const guarded = (rule: RateRule, ctx: OperationContext) =>
     guard.limiter.hit(rule, clientIp(ctx.c, guard.trustProxy));
+  const applyCode = change('applyCode', applyCodeInput, async (request, input, ctx) => {
+    await guarded(CODE_RATE_RULES.applyCodeIp, ctx);
+    return coupons.applyCode(request, input.code);
+  });
   return {
     operations: [
-      change('applyCode', applyCodeInput, async (request, input, ctx) => {
-        await guarded(CODE_RATE_RULES.applyCodeIp, ctx);
-        return coupons.applyCode(request, input.code);
+      applyCode,
+      // Issue #34: SPEC §7 also names the coupon's entry setCouponCode: the same operation.
+      alias(applyCode, 'setCouponCode'),
+      ...promotionCodeOperations({
+        db,
+        now,
+        guard: (ctx) => guarded(CODE_RATE_RULES.promotionCodeIp, ctx),
       }),
       change('removeAllPromotionCodes', noInput, (request) =>
         coupons.removeAllPromotionCodes(request),
