@@ -13,6 +13,7 @@
  * `GET /dynamicpages/neon-border-status.json?v=` → NeonBorderStatusDto, cached like the flags.
  */
 import type { FlagAnswer } from '@adega/domain/flags';
+import type { ImpostoZeroFlag } from '@adega/domain/pricing/tax';
 
 /** The flag's answer: kind, key, environment, enabled, value, variant (domain `FlagAnswer`). */
 export type FeatureFlagDto = FlagAnswer;
@@ -25,3 +26,6 @@ export interface NeonBorderStatusDto {
 export type FlagResult =
   | { data: FeatureFlagDto; error: null }
   | { data: null; error: { status: number | null; message: string } };
+
+/** RPC `getFlagImpostoZero` (issue #34): where the tax-savings banner shows, and its texts. */
+export type ImpostoZeroFlagDto = ImpostoZeroFlag;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isTaxBannerVisible, taxBanner, taxSaved } from './tax.ts';
+import { impostoZeroFlag, isTaxBannerVisible, taxBanner, taxSaved } from './tax.ts';
 import { itReturns } from '../test-support/examples.ts';
 
 const prices = { listPrice: 10000, salePrice: 8000, clubPrice: 7000 };
@@ -76,5 +76,29 @@ describe('tax banner visibility (SPEC §3 settings)', () => {
       textLeft: '',
       textRight: '',
     });
+  });
+
+  it('getFlagImpostoZero answers where the banner shows, by the same rule', () => {
+    expect(impostoZeroFlag(settings)).toEqual({
+      enabled: true,
+      productPage: true,
+      cart: false,
+      taxPercentage: 10,
+      text: 'Imposto zero',
+      textLeft: 'Você economiza',
+      textRight: 'em impostos',
+    });
+    for (const place of ['product', 'cart'] as const) {
+      for (const variant of [settings, { ...settings, enabledOncart: true }, { active: false }]) {
+        const flag = impostoZeroFlag(variant);
+        expect(place === 'product' ? flag.productPage : flag.cart).toBe(
+          isTaxBannerVisible(variant, place),
+        );
+      }
+    }
+    const off = impostoZeroFlag(null);
+    expect(off).toMatchObject({ enabled: false, productPage: false, cart: false });
+    expect(off.taxPercentage).toBe(0);
+    expect(impostoZeroFlag({ ...settings, taxPercentage: -3 }).taxPercentage).toBe(0);
   });
 });

@@ -72,3 +72,35 @@ export function taxBanner(
     textRight: settings.taxTextRight ?? '',
   };
 }
+
+/** RPC `getFlagImpostoZero` (SPEC §7): where the tax-savings ('imposto zero') banner shows. */
+export interface ImpostoZeroFlag {
+  /** The banner shows on the product page or in the cart. */
+  enabled: boolean;
+  productPage: boolean;
+  cart: boolean;
+  taxPercentage: number;
+  text: string;
+  textLeft: string;
+  textRight: string;
+}
+
+/**
+ * The banner's switch as one answer, read by the same rule the banner uses
+ * (`isTaxBannerVisible`) from the same settings (the flag value/custom_product_display as the
+ * store shows it): never a second copy of when it shows.
+ */
+export function impostoZeroFlag(settings: TaxBannerSettings | null | undefined): ImpostoZeroFlag {
+  const productPage = isTaxBannerVisible(settings, 'product');
+  const cart = isTaxBannerVisible(settings, 'cart');
+  const percentage = settings?.taxPercentage ?? 0;
+  return {
+    enabled: productPage || cart,
+    productPage,
+    cart,
+    taxPercentage: Number.isFinite(percentage) && percentage > 0 ? percentage : 0,
+    text: settings?.taxText ?? '',
+    textLeft: settings?.taxTextLeft ?? '',
+    textRight: settings?.taxTextRight ?? '',
+  };
+}

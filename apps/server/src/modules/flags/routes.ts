@@ -8,6 +8,8 @@
  *   public, or private and varying on the customer header for the ab-test. An unknown flag → 404.
  * - `GET /dynamicpages/neon-border-status.json?v=` → `{ active }` (the `enable/neon_border` row of
  *   the server's environment), cached like the flags.
+ * - RPC `getFlagImpostoZero` (issue #34): the tax-savings banner's switch (domain
+ *   `impostoZeroFlag`, the banner's rule) from `value/custom_product_display` as the store shows it.
  * - Operators' switch (issue #14): `PUT /api/v1/admin/flags/{kind}/{key}?environment=`
  *   `{enabled, value?}` with `Authorization: Bearer <ADMIN_TOKEN>` (constant-time compare).
  *   Without ADMIN_TOKEN configured the route answers 404, as if it did not exist; a wrong or
@@ -26,7 +28,11 @@ import {
   isFlagEnvironment,
   type FlagEnvironment,
 } from '@adega/domain/flags';
+import { displaySettingsFor } from '@adega/domain/pricing/display-settings';
+import { impostoZeroFlag } from '@adega/domain/pricing/tax';
+import type { CustomProductDisplay, ImpostoZeroFlagDto } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
+import { noInput } from '../../http/input.ts';
 import {
   defineOperation,
   defineOperatorOperation,
@@ -45,6 +51,9 @@ export const FLAG_TEXTS = {
 export const FLAG_CACHE = 'public, max-age=30, stale-while-revalidate=30';
 /** The ab-test answer is the customer's own. */
 export const AB_TEST_CACHE = 'private, max-age=30, stale-while-revalidate=30';
+
+/** The value flag of the custom product display (SPEC §7), which holds the tax banner's settings. */
+export const CUSTOM_PRODUCT_DISPLAY_FLAG = 'custom_product_display';
 
 /** Operators' endpoints: bearer-authenticated, outside sessions and CSRF (app.ts). */
 export const ADMIN_PATH_PREFIX = '/api/v1/admin/';
@@ -127,7 +136,23 @@ export function flagsModule(flags: FlagsService, admin: { db: Db; now: () => Dat
       return setFeatureFlag(admin.db, target, change, admin.now());
     },
   });
+  // Issue #34: the tax-savings ('imposto zero') banner's switch, from the flag the pages read
+  // (value/custom_product_display as the request's store shows it) by the banner's own rule.
+  const impostoZero = defineOperation({
+    name: 'getFlagImpostoZero',
+    input: noInput,
+    auth: 'public',
+    cacheControl: 'no-store',
+    handler: async (_input, { store }): Promise<ImpostoZeroFlagDto> =>
+      impostoZeroFlag(
+        displaySettingsFor(
+          await flags.value<CustomProductDisplay>(CUSTOM_PRODUCT_DISPLAY_FLAG),
+          store,
+        ),
+      ),
+  });
   return {
+    operations: [impostoZero],
     rest: [
       rest('GET', '/v1/settings/feature/:kind/:key', feature),
       rest('GET', '/dynamicpages/neon-border-status.json', neon),
