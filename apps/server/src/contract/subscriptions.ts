@@ -4,6 +4,7 @@
  * services answer centavos and each answer's money fields are declared below (ADR 0051); dates
  * are store calendar days 'YYYY-MM-DD' (São Paulo); ids travel as strings (SPEC §5).
  */
+import type { OwnPartnerProgramme } from '@adega/domain/club/partner';
 import type { MoneyFields } from '@adega/domain/money-json';
 import type { ProductCardDto } from './catalog.ts';
 
@@ -166,3 +167,8 @@ export const REFERRAL_MONEY: MoneyFields<ReferralDto> = {
   reward: true,
   earned: true,
 };
+
+/** RPC `getParceiro` (issue #34, ADR 0053): the customer's partner programme, or null. */
+export interface PartnerDto {
+  parceiro: OwnPartnerProgramme | null;
+}

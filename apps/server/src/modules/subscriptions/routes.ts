@@ -8,7 +8,7 @@
  * - `POST /api/v1/winepass/{assinaturaUid}/{pause|resume|skip|cancel}`;
  * - `GET|PUT /api/v1/winepass/{assinaturaUid}/box` (ADR 0022): the next box, `{skus}` to choose;
  * - RPCs `isAssinante`, `getPrimeByStoreCodeAndEnabledAdder`, `isPrimeRequiredOnPurchase`,
- *   `getSubscription {assinaturaUid}`.
+ *   `getSubscription {assinaturaUid}`, `getParceiro` (issue #34, ADR 0053: 'Prime', 'Pass' or null).
  *
  * All but the offer are `auth: 'customer'`; another customer's subscription is 404.
  */
@@ -135,6 +135,11 @@ export function subscriptionsModule(db: Db, subscriptions: SubscriptionsService)
     defineCustomerRead({
       name: 'isAssinante',
       read: (customerId) => subscriptions.isAssinante(customerId),
+    }),
+    // SPEC §7 lists it under Customer; the programme comes from the subscriptions (ADR 0053).
+    defineCustomerRead({
+      name: 'getParceiro',
+      read: (customerId) => subscriptions.partner(customerId),
     }),
     defineOperation({
       name: 'getPrimeByStoreCodeAndEnabledAdder',

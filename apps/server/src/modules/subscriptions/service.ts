@@ -13,6 +13,7 @@ import {
   periodPrice,
   type ClubLineSlug,
 } from '@adega/domain/club/plans';
+import { partnerProgrammeOf } from '@adega/domain/club/partner';
 import { applySubscriptionAction, type SubscriptionAction } from '@adega/domain/club/state';
 import { AppError } from '@adega/domain/errors';
 import { hasSubscription, isFeatureVisible } from '@adega/domain/roles';
@@ -27,7 +28,7 @@ import type { RenewalOrders } from '../orders/service.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { billDue, BILLING_JOB } from './billing.ts';
 import { creditMonthlyCashback, MONTHLY_CASHBACK_JOB } from './cashback.ts';
-import type { ClubPlansDto, NextBoxDto } from '../../contract/subscriptions.ts';
+import type { ClubPlansDto, NextBoxDto, PartnerDto } from '../../contract/subscriptions.ts';
 import { NO_BOX, nextBoxDto, saveChoice, selectionOf } from './box.ts';
 import { clubPlans, offeredSubscription, type OfferedSubscriptionDto } from './offer.ts';
 import {
@@ -80,6 +81,8 @@ export interface SubscriptionsService {
   changeCategory(customerId: number, id: number, line: ClubLineSlug): Promise<WinepassDto>;
   act(customerId: number, id: number, action: CustomerAction): Promise<WinepassDto>;
   isAssinante(customerId: number): Promise<boolean>;
+  /** RPC getParceiro (issue #34, ADR 0053): the customer's partner programme, or null. */
+  partner(customerId: number): Promise<PartnerDto>;
   primeForStore(
     customerId: number,
     store: Store,
@@ -223,6 +226,24 @@ export function createSubscriptionsService(deps: SubscriptionsDeps): Subscriptio
 
     async isAssinante(customerId) {
       return hasSubscription(await customerFlags(db, customerId));
+    },
+
+    async partner(customerId) {
+      const rows = await db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.customerId, customerId));
+      const names = await planNames(db, rows);
+      const flags = await customerFlags(db, customerId);
+      const held = rows.map((row) => ({
+        kind: row.kind,
+        state: row.state,
+        paidUntil: row.currentPeriodEnd,
+        planName: names.get(row.plan) ?? row.plan,
+      }));
+      return {
+        parceiro: partnerProgrammeOf(held, todayOf(deps.now()), flags?.socioPrime === true),
+      };
     },
 
     plans: (store) => plans.get(store, () => clubPlans(db, store)),
