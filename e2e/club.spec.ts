@@ -47,6 +47,10 @@ test.describe('club pages', () => {
       await openCheckoutWithAddress(page);
       await expect(page.locator('[data-level="CLUBE"]')).toContainText('Entrega do Clube Wine');
       await payOnCheckout(page);
+      // Issue #34: the confirmation says what was bought (the plan, which counts no item).
+      const bought = page.locator('.ord-confirm__lead').filter({ hasText: 'Feito em' });
+      await expect(bought).toContainText('Clube Wine Essenciais — mensal');
+      await expect(bought).not.toContainText('0 itens');
 
       // SPEC §6: a subscriber sees the member price and 'Desconto de Sócio' on the listings.
       const wine = catalogue.find(

@@ -6,7 +6,8 @@
  * shows the server's pt-BR message. The referral page for a member and for anyone else. One
  * sign-up per test.
  */
-import { signUpViaApi } from './accounts';
+import { DEMO_PASSWORD } from '../apps/server/src/seed/customers.ts';
+import { signInViaApi, signUpViaApi } from './accounts';
 import { answerWelcomeGate, expect, test } from './fixtures';
 import { expectNoSeriousViolations, sidewaysOverflow } from './payments';
 import {
@@ -22,6 +23,7 @@ import {
   REFER_FRIENDS,
   referralViaApi,
   subscriptionCard,
+  winepassViaApi,
 } from './subscriptions';
 
 const PREPARATION_RULE = 'Não é possível depois que a caixa começa a ser preparada';
@@ -143,6 +145,36 @@ test.describe('minhas assinaturas', () => {
     await expect(card).toContainText('Cashback mensal');
     await expect(card.getByRole('button')).toHaveText(['Pausar', 'Cancelar assinatura']);
     await expect(card.getByText('Vinhos da próxima caixa')).toHaveCount(0);
+  });
+
+  test('os assinantes de demonstração veem plano, caixa, próxima cobrança e pagamentos', async ({
+    page,
+  }) => {
+    // Issue #34 (README "Demo accounts"): read only, the shared demo accounts are not changed.
+    for (const demo of [
+      { email: 'socio@adega.dev', plan: 'Clube Wine Essenciais', box: true },
+      { email: 'premium@adega.dev', plan: 'winepass relax', box: false },
+    ]) {
+      await page.context().clearCookies();
+      await answerWelcomeGate(page.context());
+      await signInViaApi(page, demo.email, DEMO_PASSWORD);
+      const [subscription] = await winepassViaApi(page);
+      expect(subscription, demo.email).toMatchObject({ state: 'ACTIVE', cardOnFile: true });
+      await openClubList(page);
+      const card = subscriptionCard(page, subscription!.assinaturaUid);
+      await expect(card.getByRole('heading', { name: demo.plan })).toBeVisible();
+      await expect(card).toContainText('Ativa');
+      await expect(card).toContainText('Próxima cobrança');
+      await expect(card).not.toContainText('Nenhum cartão cadastrado');
+      await expect(card.getByText('Vinhos da próxima caixa')).toHaveCount(demo.box ? 1 : 0);
+      await expect(page.getByText('Você ainda não tem assinaturas.')).toHaveCount(0);
+      // The months paid are orders of the plan, named (not '0 itens').
+      await page.goto('/minha-wine#/pedidos');
+      const rows = page.locator('.ord-row').filter({ hasText: demo.plan });
+      await expect(rows.first()).toBeVisible();
+      expect(await rows.count()).toBeGreaterThanOrEqual(3);
+      await expect(page.locator('.ord-row').filter({ hasText: /\b0 itens\b/ })).toHaveCount(0);
+    }
   });
 
   test('a página cabe na tela e é acessível', { tag: '@layout' }, async ({ page, catalogue }) => {

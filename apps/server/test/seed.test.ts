@@ -14,13 +14,18 @@ import { runMigrations } from '../src/db/migrate.ts';
 import {
   customers,
   featureFlags,
+  orders,
   PRODUCT_CATEGORIES,
   productConstituents,
   producers,
   products,
   seedRuns,
   settings,
+  subscriptionPeriods,
+  subscriptions,
 } from '../src/db/schema.ts';
+import { addDays, dateIn } from '@adega/domain/club/calendar';
+import { DEMO_SUBSCRIPTIONS } from '../src/seed/subscriptions.ts';
 import { verifyPassword } from '../src/modules/customers/password.ts';
 import {
   generateCatalogue,
@@ -640,6 +645,50 @@ function seedingSuite(
       const flags = await database.db.select().from(featureFlags);
       expect(flags).toHaveLength(FEATURE_FLAGS.length * 3);
       expect(new Set(flags.map((f) => f.kind))).toEqual(new Set(['enable', 'value', 'ab-test']));
+    });
+
+    it('gives the demo subscribers the subscriptions the README says, paid every month since', async () => {
+      const today = dateIn(NOW);
+      for (const demo of DEMO_SUBSCRIPTIONS) {
+        const [customer] = await database.db
+          .select()
+          .from(customers)
+          .where(eq(customers.email, demo.email));
+        const rows = await database.db
+          .select()
+          .from(subscriptions)
+          .where(eq(subscriptions.customerId, customer!.id));
+        expect(rows, demo.email).toHaveLength(1);
+        const row = rows[0]!;
+        const club = parseClubSku(demo.sku);
+        expect(row).toMatchObject({
+          kind: club ? 'CLUB' : 'PREMIUM',
+          plan: club ? club.slug : demo.sku,
+          state: 'ACTIVE',
+          nextBillingDate: addDays(today, demo.nextInDays),
+        });
+        expect(row.cardId).not.toBeNull();
+        expect(row.currentPeriodStart <= today && today < row.currentPeriodEnd).toBe(true);
+        const periods = await database.db
+          .select()
+          .from(subscriptionPeriods)
+          .where(eq(subscriptionPeriods.subscriptionId, row.id))
+          .orderBy(subscriptionPeriods.periodStart);
+        expect(periods.map((p) => p.status)).toEqual(Array(demo.months).fill('PAID'));
+        // Each period was paid by an order of the customer's, listed with the plan's name.
+        const paid = await database.db
+          .select({ number: orders.number, status: orders.status, total: orders.total })
+          .from(orders)
+          .where(eq(orders.customerId, customer!.id));
+        expect(paid.map((o) => o.number).sort()).toEqual(periods.map((p) => p.orderNumber).sort());
+        expect(paid.every((o) => o.status === 'PAGO' && o.total === row.price)).toBe(true);
+        if (club) expect(periods.slice(1).every((p) => (p.box?.wines.length ?? 0) > 0)).toBe(true);
+      }
+      const [member] = await database.db
+        .select()
+        .from(customers)
+        .where(eq(customers.email, 'socio@adega.dev'));
+      expect(member).toMatchObject({ socioClube: true, beneficiosClube: true });
     });
 
     it('keeps the catalogue with replace: false, replaces it for another size, keeping customers', async () => {

@@ -250,7 +250,10 @@ export interface OrderSummaryDto {
   /** ISO date-time. */
   createdAt: string;
   total: number;
+  /** Bottles and other merchandise (SPEC §4: subscriptions are not counted). */
   numItems: number;
+  /** The names of the order's subscription lines (club box line, premium plan), in order. */
+  subscriptions: string[];
 }
 
 /** `GET /api/v1/me/orders/{orderNumber}` (owner only; anyone else 404). */

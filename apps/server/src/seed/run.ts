@@ -22,9 +22,13 @@ import { seedBanners } from './banners.ts';
 import { seedCoupons } from './coupons.ts';
 import { seedCampaigns } from './campaigns.ts';
 import { seedPromotions } from './promotions.ts';
+import { seedSubscriptions } from './subscriptions.ts';
 
-/** Bump when the seed's output changes, so existing databases are re-seeded (2: coupons, promotions). */
-export const SEED_VERSION = 2;
+/**
+ * Bump when the seed's output changes, so existing databases are re-seeded (2: coupons,
+ * promotions; 3: the demo subscribers' subscriptions).
+ */
+export const SEED_VERSION = 3;
 export const DEFAULT_SEED_PRODUCTS = 800;
 export const BATCH_SIZE = 1000;
 
@@ -140,6 +144,8 @@ async function seedAroundCatalogue(
   await seedCoupons(tx, options.now);
   await seedPromotions(tx, options.now, newCatalogue);
   await seedCampaigns(tx, options.now);
+  // After the catalogue and the referral codes: the demo subscribers' plans and payments.
+  await seedSubscriptions(tx, options.now);
   return customersCreated;
 }
 

@@ -4,6 +4,7 @@
  * the delivery estimate come from the domain.
  */
 import { isPaymentType } from '@adega/domain/enums';
+import { isSubscriptionItem } from '@adega/domain/pricing/prime-toggle';
 import { formatDigitableLine } from '@adega/domain/payments/boleto';
 import { estimatedDelivery } from '@adega/domain/orders/delivery';
 import { orderStatusLabel, type OrderStatus } from '@adega/domain/orders/status';
@@ -103,7 +104,15 @@ export function placedOrderDto(
   };
 }
 
-export function orderSummaryDto(order: OrderRow): OrderSummaryDto {
+/**
+ * An order's row in the list. `subscriptions`: the names of its subscription lines (club box
+ * line, premium plan), which the bottle count `numItems` leaves out (SPEC §4), so an order of a
+ * plan alone still says what was bought.
+ */
+export function orderSummaryDto(
+  order: OrderRow,
+  subscriptions: readonly string[] = [],
+): OrderSummaryDto {
   const status = order.status as OrderStatus;
   return {
     orderNumber: order.number,
@@ -112,7 +121,15 @@ export function orderSummaryDto(order: OrderRow): OrderSummaryDto {
     createdAt: iso(order.createdAt),
     total: order.total,
     numItems: order.numItems,
+    subscriptions: [...subscriptions],
   };
+}
+
+/** The names of the subscription lines among an order's items. */
+export function subscriptionNamesOf(
+  items: readonly Pick<ItemRow, 'name' | 'productType'>[],
+): string[] {
+  return items.filter((item) => isSubscriptionItem(item)).map((item) => item.name);
 }
 
 export function orderDto(
@@ -125,7 +142,7 @@ export function orderDto(
   const paidAt = history.find((entry) => entry.status === 'PAGO')?.at ?? null;
   const level = order.shippingLevel;
   return {
-    ...orderSummaryDto(order),
+    ...orderSummaryDto(order, subscriptionNamesOf(items)),
     store: order.store as Store,
     items: items.map((item) => ({
       skuCode: item.sku,

@@ -6,6 +6,7 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { formatOrderNumber } from '@adega/domain/orders/number';
+import { cartItemCount } from '@adega/domain/pricing/prime-toggle';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import {
   customerAddresses,
@@ -130,7 +131,8 @@ export const renewalOrders: RenewalOrders = {
       giftCertificates: 0,
       cashbackUsed: 0,
       total: line.price,
-      numItems: 1,
+      // SPEC §4: a subscription line is not a bottle (the order lists it by name instead).
+      numItems: cartItemCount([{ productType: line.productType, quantity: 1 }]),
       shippingAddress,
       shippingLevel: delivery ? { ...delivery.level } : null,
       paymentSummary: { type: 'CREDITCARD', brand: null, lastFour: null, installments: 1 },

@@ -11,8 +11,9 @@
  * A second completion of one cart waits for the cart lock and then finds the order PLACING (409)
  * or the cart gone (the replay of its key, or 409 'empty'): never two orders.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { AppError } from '@adega/domain/errors';
+import { CLUB_PRODUCT_TYPE, SUBSCRIPTION_PRODUCT_TYPE } from '@adega/domain/pricing/prime-toggle';
 import { assertPaymentTypeAccepted } from '@adega/domain/checkout/payment-methods';
 import type { PlaceOrderInput } from '@adega/domain/orders/placement';
 import type { Store } from '@adega/domain/store';
@@ -31,7 +32,13 @@ import type { CartService } from '../cart/service.ts';
 
 import type { AuthoriseResult, PaymentSource } from '../payments/gateway.ts';
 import { crashPoint } from './crash.ts';
-import { orderDto, orderSummaryDto, paymentDto, placedOrderDto } from './documents.ts';
+import {
+  orderDto,
+  orderSummaryDto,
+  paymentDto,
+  placedOrderDto,
+  subscriptionNamesOf,
+} from './documents.ts';
 import type { OrderRow } from './documents.ts';
 import { reserve, type Reservation } from './placement.ts';
 import { complete, orderScope, recoverPlacements, undo } from './settle.ts';
@@ -299,7 +306,28 @@ export function createOrdersService(deps: OrdersDeps): OrdersService {
         .where(and(eq(orders.customerId, customerId), eq(orders.placement, 'DONE')))
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(ORDER_LIST_MAX);
-      return rows.map(orderSummaryDto);
+      const lines = rows.length
+        ? await db
+            .select({
+              orderId: orderItems.orderId,
+              name: orderItems.name,
+              productType: orderItems.productType,
+            })
+            .from(orderItems)
+            .where(
+              and(
+                inArray(
+                  orderItems.orderId,
+                  rows.map((row) => row.id),
+                ),
+                inArray(orderItems.productType, [SUBSCRIPTION_PRODUCT_TYPE, CLUB_PRODUCT_TYPE]),
+              ),
+            )
+            .orderBy(orderItems.orderId, orderItems.position)
+        : [];
+      return rows.map((row) =>
+        orderSummaryDto(row, subscriptionNamesOf(lines.filter((line) => line.orderId === row.id))),
+      );
     },
 
     async detail(customerId, orderNumber) {

@@ -10,7 +10,7 @@ import type { OrderDto, OrderStatusDto } from '@adega/server/contract';
 import type { Store } from '@adega/domain/store';
 import { storeUrl } from '@adega/domain/urls';
 import { OrderFacts, OrderItems, OrderTimeline, OrderTotals, StatusBadge } from './order-parts';
-import { ORDERS_HREF, formatOrderDateTime, itemsCountLabel, orderHref } from './order-view';
+import { ORDERS_HREF, formatOrderDateTime, orderContentsLabel, orderHref } from './order-view';
 import { ordersApi } from './orders-api';
 import { PaymentInstructions } from './payment-instructions';
 import {
@@ -115,7 +115,7 @@ export function ConfirmationPage({
         <p className="ord-confirm__lead">{heroLead(order, waiting, firstName)}</p>
         <p className="ord-confirm__lead">
           Feito em <time dateTime={order.createdAt}>{formatOrderDateTime(order.createdAt)}</time> ·{' '}
-          {itemsCountLabel(order.numItems)}
+          {orderContentsLabel(order)}
         </p>
         <div className="ord-confirm__actions">
           <a className="button" href={orderHref(order.orderNumber)}>

@@ -6,6 +6,7 @@ import {
   formatOrderDateTime,
   installmentsLabel,
   itemsCountLabel,
+  orderContentsLabel,
   orderHref,
   orderNumberFromHash,
   orderTimeline,
@@ -230,6 +231,19 @@ describe('links and counts', () => {
     expect(itemsCountLabel(1)).toBe('1 item');
     expect(itemsCountLabel(3)).toBe('3 itens');
     expect(itemsCountLabel(1200)).toBe('1.200 itens');
+  });
+
+  it('names the subscriptions an order holds instead of counting them (never 0 itens)', () => {
+    const plan = 'Clube Wine Essenciais — mensal';
+    expect(orderContentsLabel({ numItems: 0, subscriptions: [plan] })).toBe(plan);
+    expect(orderContentsLabel({ numItems: 2, subscriptions: ['winepass relax'] })).toBe(
+      '2 itens + winepass relax',
+    );
+    expect(orderContentsLabel({ numItems: 0, subscriptions: [plan, 'winepass relax'] })).toBe(
+      `${plan}, winepass relax`,
+    );
+    expect(orderContentsLabel({ numItems: 3, subscriptions: [] })).toBe('3 itens');
+    expect(orderContentsLabel({ numItems: 1 })).toBe('1 item');
   });
 
   it('reads and writes the order in the hash of my account', () => {

@@ -9,6 +9,7 @@ import type {
   OrderHistoryEntryDto,
   OrderPaymentDto,
   OrderStatus,
+  OrderSummaryDto,
 } from '@adega/server/contract';
 import { formatBRL, fromReais, type Centavos } from '@adega/domain/money';
 import { ORDER_STATUS_LABELS } from '@adega/domain/orders/status';
@@ -63,6 +64,20 @@ export function formatCalendarDate(date: string): string {
 /** '1 item' / '3 itens'. */
 export function itemsCountLabel(count: number): string {
   return count === 1 ? '1 item' : `${count.toLocaleString('pt-BR')} itens`;
+}
+
+/**
+ * What an order holds, for its header and its row: the bottle count and the subscriptions by name
+ * ('2 itens + winepass relax'), or the subscriptions alone for an order of a plan, which counts
+ * no item (SPEC §4) — never '0 itens' for something bought.
+ */
+export function orderContentsLabel(
+  order: Pick<OrderSummaryDto, 'numItems'> & { subscriptions?: readonly string[] },
+): string {
+  const plans = order.subscriptions ?? [];
+  if (plans.length === 0) return itemsCountLabel(order.numItems);
+  const named = plans.join(', ');
+  return order.numItems > 0 ? `${itemsCountLabel(order.numItems)} + ${named}` : named;
 }
 
 const PAYMENT_NAMES: Readonly<Record<string, string>> = {

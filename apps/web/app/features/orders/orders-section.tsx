@@ -24,7 +24,7 @@ import { useOrderStatus } from './use-order-status';
 import {
   ORDERS_HREF,
   formatOrderDate,
-  itemsCountLabel,
+  orderContentsLabel,
   orderHref,
   orderNumberFromHash,
   rebuyItems,
@@ -85,7 +85,7 @@ function OrderRow({ order }: { order: OrderSummaryDto }) {
         </a>
         <span className="ord-row__date">
           <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time> ·{' '}
-          {itemsCountLabel(order.numItems)}
+          {orderContentsLabel(order)}
         </span>
       </div>
       <StatusBadge status={order.status} label={order.statusLabel} />
@@ -174,7 +174,7 @@ function OrderDetailBody({
           </h3>
           <p className="ord-detail__date">
             Feito em <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time> ·{' '}
-            {itemsCountLabel(order.numItems)}
+            {orderContentsLabel(order)}
           </p>
         </div>
         <StatusBadge status={order.status} label={order.statusLabel} />
