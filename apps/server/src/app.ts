@@ -32,6 +32,7 @@ import { loyaltyModule } from './modules/loyalty/routes.ts';
 import { subscriptionsModule } from './modules/subscriptions/routes.ts';
 import { winelistsModule } from './modules/winelists/routes.ts';
 import { consentModule } from './modules/consent/routes.ts';
+import { stockAlertsModule } from './modules/stock-alerts/routes.ts';
 import { paymentsModule, WEBHOOK_PATH } from './modules/payments/routes.ts';
 import { WEBHOOK_MAX_BYTES } from './modules/payments/webhook.ts';
 import { ADMIN_PATH_PREFIX, flagsModule } from './modules/flags/routes.ts';
@@ -180,6 +181,7 @@ export function createApp(
     invoicesModule(services.invoices),
     winelistsModule(services.winelists),
     consentModule(services.consent),
+    stockAlertsModule(services.stockAlerts, codeGuard),
     trackingModule({ ...services, trustProxy: deps.config.trustProxy, now: deps.now }),
     campaignsModule(services.campaigns, {
       limiter: services.limiter,

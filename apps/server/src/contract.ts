@@ -20,3 +20,4 @@ export * from './contract/tracking.ts';
 export * from './contract/flags.ts';
 export * from './contract/campaigns.ts';
 export * from './contract/banners.ts';
+export * from './contract/stock-alerts.ts';

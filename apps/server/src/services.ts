@@ -40,6 +40,10 @@ import {
 } from './modules/subscriptions/service.ts';
 import { createConsentService, type ConsentService } from './modules/consent/service.ts';
 import { createWinelistsService, type WinelistsService } from './modules/winelists/service.ts';
+import {
+  createStockAlertsService,
+  type StockAlertsService,
+} from './modules/stock-alerts/service.ts';
 import { manualJobRunner, type JobRunner } from './jobs/runner.ts';
 import { defineHousekeepingJobs } from './jobs/schedule.ts';
 import { createSandboxGateway, type SandboxGateway } from './modules/payments/sandbox-gateway.ts';
@@ -103,6 +107,8 @@ export interface AppServices {
   invoices: InvoicesService;
   /** Issue #16: Winelists, favourites, the share link and product alerts. */
   winelists: WinelistsService;
+  /** Issue #34: 'Avise-me quando chegar' (one e-mail when a sold-out wine is back). */
+  stockAlerts: StockAlertsService;
   /** Issue #17: the cookie-consent ledger. */
   consent: ConsentService;
   /** Issue #18: timed campaigns, the Black Friday landing page and its leads. */
@@ -279,6 +285,16 @@ export function createServices(deps: AppDeps): AppServices {
       mailer,
       publicUrl: (store) => publicUrlOf(deps.config, store),
       onMailQueued: deliverMail,
+    }),
+    stockAlerts: createStockAlertsService({
+      db: deps.db,
+      now: deps.now,
+      jobs,
+      mailer,
+      publicUrl: (store) => publicUrlOf(deps.config, store),
+      onMailQueued: deliverMail,
+      changes,
+      onKickFailed: (error) => deps.logger.warn({ err: error }, 'stock alerts kick failed'),
     }),
     coupons: createCouponService(cart),
     consent: createConsentService({ db: deps.db, now: deps.now }),

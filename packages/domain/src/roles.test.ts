@@ -15,6 +15,7 @@ import {
   isUserMenuHidden,
   requireLoginForLists,
   roleOf,
+  showsMembersOnlyNotice,
 } from './roles.ts';
 import { Stores } from './store.ts';
 import { itReturns } from './test-support/examples.ts';
@@ -189,5 +190,16 @@ describe('audiences (issue #18: campaigns and banners)', () => {
     }
     expect(audienceMatches('members', 'non-members')).toBe(false);
     expect(audienceMatches('non-members', 'members')).toBe(false);
+  });
+});
+
+describe('showsMembersOnlyNotice (issue #34)', () => {
+  const membersOnly = { active: true, club_member_only: true };
+  it('explains the rule to non-members of an active members-only promotion only', () => {
+    expect(showsMembersOnlyNotice(membersOnly, false)).toBe(true);
+    expect(showsMembersOnlyNotice(membersOnly, true)).toBe(false);
+    expect(showsMembersOnlyNotice({ active: false, club_member_only: true }, false)).toBe(false);
+    expect(showsMembersOnlyNotice({ active: true, club_member_only: false }, false)).toBe(false);
+    expect(showsMembersOnlyNotice(null, false)).toBe(false);
   });
 });

@@ -83,6 +83,26 @@ export function isMembersOnly(promotion: MembersOnlyPromotion | null | undefined
   return Boolean(promotion?.active) && Boolean(promotion?.club_member_only);
 }
 
+/**
+ * Issue #34: what a non-member reads on a members-only product's page under the disabled
+ * 'Apenas para sócios' (SPEC §6 gives only the label): why, and where to become a member.
+ */
+export const MEMBERS_ONLY_TEXTS = {
+  title: 'Exclusivo para sócios do Clube Wine',
+  why: 'Este vinho faz parte de uma oferta só para sócios: apenas assinantes do Clube Wine ou do premium podem comprá-lo.',
+  join: 'Assine o Clube Wine para comprar este vinho e pagar preço de sócio em toda a loja.',
+  clubLink: 'Conheça o Clube Wine',
+  signIn: 'Já é sócio? Entre na sua conta',
+} as const;
+
+/** Whether the page explains the members-only rule: a members-only product, a non-subscriber. */
+export function showsMembersOnlyNotice(
+  promotion: MembersOnlyPromotion | null | undefined,
+  subscriber: boolean,
+): boolean {
+  return !canPurchase(promotion, subscriber).ok;
+}
+
 export type PurchaseCheck =
   | { ok: true }
   | {

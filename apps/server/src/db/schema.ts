@@ -20,3 +20,4 @@ export * from './schema/tracking.ts';
 export * from './schema/campaigns.ts';
 export * from './schema/banners.ts';
 export * from './schema/cache.ts';
+export * from './schema/stock-alerts.ts';

@@ -21,7 +21,8 @@ export function renderEmail(
   paragraphs: readonly string[],
   buttons: readonly MailButton[],
 ): OutgoingEmail {
-  const greeting = `Olá, ${to.name}!`;
+  // A visitor's e-mail (issue #34 'Avise-me') has no name to greet.
+  const greeting = to.name.trim() ? `Olá, ${to.name}!` : 'Olá!';
   const body = [greeting, ...paragraphs].map((p) => `<p>${escapeMarkup(p)}</p>`).join('');
   const links = buttons
     .map(

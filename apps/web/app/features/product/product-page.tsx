@@ -1,7 +1,7 @@
 import type { CustomProductDisplay, ProductDetail } from '@adega/server/contract';
 import type { CardContext } from './product-card-list';
 import { scriptJson } from '@adega/domain/markup';
-import { isMemberPriceHidden, isSubscriber } from '@adega/domain/roles';
+import { isMemberPriceHidden, isSubscriber, showsMembersOnlyNotice } from '@adega/domain/roles';
 import { customerPrice } from '@adega/domain/pricing/customer-price';
 import { installmentsOffer } from '@adega/domain/checkout/installments';
 import { isAvailable } from '@adega/domain/pricing/availability';
@@ -32,6 +32,8 @@ import { Rating } from './rating';
 import { TypeDot } from './type-dot';
 import { useProductViewTracking } from './product-tracking';
 import { ShippingCalculator } from './shipping-calculator';
+import { StockAlert } from './stock-alert';
+import { MembersOnlyNotice } from './members-only-notice';
 import { isSubscriptionItem } from '@adega/domain/pricing/prime-toggle';
 import './product.css';
 import './product-page.css';
@@ -69,6 +71,14 @@ export function productPageDisplay(
     text: display.text,
     secondaryText: display.secondaryText,
   };
+}
+
+/** The promotion as the domain's members-only rule reads it (SPEC §3 field names). */
+function membersOnlyPromotion(product: ProductDetail) {
+  const promotion = product.promotion;
+  return promotion
+    ? { active: promotion.active, club_member_only: promotion.clubMemberOnly }
+    : null;
 }
 
 /** Attributes shown in 'Ficha técnica', in this order, with pt-BR names. */
@@ -271,6 +281,12 @@ export function ProductPage({
             </aside>
           )}
           <AddToCartButton product={product} subscriber={subscriber} href={href} variant="page" />
+          {/* Issue #34: a sold-out wine takes 'Avise-me'; a members-only one says why and where. */}
+          {!isAvailable(product) && !isSubscriptionItem(product) ? (
+            <StockAlert sku={product.code} loggedIn={customer !== null} />
+          ) : showsMembersOnlyNotice(membersOnlyPromotion(product), subscriber) ? (
+            <MembersOnlyNotice href={href} loggedIn={customer !== null} />
+          ) : null}
           <WishlistControls
             sku={product.code}
             productName={product.name}
