@@ -64,7 +64,7 @@ describe('section links and labels', () => {
 });
 
 describe('ACCOUNT_NAV', () => {
-  it('lists the sections, then the pages of issue #15 at their own addresses', () => {
+  it('lists the sections, then the pages of issues #15 and #34 at their own addresses', () => {
     expect(ACCOUNT_NAV.map((item) => item.href)).toEqual([
       '/minha-wine#/dados',
       '/minha-wine#/pedidos',
@@ -76,8 +76,12 @@ describe('ACCOUNT_NAV', () => {
       '/minha-wine#/privacidade',
       '/minha-wine/clubew',
       '/minha-wine/indique',
+      '/recomendacao/',
     ]);
-    expect(ACCOUNT_NAV.at(-2)?.label).toBe('Minhas assinaturas');
-    expect(ACCOUNT_NAV.at(-1)?.label).toBe('Indique e ganhe');
+    expect(ACCOUNT_NAV.slice(-3).map((item) => item.label)).toEqual([
+      'Minhas assinaturas',
+      'Indique e ganhe',
+      'Recomendados para você',
+    ]);
   });
 });

@@ -49,11 +49,14 @@ export function sectionLabel(id: AccountSectionId): string {
 
 /**
  * The pages of my account beside its sections (issue #15), each at its own address
- * (SPEC §2 /minha-wine/clubew, /minha-wine/indique): the same navigation links to them.
+ * (SPEC §2 /minha-wine/clubew, /minha-wine/indique, /recomendacao/): the same navigation links to
+ * them.
  */
 export const ACCOUNT_PAGES = [
   { id: 'assinaturas', label: 'Minhas assinaturas', href: ROUTES.clubList },
   { id: 'indique', label: 'Indique e ganhe', href: ROUTES.referFriends },
+  /** Issue #34: wines chosen from the customer's orders, favourites and Winelists. */
+  { id: 'recomendacao', label: 'Recomendados para você', href: ROUTES.recommendation },
 ] as const;
 
 export type AccountPageId = (typeof ACCOUNT_PAGES)[number]['id'];

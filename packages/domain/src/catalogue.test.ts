@@ -15,6 +15,7 @@ import {
   listingQuery,
   priceBandBounds,
   priceBandOf,
+  priceBandPhrase,
 } from './catalogue.ts';
 import { parseListingUrl } from './urls-listing.ts';
 import { itReturns } from './test-support/examples.ts';
@@ -28,6 +29,17 @@ describe('price bands (SPEC §2/§9)', () => {
       ['100-200', 'R$ 100 a R$ 200', 10001, 20000],
       ['200-500', 'R$ 200 a R$ 500', 20001, 50000],
       ['500-', 'Acima de R$ 500', 50001, null],
+    ]);
+  });
+
+  it('read as phrases after a noun (listing titles, recommendations)', () => {
+    expect(PRICE_BANDS.map(priceBandPhrase)).toEqual([
+      'até R$ 40',
+      'de R$ 40 a R$ 60',
+      'de R$ 60 a R$ 100',
+      'de R$ 100 a R$ 200',
+      'de R$ 200 a R$ 500',
+      'acima de R$ 500',
     ]);
   });
 

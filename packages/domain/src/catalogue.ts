@@ -108,6 +108,15 @@ export function priceBandBounds(slug: string | null): { priceMin?: number; price
   };
 }
 
+/**
+ * A band as a phrase after a noun: 'de R$ 40 a R$ 60', 'até R$ 40', 'acima de R$ 500'
+ * ('Vinhos de R$ 40 a R$ 60', 'Tintos na sua faixa de preço, até R$ 40').
+ */
+export function priceBandPhrase(band: PriceBand): string {
+  if (band.label.startsWith('R$')) return `de ${band.label}`;
+  return band.label.charAt(0).toLowerCase() + band.label.slice(1);
+}
+
 // ---- Listing pages ----
 
 export type KitSize = (typeof KIT_SIZES)[number];

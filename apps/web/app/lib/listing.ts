@@ -16,11 +16,13 @@ import {
   allWinesUrl,
   buildListingUrl,
   catalogueFilters,
+  priceBandPhrase,
   producerUrl,
   storeUrl,
   type ListingFilters,
   type ListingQuery,
 } from '@adega/domain/urls';
+import { countryWithPreposition } from '@adega/domain/country-names';
 
 /** SPEC issue #3: listings show 24 products per page. */
 export const LISTING_PAGE_SIZE = 24;
@@ -48,18 +50,6 @@ export function hasWineFilters(query: ListingQuery): boolean {
 
 // ---- Titles ----
 
-/** Country names with their pt-BR preposition ('da Argentina', 'do Chile', 'de Portugal'). */
-const COUNTRY_WITH_PREPOSITION: Record<string, string> = {
-  'africa-do-sul': 'da África do Sul',
-  argentina: 'da Argentina',
-  brasil: 'do Brasil',
-  chile: 'do Chile',
-  espanha: 'da Espanha',
-  franca: 'da França',
-  italia: 'da Itália',
-  portugal: 'de Portugal',
-};
-
 function joinPt(parts: readonly string[]): string {
   if (parts.length <= 1) return parts.join('');
   return `${parts.slice(0, -1).join(', ')} e ${parts.at(-1) ?? ''}`;
@@ -74,19 +64,12 @@ function winesTitle(filters: ListingFilters): string {
   const grapes = GRAPES.filter((g) => filters.grapes.includes(g.slug)).map((g) => g.label);
   if (grapes.length) parts.push(joinPt(grapes));
   const countries = COUNTRIES.filter((c) => filters.countries.includes(c.slug)).map(
-    (c) => COUNTRY_WITH_PREPOSITION[c.slug] ?? c.label,
+    (c) => countryWithPreposition(c.slug, c.label),
   );
   if (countries.length) parts.push(joinPt(countries));
   const band = PRICE_BANDS.find((b) => b.slug === filters.priceBand);
-  if (band) {
-    // 'Até R$ 40' → 'até R$ 40'; 'R$ 40 a R$ 60' → 'de R$ 40 a R$ 60'.
-    parts.push(band.label.startsWith('R$') ? `de ${band.label}` : lowerFirst(band.label));
-  }
+  if (band) parts.push(priceBandPhrase(band));
   return parts.join(' ');
-}
-
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 /** 'Vinhos tintos', 'Vinhos até R$ 40', 'Kit 6 vinhos', 'Destilados', a producer's name. */
