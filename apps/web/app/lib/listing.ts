@@ -63,8 +63,8 @@ function winesTitle(filters: ListingFilters): string {
   if (types.length) parts.push(joinPt(types));
   const grapes = GRAPES.filter((g) => filters.grapes.includes(g.slug)).map((g) => g.label);
   if (grapes.length) parts.push(joinPt(grapes));
-  const countries = COUNTRIES.filter((c) => filters.countries.includes(c.slug)).map(
-    (c) => countryWithPreposition(c.slug, c.label),
+  const countries = COUNTRIES.filter((c) => filters.countries.includes(c.slug)).map((c) =>
+    countryWithPreposition(c.slug, c.label),
   );
   if (countries.length) parts.push(joinPt(countries));
   const band = PRICE_BANDS.find((b) => b.slug === filters.priceBand);

@@ -37,8 +37,9 @@ describe('personalShelves', () => {
     const shelves = personalShelves(
       tasteProfile([
         entry('order', 'A'),
-        entry('order', 'B', { grapes: ['cabernet-sauvignon'] }),
+        entry('order', 'B', { grapes: ['merlot'] }),
         entry('favourite', 'C', { grapes: ['cabernet-sauvignon'], countryCode: 'chile' }),
+        entry('favourite', 'D', { grapes: ['cabernet-sauvignon'], countryCode: 'chile' }),
       ]),
     );
     expect(shelves.map((s) => [s.id, s.title])).toEqual([
@@ -95,7 +96,7 @@ describe('personalShelves', () => {
           countryName: null,
           grapes: [],
           wineType: 'espumante',
-          salePrice: 60000,
+          salePrice: 120000,
           bottles: 2,
         }),
       ]),
@@ -120,7 +121,7 @@ describe('personalShelves', () => {
           wineType: null,
           countryCode: null,
           grapes: [],
-          salePrice: 24000,
+          salePrice: 28000,
           bottles: 4,
         }),
       ]),

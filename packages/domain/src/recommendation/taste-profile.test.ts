@@ -82,7 +82,7 @@ describe('tasteProfile', () => {
     expect(profile.known).toEqual(['GIN', 'CLUB']);
   });
 
-  it("places a kit in the band of its price per bottle and takes the traits it has", () => {
+  it('places a kit in the band of its price per bottle and takes the traits it has', () => {
     const kit = entry('order', 'K6', {
       category: 'kit',
       wineType: null,
@@ -94,9 +94,7 @@ describe('tasteProfile', () => {
     });
     const profile = tasteProfile([kit]);
     expect(bottlePrice(kit.product)).toBe(6000);
-    expect(profile.priceBands.map((b) => [b.key, b.label])).toEqual([
-      ['40-a-60', 'R$ 40 a R$ 60'],
-    ]);
+    expect(profile.priceBands.map((b) => [b.key, b.label])).toEqual([['40-a-60', 'R$ 40 a R$ 60']]);
     expect([profile.types, profile.countries, profile.grapes, profile.typeCountries]).toEqual([
       [],
       [],
