@@ -42,6 +42,7 @@ import { clientErrorsModule } from './modules/errors/routes.ts';
 import { hasSubscription } from '@adega/domain/roles';
 import type { MiddlewareHandler } from 'hono';
 import { ordersModule } from './modules/orders/routes.ts';
+import { recommendationsModule } from './modules/recommendations/routes.ts';
 import { fulfilmentModule } from './modules/fulfilment/routes.ts';
 import { invoicesModule } from './modules/invoices/routes.ts';
 import { trackingModule } from './modules/tracking/routes.ts';
@@ -180,6 +181,7 @@ export function createApp(
     fulfilmentModule(services.fulfilment),
     invoicesModule(services.invoices),
     winelistsModule(services.winelists),
+    recommendationsModule(services.recommendations),
     consentModule(services.consent),
     stockAlertsModule(services.stockAlerts, codeGuard),
     trackingModule({ ...services, trustProxy: deps.config.trustProxy, now: deps.now }),

@@ -21,3 +21,4 @@ export * from './contract/flags.ts';
 export * from './contract/campaigns.ts';
 export * from './contract/banners.ts';
 export * from './contract/stock-alerts.ts';
+export * from './contract/recommendations.ts';

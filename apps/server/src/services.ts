@@ -5,7 +5,7 @@
 import './http/context.ts';
 import type { AppDeps } from './deps.ts';
 import { publicUrlOf } from './config.ts';
-import { createCatalogService } from './modules/catalog/service.ts';
+import { createCatalogService, summariesOf } from './modules/catalog/service.ts';
 import { loggingSearchEvents } from './modules/search/events.ts';
 import {
   createSearchService,
@@ -44,6 +44,10 @@ import {
   createStockAlertsService,
   type StockAlertsService,
 } from './modules/stock-alerts/service.ts';
+import {
+  createRecommendationsService,
+  type RecommendationsService,
+} from './modules/recommendations/service.ts';
 import { manualJobRunner, type JobRunner } from './jobs/runner.ts';
 import { defineHousekeepingJobs } from './jobs/schedule.ts';
 import { createSandboxGateway, type SandboxGateway } from './modules/payments/sandbox-gateway.ts';
@@ -109,6 +113,8 @@ export interface AppServices {
   winelists: WinelistsService;
   /** Issue #34: 'Avise-me quando chegar' (one e-mail when a sold-out wine is back). */
   stockAlerts: StockAlertsService;
+  /** Issue #34: the recommendation page's shelves (the customer's taste, or the best rated). */
+  recommendations: RecommendationsService;
   /** Issue #17: the cookie-consent ledger. */
   consent: ConsentService;
   /** Issue #18: timed campaigns, the Black Friday landing page and its leads. */
@@ -297,6 +303,18 @@ export function createServices(deps: AppDeps): AppServices {
       onKickFailed: (error) => deps.logger.warn({ err: error }, 'stock alerts kick failed'),
     }),
     coupons: createCouponService(cart),
+    recommendations: createRecommendationsService({
+      catalog,
+      summaries: (ids) => summariesOf(deps.db, ids),
+      // The orders' and the Winelists' own reads of one customer (called after boot).
+      history: async (customerId) => {
+        const [bought, listed] = await Promise.all([
+          services.orders.bought(customerId),
+          services.winelists.lists.listed(customerId),
+        ]);
+        return [...bought.map((productId) => ({ productId, source: 'order' as const })), ...listed];
+      },
+    }),
     consent: createConsentService({ db: deps.db, now: deps.now }),
     campaigns: createCampaignsService({ db: deps.db, now: deps.now, catalog, changes }),
     sessions,

@@ -202,6 +202,13 @@ export function mountWeb(deps: AppDeps, build: ServerBuild, buildDir: string) {
             throw error;
           }
         },
+        // Issue #34: the signed-in customer's own shelves; anyone else (and every cached render,
+        // made for nobody) gets the visitor's.
+        recommendations: () =>
+          services.recommendations.forViewer(
+            c.get('store'),
+            viewer.customer && session ? session.customerId : null,
+          ),
         cspNonce: nonce,
         logError: (error) => {
           c.get('logger').error({ err: safeError(error), path: c.req.path }, 'page error');

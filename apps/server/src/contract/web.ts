@@ -11,6 +11,7 @@ import type { SearchApi } from './search.ts';
 import type { ClubPlansDto } from './subscriptions.ts';
 import type { SharedWinelistDto } from './winelists.ts';
 import type { CampaignDto, CampaignLandingDto } from './campaigns.ts';
+import type { RecommendationsDto } from './recommendations.ts';
 
 /** What every storefront loader receives as `context`. */
 export interface WebLoadContext {
@@ -48,6 +49,11 @@ export interface WebLoadContext {
    * signed-in customer, no such order, or another customer's (the page answers 404 alike).
    */
   customerOrder(orderNumber: string): Promise<OrderDto | null>;
+  /**
+   * Issue #34: the recommendation page's shelves: the signed-in customer's own (from their
+   * orders, favourites and Winelists), else the visitor's (the best rated of each type).
+   */
+  recommendations(): Promise<RecommendationsDto>;
   /** A remembered customer whose session is no longer logged (ADR 0007), else null. */
   semiLoggedCustomer: SemiLoggedCustomerDto | null;
   /** The CSP nonce of this response, for the inline scripts React Router renders. */

@@ -45,10 +45,12 @@ export function securityHeaders(): MiddlewareHandler {
     }
     const path = c.req.path;
     const isApi = path.startsWith('/api/') || path.startsWith('/rpc/');
-    const html = c.res.headers.get('content-type')?.startsWith('text/html') ?? false;
+    // A page: its HTML, or React Router's data of it (`/x.data`, text/x-script), which carries
+    // the same loader data (issue #34: a signed-in customer's recommendations).
+    const page = /^text\/(html|x-script)/.test(c.res.headers.get('content-type') ?? '');
     const personal =
       c.get('session') !== null || c.res.headers.has('set-cookie') || c.req.method !== 'GET';
-    if (PRIVATE_PAGE.test(path) || ((isApi || html) && personal)) {
+    if (PRIVATE_PAGE.test(path) || ((isApi || page) && personal)) {
       c.header('Cache-Control', 'no-store');
     }
   };

@@ -31,6 +31,7 @@ import { replayOf as storedReplay } from '../../db/idempotency.ts';
 import type { CartService } from '../cart/service.ts';
 
 import type { AuthoriseResult, PaymentSource } from '../payments/gateway.ts';
+import { boughtProductIds } from './bought.ts';
 import { crashPoint } from './crash.ts';
 import {
   orderDto,
@@ -91,6 +92,8 @@ export interface OrdersService extends WaitingOrders {
   list(customerId: number): Promise<OrderSummaryDto[]>;
   detail(customerId: number, orderNumber: string): Promise<OrderDto>;
   lastPaymentType(customerId: number): Promise<LastPaymentTypeDto>;
+  /** Issue #34: the products the customer bought (orders not cancelled), most recent first. */
+  bought(customerId: number): Promise<number[]>;
   /** Settles placements a killed process left in the middle (boot). */
   recover(minAgeMs?: number): Promise<{ completed: number; undone: number }>;
 }
@@ -353,6 +356,8 @@ export function createOrdersService(deps: OrdersDeps): OrdersService {
         ...(await deps.extras?.(order)),
       };
     },
+
+    bought: (customerId) => boughtProductIds(db, customerId),
 
     async lastPaymentType(customerId) {
       const [row] = await db

@@ -23,6 +23,7 @@ import type {
 import type { Store } from '@adega/domain/store';
 import type { Db, Queryable, Tx } from '../../db/client.ts';
 import { customers, products, winelistItems, winelists, wishlistItems } from '../../db/schema.ts';
+import { listedProductIds } from './listed.ts';
 import { isSubscriberCustomer, listedProducts, productBySku } from './products.ts';
 
 type WinelistRow = typeof winelists.$inferSelect;
@@ -277,6 +278,9 @@ export function createLists({ db, now, publicUrl }: ListsDeps) {
     },
 
     wishlist: (customerId: number) => wishlist(db, customerId),
+
+    /** Issue #34: the products of the customer's favourites and Winelists (their taste). */
+    listed: (customerId: number) => listedProductIds(db, customerId),
 
     async addFavourite(customerId: number, sku: string): Promise<WishlistDto> {
       return db.transaction(async (tx) => {
