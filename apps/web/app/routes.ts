@@ -18,6 +18,8 @@ export default [
   route('clubewine', 'routes/clube.tsx', { id: 'clube-index' }),
   route('winebox-do-seu-jeito', 'routes/winebox-do-seu-jeito.tsx'),
   route('loja/produtor', 'routes/produtores.tsx'),
+  // Issue #34: SPEC §2 /recomendacao/ (the route answers with and without the slash).
+  route('recomendacao', 'routes/recomendacao.tsx'),
   route('search.ep', 'routes/search.tsx'),
   route('sign-in.ep', 'routes/sign-in.tsx'),
   route('cadastro.ep', 'routes/cadastro.tsx'),
