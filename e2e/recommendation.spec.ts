@@ -33,6 +33,8 @@ async function expectTidy(page: Page) {
 
 test.describe('recommendation page', { tag: '@layout' }, () => {
   test('a visitor: the best rated of each type and the way to sign in', async ({ page }) => {
+    // axe over six shelves of cards: slow on a loaded machine.
+    test.slow();
     const response = await page.goto('/recomendacao/');
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(`${TITLE} | Adega`);
@@ -62,6 +64,7 @@ test.describe('recommendation page', { tag: '@layout' }, () => {
     page,
     catalogue,
   }) => {
+    test.slow();
     await signUpViaApi(page);
     const wine = redWine(catalogue);
     const favourite = await page.request.post('/api/v1/me/wishlist/items', {
