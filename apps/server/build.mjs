@@ -2,6 +2,7 @@
 // npm dependencies stay external. Migrations are copied beside the bundle.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
+import { externalizeDeps } from './esbuild-plugins.mjs';
 
 rmSync('dist', { recursive: true, force: true });
 await build({
@@ -13,16 +14,7 @@ await build({
   format: 'esm',
   sourcemap: true,
   // Everything from node_modules stays external except our own workspace packages (TypeScript).
-  plugins: [
-    {
-      name: 'externalize-deps',
-      setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@adega/') ? undefined : { path: args.path, external: true },
-        );
-      },
-    },
-  ],
+  plugins: [externalizeDeps],
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });

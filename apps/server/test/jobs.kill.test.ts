@@ -7,17 +7,17 @@
  *   again — at once on PGlite (orphans of the one process are retried at start), after its expiry
  *   on PostgreSQL — and the effect, made idempotent the way real handlers are, exists once.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { runMigrations } from '../src/db/migrate.ts';
 import { createTestDatabase } from './support/database.ts';
 import { createEffectTables, defineEffectJob, effectsOf } from './support/jobs-effect.ts';
 import { databaseUrlOf, jobStates, testRunner, waitFor } from './support/jobs.ts';
+import { runChildScript } from './support/kill-target.ts';
+import { openPgliteFromTemplate } from './support/template.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const pgUrl = process.env.DATABASE_URL?.trim();
@@ -43,8 +43,7 @@ beforeAll(async () => {
     pg = { database: created.database, url, drop: created.drop };
   } else {
     dataDir = mkdtempSync(join(tmpdir(), 'adega-jobs-'));
-    const database = await openDatabase({ kind: 'pglite', dataDir });
-    await runMigrations(database);
+    const database = await openPgliteFromTemplate('m', dataDir);
     await createEffectTables(database.db);
     await database.close();
   }
@@ -55,25 +54,11 @@ afterAll(async () => {
 });
 
 function runChild(key: string) {
-  return new Promise<{ code: number | null; signal: string | null; out: string }>((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', join(here, 'support/jobs-child.ts')],
-      {
-        env: {
-          ...process.env,
-          ADEGA_CRASH_AT: 'job:test.effect',
-          KILL_DATA_DIR: dataDir,
-          KILL_DATABASE_URL: pg?.url ?? '',
-          KILL_KEY: key,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('exit', (code, signal) => resolve({ code, signal, out }));
+  return runChildScript(join(here, 'support/jobs-child.ts'), {
+    ADEGA_CRASH_AT: 'job:test.effect',
+    KILL_DATA_DIR: dataDir,
+    KILL_DATABASE_URL: pg?.url ?? '',
+    KILL_KEY: key,
   });
 }
 

@@ -10,9 +10,9 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Database } from '../../src/db/client.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
-import { seedDatabase } from '../../src/seed/run.ts';
-import { TEST_NOW } from './app.ts';
+import { childArgs } from './child-bundles.ts';
 import { createTestDatabase } from './database.ts';
+import { openPgliteFromTemplate, variantOf } from './template.ts';
 
 export interface KillTarget {
   /** The PGlite data directory ('' on PostgreSQL). */
@@ -45,9 +45,8 @@ export async function createKillTarget(prefix: string, products = 60): Promise<K
     url = target.toString();
   } else {
     dataDir = mkdtempSync(join(tmpdir(), prefix));
-    const database = await openDatabase({ kind: 'pglite', dataDir });
-    await runMigrations(database);
-    await seedDatabase(database.db, { products, now: TEST_NOW });
+    // The run's seeded template, written into the directory (as createTestDatabase copies it).
+    const database = await openPgliteFromTemplate(variantOf(products), dataDir);
     await database.close();
   }
   return {
@@ -74,10 +73,10 @@ export interface ChildEnd {
   out: string;
 }
 
-/** Runs `script` (TypeScript, through tsx) with `env` added; answers how it ended. */
+/** Runs `script` (its bundle, else TypeScript through tsx) with `env` added; answers how it ended. */
 export function runChildScript(script: string, env: Record<string, string>): Promise<ChildEnd> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    const child = spawn(process.execPath, childArgs(script), {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -167,10 +167,17 @@ async function pgliteSnapshot(variant: Variant): Promise<string> {
   });
 }
 
-/** A PGlite in memory holding a copy of the variant. */
-export async function openPgliteFromTemplate(variant: Variant): Promise<Database> {
+/**
+ * A PGlite holding a copy of the variant: in memory, or in the data directory `dataDir` (a
+ * database that another process opens too, as the SIGKILL tests' children do).
+ */
+export async function openPgliteFromTemplate(
+  variant: Variant,
+  dataDir?: string,
+): Promise<Database> {
   const file = await pgliteSnapshot(variant);
-  return openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(file)]) });
+  const loadDataDir = new Blob([readFileSync(file)]);
+  return openDatabase({ kind: 'pglite', loadDataDir, ...(dataDir ? { dataDir } : {}) });
 }
 
 /** Removes other keys' tarballs (run by globalSetup, before any test file). */
