@@ -129,7 +129,11 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
+    // Issue #33: a trace records the page's screencast and a DOM snapshot at every action, for
+    // every test (retain-on-failure records all and keeps the failures'): a quarter of the
+    // suite's CPU. A failed test is traced when it is retried (CI retries once);
+    // E2E_TRACE=retain-on-failure traces every test locally.
+    trace: process.env.E2E_TRACE === 'retain-on-failure' ? 'retain-on-failure' : 'on-first-retry',
     // Pages without motion (prefers-reduced-motion: the store's CSS stops its transitions,
     // spinners and the carousel): a fifth less CPU per test, the browser no longer drawing frames
     // of animations no test looks at. The tests of motion itself say `no-preference`.
