@@ -2,12 +2,14 @@
  * Listings: sorting, combined filters and pagination, all reflected in the URL (issue #3), checked
  * against the seeded catalogue.
  */
+import { compareByRating } from '@adega/domain/pricing/rating';
 import { parseListingUrl, wineTypeUrl } from '@adega/domain/urls';
 import {
   cardCodes,
   centavosOf,
   expect,
   expectedListing,
+  isSellable,
   listingTotal,
   productCards,
   test,
@@ -84,20 +86,27 @@ test.describe('listing sort', () => {
     expectSorted([...first, ...second], 'asc');
   });
 
-  test('rating: ?ordem=avaliacao, ratings descend among sellable products', async ({ page }) => {
+  test('rating: ?ordem=avaliacao, sellable first, the rating weighed by its reviews', async ({
+    page,
+    catalogue,
+  }) => {
     await page.goto(`${ALL_WINES}?ordem=avaliacao`);
     await expect(page.getByLabel('Ordenar por')).toHaveValue('avaliacao');
-    const cards = await productCards(page).all();
-    const ratings: number[] = [];
-    for (const card of cards) {
-      if ((await card.getByRole('button', { name: 'Indisponível' }).count()) > 0) continue;
-      const rating = card.locator('.rating');
-      if ((await rating.count()) === 0) continue;
-      const text = /(\d+,\d)/.exec(await rating.innerText())?.[1] ?? '';
-      ratings.push(Number(text.replace(',', '.')));
-    }
-    expect(ratings.length).toBeGreaterThan(1);
-    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    // Issue #34: the order of the domain's ratingRank (a 4,9 from a few reviews is not first),
+    // then more reviews, then the catalogue's order; the oracle is the seeded catalogue.
+    const position = new Map(catalogue.products.map((p, i) => [p.code, i]));
+    const query = parseListingUrl(ALL_WINES);
+    const expected = [...expectedListing(query!, 'WINE')]
+      .sort(
+        (a, b) =>
+          Number(isSellable(b)) - Number(isSellable(a)) ||
+          compareByRating(a, b) ||
+          (position.get(a.code) ?? 0) - (position.get(b.code) ?? 0),
+      )
+      .map((p) => p.code);
+    const codes = await cardCodes(page);
+    expect(codes.length).toBeGreaterThan(1);
+    expect(codes).toEqual(expected.slice(0, codes.length));
   });
 
   test('an unknown sort is a 404, not a silent default', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { compareByRating } from '@adega/domain/pricing/rating';
 import type { ListingFilters, ListingSort } from '../src/contract.ts';
 import { products } from '../src/db/schema.ts';
 import { METRICS_TEST_TOKEN, TEST_NOW } from './support/app.ts';
@@ -228,6 +229,56 @@ describe('catalogue listings', () => {
       .filter((p) => p.available && p.listPrice > 0)
       .map((p) => p.salePrice);
     expect(available).toEqual([...available].sort((a, b) => a - b));
+  });
+
+  it('best rated: the rating weighed by its reviews (the domain ratingRank), in SQL and search', async () => {
+    const rows = await t.database.db
+      .select({
+        code: products.code,
+        rating: products.rating,
+        evaluations: products.evaluations,
+        id: products.id,
+        sellable: sql<boolean>`${products.available} and ${products.listPrice} > 0`,
+      })
+      .from(products)
+      .where(sql`${products.inWine} and ${products.category} = 'vinho'`);
+    const expected = [...rows]
+      .sort(
+        (a, b) =>
+          Number(b.sellable) - Number(a.sellable) ||
+          compareByRating(
+            { rating: a.rating === null ? null : Number(a.rating), evaluations: a.evaluations },
+            { rating: b.rating === null ? null : Number(b.rating), evaluations: b.evaluations },
+          ) ||
+          a.id - b.id,
+      )
+      .slice(0, 48)
+      .map((row) => row.code);
+    const first = await wineListing({ categories: ['vinho'] }, 'avaliacao');
+    const second = await wineListing({ categories: ['vinho'] }, 'avaliacao', 2);
+    expect([...first.items, ...second.items].map((p) => p.code)).toEqual(expected);
+    // The shelf is led by ratings many customers agree on, not by a lucky few reviews.
+    expect(first.items.slice(0, 4).every((p) => p.evaluations >= 50)).toBe(true);
+    const search = await t.services.search.search({
+      store: 'WINE',
+      text: 'chile',
+      filters: { categories: ['vinho'] },
+      sort: 'avaliacao',
+      page: 1,
+      pageSize: 48,
+    });
+    expect(search.items.length).toBeGreaterThan(10);
+    const found = search.items.map((p) => ({
+      sellable: p.available && p.listPrice > 0,
+      rating: p.rating,
+      evaluations: p.evaluations,
+    }));
+    for (const [i, item] of found.slice(1).entries()) {
+      const before = found[i]!;
+      const order =
+        Number(item.sellable) - Number(before.sellable) || compareByRating(before, item);
+      expect(order, `${String(i)}`).toBeLessThanOrEqual(0);
+    }
   });
 
   it('filters by price band, grape and kit size; paginates without overlap', async () => {

@@ -41,12 +41,16 @@ import {
   withCpfCheckDigits,
 } from '../src/seed/customers.ts';
 import {
+  COUNTRIES,
   GRAPES,
   MENU_COUNTRIES,
   MENU_GRAPES,
   RATING_AGENCIES,
   WINE_TYPES,
+  type Grape,
+  type WineType,
 } from '../src/seed/data.ts';
+import { bandCap, producerTier } from '../src/seed/pricing.ts';
 import { seedDatabase, seedRunId } from '../src/seed/run.ts';
 import { CUSTOM_PRODUCT_DISPLAY, FEATURE_FLAGS } from '../src/seed/settings.ts';
 import { createTestDatabase } from './support/database.ts';
@@ -212,6 +216,66 @@ describe('generateCatalogue: prices', () => {
       expect(p.evaluations).toBeGreaterThan(0);
     }
     expect(all.filter((p) => p.rating === null).every((p) => p.evaluations === 0)).toBe(true);
+  });
+});
+
+describe('generateCatalogue: a demo store that looks real (issue #34)', () => {
+  const countryOf = (code: string | null) => COUNTRIES.find((c) => c.code === code);
+  const producerOf = (wine: SeedProduct) => ({ name: wine.brand });
+
+  it('one name, one price: a wine name drawn twice is another vintage or the same price', () => {
+    const prices = new Map<string, Set<number>>();
+    for (const wine of wines) {
+      const seen = prices.get(wine.name) ?? new Set<number>();
+      seen.add(wine.salePrice);
+      prices.set(wine.name, seen);
+    }
+    const twoPrices = [...prices].filter(([, set]) => set.size > 1).map(([name]) => name);
+    expect(twoPrices).toEqual([]);
+  });
+
+  it('prices follow the style, grape, country and producer; icons only from prestige houses', () => {
+    for (const wine of wines) {
+      const country = countryOf(wine.countryCode);
+      const grape = wine.grapes[0] as Grape;
+      expect(country, wine.code).toBeDefined();
+      const cap = bandCap({ country: country!, grape, type: wine.wineType as WineType });
+      expect(priceBandOf(wine.salePrice), `${wine.code} ${wine.name}`).toBeLessThanOrEqual(cap);
+      expect(wine.salePrice, wine.code).toBeLessThanOrEqual(299_000);
+      if (wine.salePrice > 129_000) expect(producerTier(producerOf(wine)), wine.name).toBe(2);
+    }
+    // A Sauvignon Blanc from the New World stays an everyday or premium white (≤ R$ 200).
+    const newWorldSauvignon = wines.filter(
+      (w) =>
+        w.grapes[0] === 'sauvignon-blanc' &&
+        ['chile', 'brasil', 'argentina'].includes(w.countryCode ?? ''),
+    );
+    expect(newWorldSauvignon.length).toBeGreaterThan(0);
+    expect(newWorldSauvignon.every((w) => w.salePrice <= 20_000)).toBe(true);
+    // Volume houses make no wine above R$ 500; icons reach beyond R$ 1.500.
+    expect(
+      wines.filter((w) => producerTier(producerOf(w)) === 0).every((w) => w.salePrice <= 50_000),
+    ).toBe(true);
+    expect(wines.some((w) => w.salePrice > 150_000)).toBe(true);
+    // Kits gather wines of up to R$ 200.
+    for (const part of catalogue.constituents)
+      expect(byCode.get(part.productCode)?.salePrice ?? 0, part.kitCode).toBeLessThanOrEqual(
+        19_990,
+      );
+  });
+
+  it('ratings stand on tens to hundreds of reviews; a high rating on many', () => {
+    const rated = all.filter((p) => p.rating !== null);
+    for (const p of rated) {
+      expect(p.evaluations, p.code).toBeGreaterThanOrEqual(12);
+      expect(p.evaluations, p.code).toBeLessThanOrEqual(1000);
+      if ((p.rating ?? 0) >= 4.7)
+        expect(p.evaluations, `${p.code} ★${String(p.rating)}`).toBeGreaterThanOrEqual(50);
+    }
+    const reviews = rated.map((p) => p.evaluations).sort((a, b) => a - b);
+    const median = reviews[Math.floor(reviews.length / 2)] ?? 0;
+    expect(median).toBeGreaterThanOrEqual(30);
+    expect(median).toBeLessThanOrEqual(400);
   });
 });
 

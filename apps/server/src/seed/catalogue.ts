@@ -28,6 +28,16 @@ import {
 } from './data.ts';
 import type { CountryInfo, Grape, ProducerSeed, WineType } from './data.ts';
 import { BEER_IBU, OTHER_CATEGORIES, SUBSCRIPTIONS } from './others.ts';
+import {
+  BAND_RANGES,
+  bandCap,
+  bandFloor,
+  frenchRegionOf,
+  producerTier,
+  ratingOf,
+  salePriceOf,
+  tierFitsBand,
+} from './pricing.ts';
 import { createRandom, deriveSeed } from './random.ts';
 import type { Random } from './random.ts';
 import { slugify } from './slug.ts';
@@ -113,15 +123,8 @@ export const PROMOTION_KINDS = [
 ] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
-/** Sale-price ranges (reais, before the ',90') of the six bands of SPEC §2/§9. */
-const BAND_RANGES: readonly (readonly [number, number])[] = [
-  [19, 39],
-  [40, 59],
-  [60, 99],
-  [100, 199],
-  [200, 499],
-  [500, 2499],
-];
+/** The highest sale price (centavos) of a wine in a kit. */
+const KIT_WINE_MAX = 19_990;
 const FILLER_BAND_WEIGHTS = [12, 20, 28, 22, 13, 5] as const;
 const TYPE_WEIGHTS: Record<WineType, number> = {
   tinto: 50,
@@ -157,6 +160,24 @@ const PREMIUM_WORDS = [
   '20 Anos',
   'Eiswein',
 ];
+
+/** Line words of everyday wines, not given to the two top bands (a R$ 900 'Reservado'). */
+const EVERYDAY_WORDS = [
+  'Reservado',
+  'Joven',
+  'Roble',
+  'Clásico',
+  'Classic',
+  'Classique',
+  'Tradition',
+  'Kabinett',
+  'Private Selection',
+  'Vintner’s Reserve',
+  'Ruby',
+  'Tawny',
+];
+/** Lines an icon (the top band) is named by where the country has them, beside PREMIUM_WORDS. */
+const ICON_WORDS = ['Vinhas Velhas', 'Riserva', 'Private Bin', 'Signature', 'Reserve', 'Heritage'];
 
 /** Index of a sale price's band: ≤ 40, 40–60, 60–100, 100–200, 200–500, > 500 reais. */
 export function priceBandOf(salePrice: number): number {
@@ -323,7 +344,7 @@ export function generateCatalogue(options: GenerateOptions): Catalogue {
       );
       spec = { country, grape, type, band };
     }
-    spec.band = Math.min(spec.band, bandCap(spec));
+    spec.band = Math.max(bandFloor(spec), Math.min(spec.band, bandCap(spec)));
     const filler = w - plan.length;
     const outletOnly = !planned && filler % 16 === 2;
     const unavailable = !planned && filler % 29 === 7;
@@ -331,14 +352,7 @@ export function generateCatalogue(options: GenerateOptions): Catalogue {
     const wine = buildWine(rng, spec, {
       code: code('V', w),
       guid: guids.uuid(),
-      producer: pickProducer(
-        rng,
-        spec.country,
-        producerCountry,
-        producerSlugs,
-        producerUse,
-        !outletOnly,
-      ),
+      producer: pickProducer(rng, spec, producerCountry, producerSlugs, producerUse, !outletOnly),
       producerSlugs,
       now,
       index: w,
@@ -350,16 +364,20 @@ export function generateCatalogue(options: GenerateOptions): Catalogue {
       wine.stock = 0;
     }
     if (zeroList) wine.listPrice = 0;
-    wine.slug = uniqueSlug(wine.name, wine.code);
     wines.push(wine);
     wineMeta.push({ grape: spec.grape, band: spec.band, planned });
   }
+  distinctNames(wines);
+  for (const wine of wines) wine.slug = uniqueSlug(wine.name, wine.code);
   ensureAgencies(wines, wineMeta);
   ensureOutletCoverage(wines);
   products.push(...wines);
 
   // ---- Kits --------------------------------------------------------------------------------
-  const sellable = wines.filter((wine) => wine.inWine && isSellable(wine));
+  // Kits gather everyday and premium wines (≤ R$ 200), not icons: a kit of six icons is no kit.
+  const sellable = wines.filter(
+    (wine) => wine.inWine && isSellable(wine) && wine.salePrice <= KIT_WINE_MAX,
+  );
   const pools = new Map<string, SeedProduct[]>();
   const addToPool = (key: string, wine: SeedProduct): void => {
     const pool = pools.get(key);
@@ -372,6 +390,7 @@ export function generateCatalogue(options: GenerateOptions): Catalogue {
     addToPool(`g:${wine.grapes[0]}`, wine);
   }
   pools.set('all', sellable);
+  const kitNames = new Set<string>();
   for (let k = 0; k < kitCount; k += 1) {
     const size = KIT_SIZES[k % KIT_SIZES.length] as number;
     const easy = k % 3 === 1;
@@ -383,6 +402,7 @@ export function generateCatalogue(options: GenerateOptions): Catalogue {
       now,
       index: k,
     });
+    kit.product.name = distinctKitName(kit.product.name, kitNames);
     kit.product.slug = uniqueSlug(kit.product.name, kit.product.code);
     products.push(kit.product);
     constituents.push(...kit.constituents);
@@ -390,6 +410,7 @@ export function generateCatalogue(options: GenerateOptions): Catalogue {
 
   // ---- Other categories --------------------------------------------------------------------
   let otherIndex = 0;
+  const otherPrices = new Map<string, Pick<SeedProduct, 'listPrice' | 'salePrice' | 'clubPrice'>>();
   for (const category of OTHER_CATEGORIES) {
     for (let i = 0; i < perOther; i += 1) {
       const line = category.lines[i % category.lines.length] as (typeof category.lines)[number];
@@ -415,6 +436,8 @@ export function generateCatalogue(options: GenerateOptions): Catalogue {
       }
       const hasRating = rng.chance(0.6);
       const rated = hasRating ? ratingOf(rng, 0) : null;
+      // One name, one price (issue #34): the same article drawn again costs what it cost.
+      const same = otherPrices.get(name);
       const product: SeedProduct = {
         code: productCode,
         guid: guids.uuid(),
@@ -432,9 +455,9 @@ export function generateCatalogue(options: GenerateOptions): Catalogue {
         vintage: null,
         volumeMl: volume,
         description: rng.pick(line.descriptions),
-        listPrice: list,
-        salePrice: sale,
-        clubPrice: Math.min(sale, roundTo10(sale * (1 - rng.int(5, 15) / 100))),
+        listPrice: same?.listPrice ?? list,
+        salePrice: same?.salePrice ?? sale,
+        clubPrice: same?.clubPrice ?? Math.min(sale, roundTo10(sale * (1 - rng.int(5, 15) / 100))),
         available: i % 17 !== 8,
         stock: i % 17 === 8 ? 0 : rng.int(10, 400),
         rating: rated?.rating ?? null,
@@ -448,6 +471,7 @@ export function generateCatalogue(options: GenerateOptions): Catalogue {
         inOutlet: true,
       };
       product.slug = uniqueSlug(name, productCode);
+      if (!same) otherPrices.set(name, product);
       products.push(product);
       otherIndex += 1;
     }
@@ -492,25 +516,22 @@ export function generateCatalogue(options: GenerateOptions): Catalogue {
   return { seed, producers, products, constituents };
 }
 
-/** Everyday styles do not reach the top bands (a R$ 900 frisante would look wrong). */
-function bandCap(spec: Omit<WineSpec, 'band'>): number {
-  if (spec.type === 'frisante') return 2;
-  const everydaySparkling =
-    spec.type === 'espumante' && (spec.grape === 'moscato' || spec.grape === 'glera');
-  if (spec.type === 'rose' || everydaySparkling) return 3;
-  if (spec.type === 'espumante' && spec.country.code !== 'franca') return 4;
-  return BAND_RANGES.length - 1;
-}
-
 function pickProducer(
   rng: Random,
-  country: CountryInfo,
+  spec: WineSpec,
   byCountry: Map<string, ProducerSeed[]>,
   slugs: Map<ProducerSeed, string>,
   use: Map<string, number>,
   countUse: boolean,
 ): ProducerSeed {
-  const candidates = byCountry.get(country.code) ?? [];
+  const inCountry = byCountry.get(spec.country.code) ?? [];
+  // Issue #34: a French wine comes from a house of its region (Bordeaux from Bordeaux), and a
+  // band's wines from the producers that make such wines (pricing.ts).
+  const region = spec.country.code === 'franca' ? frenchRegionOf(spec) : null;
+  const local = inCountry.filter((producer) => producer.region === region);
+  const all = local.length > 0 ? local : inCountry;
+  const fitting = all.filter((producer) => tierFitsBand(producerTier(producer), spec.band));
+  const candidates = fitting.length > 0 ? fitting : all;
   // Partners first until each has 4 wines in the Wine store (≥ 4 products per partner page).
   const hungry = countUse
     ? candidates.find(
@@ -523,13 +544,6 @@ function pickProducer(
     use.set(slug, (use.get(slug) ?? 0) + 1);
   }
   return producer;
-}
-
-function ratingOf(rng: Random, band: number): { rating: number; evaluations: number } {
-  const raw = 3.2 + rng.next() * 1.6 + (band >= 4 ? 0.2 : 0);
-  const rating = Math.min(50, Math.max(30, Math.round(raw * 10))) / 10;
-  const evaluations = 1 + Math.floor(rng.next() ** 2 * 1800);
-  return { rating, evaluations };
 }
 
 function regionFor(rng: Random, spec: WineSpec, producer: ProducerSeed): string {
@@ -548,15 +562,7 @@ function regionFor(rng: Random, spec: WineSpec, producer: ProducerSeed): string 
     if (grape === 'alvarinho') return 'Rías Baixas';
     if (type === 'espumante') return 'Penedès';
   }
-  if (country.code === 'franca') {
-    if (type === 'espumante') return 'Champagne';
-    if (grape === 'riesling') return 'Alsácia';
-    if (grape === 'pinot-noir' || grape === 'chardonnay') return 'Borgonha';
-    if (grape === 'syrah-shiraz') return 'Vale do Rhône';
-    if (grape === 'sauvignon-blanc') return 'Vale do Loire';
-    if (type === 'rose') return 'Provence';
-    return 'Bordeaux';
-  }
+  if (country.code === 'franca') return frenchRegionOf(spec);
   return rng.chance(0.85) ? producer.region : rng.pick(country.regions);
 }
 
@@ -571,6 +577,16 @@ const FRENCH_APPELLATIONS: Record<string, string> = {
   Champagne: 'Champagne',
 };
 
+/** The two top bands' French wines come from the regions' great appellations. */
+const GRAND_APPELLATIONS: Record<string, string> = {
+  'Bordeaux|cabernet-sauvignon': 'Pauillac',
+  'Bordeaux|merlot': 'Saint-Émilion Grand Cru',
+  'Borgonha|pinot-noir': 'Gevrey-Chambertin',
+  'Borgonha|chardonnay': 'Meursault',
+  'Vale do Rhône|syrah-shiraz': 'Hermitage',
+  'Alsácia|riesling': 'Alsace Grand Cru',
+};
+
 /** Product name and the parts derived with it (vintage, CLASSIFICACAO, volume). */
 function wineName(
   rng: Random,
@@ -580,8 +596,18 @@ function wineName(
 ): { name: string; vintage: number | null; classification: string; volumeMl: number } {
   const { country, grape, type, band } = spec;
   const premiumOk = band >= 3;
+  const everydayOk = band <= 3;
   const allowed = (words: readonly string[]): string[] => {
-    const kept = words.filter((word) => premiumOk || !PREMIUM_WORDS.some((p) => word.includes(p)));
+    const kept = words.filter(
+      (word) =>
+        (premiumOk || !PREMIUM_WORDS.some((p) => word.includes(p))) &&
+        (everydayOk || !EVERYDAY_WORDS.includes(word)),
+    );
+    // An icon carries its house's top line where the country has one.
+    const top = kept.filter(
+      (word) => PREMIUM_WORDS.some((p) => word.includes(p)) || ICON_WORDS.includes(word),
+    );
+    if (band >= BAND_RANGES.length - 1 && top.length > 0) return top;
     return kept.length > 0 ? kept : [words[0] as string];
   };
   const grapeName = grapeLabel(grape, country.code);
@@ -714,7 +740,10 @@ function wineName(
       vintage,
     );
   } else if (country.code === 'franca') {
-    const appellation = FRENCH_APPELLATIONS[region] ?? region;
+    const appellation =
+      (band >= 4 ? GRAND_APPELLATIONS[`${region}|${grape}`] : undefined) ??
+      FRENCH_APPELLATIONS[region] ??
+      region;
     name = join(
       producerName,
       appellation,
@@ -877,9 +906,9 @@ function buildWine(
           ? 'Encorpado'
           : info.body;
 
-  // Prices: sale within the band, list 0–45 % above, club 10–25 % under sale.
-  const [low, high] = BAND_RANGES[band] as readonly [number, number];
-  const salePrice = ninety(rng.int(low, high));
+  // Prices: sale within the band where the producer's tier places it (pricing.ts), list 0–45 %
+  // above, club 10–25 % under sale.
+  const salePrice = salePriceOf(rng, band, producerTier(ctx.producer));
   const listPrice = rng.chance(0.35) ? salePrice : ceilTo90(salePrice / (1 - rng.int(5, 45) / 100));
   const clubPrice = Math.min(salePrice, roundTo10(salePrice * (1 - rng.int(10, 25) / 100)));
 
@@ -1095,6 +1124,58 @@ function buildKit(
     },
     constituents,
   };
+}
+
+/** Kits of one theme and size are told apart by a word of their own (one name, one kit). */
+const KIT_NAME_WORDS = [
+  'Seleção',
+  'Descobertas',
+  'Clássicos',
+  'Especial',
+  'Da Casa',
+  'Ouro',
+  'Prata',
+];
+
+function distinctKitName(name: string, taken: Set<string>): string {
+  let distinct = name;
+  for (let i = 0; taken.has(distinct); i += 1) {
+    const word = KIT_NAME_WORDS[i % KIT_NAME_WORDS.length] as string;
+    const round = Math.floor(i / KIT_NAME_WORDS.length);
+    distinct = `${name} ${word}${round > 0 ? ` ${String(round + 1)}` : ''}`;
+  }
+  taken.add(distinct);
+  return distinct;
+}
+
+/**
+ * One name, one wine and one price (issue #34): a name drawn again gets an older vintage (a shop
+ * holds several vintages of a label); a name without a vintage takes the first wine's prices.
+ */
+function distinctNames(wines: SeedProduct[]): void {
+  const seen = new Map<string, SeedProduct>();
+  for (const wine of wines) {
+    const vintage = wine.vintage;
+    if (seen.has(wine.name) && vintage !== null && wine.name.endsWith(` ${String(vintage)}`)) {
+      const base = wine.name.slice(0, -String(vintage).length);
+      for (let older = vintage - 1; older >= vintage - 20; older -= 1) {
+        if (seen.has(`${base}${String(older)}`)) continue;
+        wine.name = `${base}${String(older)}`;
+        wine.vintage = older;
+        wine.attributes.SAFRA = String(older);
+        break;
+      }
+    }
+    const first = seen.get(wine.name);
+    if (!first) {
+      seen.set(wine.name, wine);
+      continue;
+    }
+    wine.salePrice = first.salePrice;
+    wine.clubPrice = first.clubPrice;
+    if (wine.listPrice > 0)
+      wine.listPrice = first.listPrice > 0 ? first.listPrice : first.salePrice;
+  }
 }
 
 /** Every rating agency appears on at least one wine (award rendering covers all 13). */

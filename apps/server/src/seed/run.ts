@@ -26,9 +26,10 @@ import { seedSubscriptions } from './subscriptions.ts';
 
 /**
  * Bump when the seed's output changes, so existing databases are re-seeded (2: coupons,
- * promotions; 3: the demo subscribers' subscriptions).
+ * promotions; 3: the demo subscribers' subscriptions; 4: prices by style, origin and producer,
+ * ratings on tens to hundreds of reviews).
  */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 export const DEFAULT_SEED_PRODUCTS = 800;
 export const BATCH_SIZE = 1000;
 

@@ -2,10 +2,19 @@
  * Catalogue SQL. Selects only the columns the storefront may see (STYLE: never whole rows out).
  */
 import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { RATING_PRIOR } from '@adega/domain/pricing/rating';
 import type { Store } from '@adega/domain/store';
 import { queryRows, type Db } from '../../db/client.ts';
 import { producers, productConstituents, products } from '../../db/schema.ts';
 import type { ListingFilters, ListingSort } from '../../contract.ts';
+
+/**
+ * The domain's `ratingRank` in SQL (a Bayesian average with RATING_PRIOR); null without a rating.
+ * The constants are the domain's numbers, written as literals so PostgreSQL types them numeric.
+ */
+const ratingRankSql = sql`(${products.rating} * ${products.evaluations} + ${sql.raw(
+  String(RATING_PRIOR.mean * RATING_PRIOR.weight),
+)}) / (${products.evaluations} + ${sql.raw(String(RATING_PRIOR.weight))})`;
 
 export const productColumns = {
   id: products.id,
@@ -92,8 +101,15 @@ function orderOf(sort: ListingSort): SQL[] {
       ];
     case 'nome':
       return [asc(products.name), asc(products.id)];
-    // Best rated first; relevance is the same order (ADR 0037's products_relevance_idx reads it).
+    // Issue #34: best rated weighs the reviews (the domain's ratingRank), then more reviews.
     case 'avaliacao':
+      return [
+        availableFirst,
+        sql`${ratingRankSql} desc nulls last`,
+        desc(products.evaluations),
+        asc(products.id),
+      ];
+    // Relevance: rating, then reviews (ADR 0037's products_relevance_idx reads this order).
     case 'relevancia':
       return [
         availableFirst,

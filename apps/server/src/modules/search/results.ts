@@ -3,6 +3,7 @@
  * listings applied to what the index found, in memory. Kept per index (ADR 0037), so a text,
  * filters and order searched again cost a lookup; only the page's items are read again (stock).
  */
+import { compareByRating } from '@adega/domain/pricing/rating';
 import type { FacetValue, ListingFilters, ListingSort, SearchRequest } from '../../contract.ts';
 import { sellable, type SearchDoc } from './documents.ts';
 import { compareMatches, type Match, type SearchIndex } from './engine.ts';
@@ -90,11 +91,8 @@ function comparatorFor(
     case 'maior-preco':
       return (a, b) => availableFirst(a, b) || d(b).salePrice - d(a).salePrice || byId(a, b);
     case 'avaliacao':
-      return (a, b) =>
-        availableFirst(a, b) ||
-        (d(b).rating ?? -1) - (d(a).rating ?? -1) ||
-        d(b).evaluations - d(a).evaluations ||
-        byId(a, b);
+      // Issue #34: the rating weighed by its reviews (as the catalogue's SQL order).
+      return (a, b) => availableFirst(a, b) || compareByRating(d(a), d(b)) || byId(a, b);
     case 'desconto': {
       const discount = (m: Match) => {
         const doc = d(m);
