@@ -1,9 +1,10 @@
 /**
  * Product art generated from product attributes (DESIGN: images — no network for real photos).
- * Wines: a bottle whose glass and label follow the wine type's colour; kits: a row of bottles;
- * other categories: their own silhouettes. Pure: attributes in, SVG text out.
+ * Wines: a bottle whose glass, shape and label follow the wine (bottles.ts); kits: a group of
+ * bottles; other categories: their own silhouettes. Pure: attributes in, SVG text out.
  */
 import { escapeMarkup } from '@adega/domain/markup';
+import { bottleShapeOf, bottleSvg, WINE_COLOURS, type BottleLabel } from './bottles.ts';
 
 export interface ArtInput {
   code: string;
@@ -13,22 +14,12 @@ export interface ArtInput {
   wineType: string | null;
   vintage: number | null;
   kitSize: number | null;
+  /** The wine's grapes (the first one picks the bottle's shape). */
+  grapes?: readonly string[];
 }
 
 export const ART_WIDTH = 300;
 export const ART_HEIGHT = 400;
-
-const WINE_COLOURS: Record<
-  string,
-  { glass: string; liquid: string; label: string; accent: string }
-> = {
-  tinto: { glass: '#2b0f16', liquid: '#5c1020', label: '#f4ead9', accent: '#7b1e2b' },
-  branco: { glass: '#9fb38a', liquid: '#e6d98c', label: '#fffaf0', accent: '#8a7a2e' },
-  rose: { glass: '#e9a6b1', liquid: '#f3b7be', label: '#fff5f6', accent: '#c05a72' },
-  espumante: { glass: '#3d4a2f', liquid: '#e8d48a', label: '#fbf6e6', accent: '#b8932e' },
-  frisante: { glass: '#8fa872', liquid: '#efe3a2', label: '#fdfbef', accent: '#6e8b3d' },
-  licoroso: { glass: '#4a2410', liquid: '#9c4a14', label: '#f7ecd9', accent: '#9c4a14' },
-};
 
 /** A small deterministic hash so two products of one type still look different. */
 function hashOf(text: string): number {
@@ -40,32 +31,62 @@ function hashOf(text: string): number {
   return h >>> 0;
 }
 
-function initials(text: string): string {
+/** The first letters of the first `max` words that are not particles ('de', 'y') or numbers. */
+export function initials(text: string, max = 2): string {
   return text
-    .split(/\s+/)
-    .filter((w) => w.length > 2)
-    .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase() ?? '')
+    .split(/[\s\-–—]+/)
+    .filter((w) => w.length > 2 && /^\p{L}/u.test(w))
+    .slice(0, max)
+    .map((w) => w[0]?.toLocaleUpperCase('pt-BR') ?? '')
     .join('');
 }
 
-function bottle(
-  x: number,
-  scale: number,
-  colours: { glass: string; liquid: string; label: string; accent: string },
-  labelText: string,
-  sub: string,
-): string {
-  // A Bordeaux-shaped bottle drawn in a 100×300 box, translated and scaled.
-  return `<g transform="translate(${x} ${400 - 300 * scale - 20}) scale(${scale})">
-    <path d="M42 0h16v70c0 10 30 22 30 50v168a12 12 0 0 1-12 12H24a12 12 0 0 1-12-12V120c0-28 30-40 30-50z" fill="${colours.glass}"/>
-    <rect x="42" y="0" width="16" height="26" rx="2" fill="${colours.accent}"/>
-    <path d="M16 200h68v86a10 10 0 0 1-10 10H26a10 10 0 0 1-10-10z" fill="${colours.liquid}" opacity="0.35"/>
-    <rect x="18" y="150" width="64" height="80" rx="4" fill="${colours.label}"/>
-    <rect x="18" y="150" width="64" height="8" fill="${colours.accent}"/>
-    <text x="50" y="192" font-family="Georgia, serif" font-size="22" font-weight="700" text-anchor="middle" fill="${colours.accent}">${escapeMarkup(labelText)}</text>
-    <text x="50" y="216" font-family="Arial, sans-serif" font-size="12" text-anchor="middle" fill="#333">${escapeMarkup(sub)}</text>
-  </g>`;
+/** The wine's own initials: its name without the producer's ('Reserva Carmenère' → 'RC'). */
+export function wineInitials(name: string, brand: string): string {
+  const own = brand && name.startsWith(brand) ? name.slice(brand.length) : name;
+  return initials(own, 3);
+}
+
+/** The mixed kit's bottles, one type after another. */
+const KIT_MIX = ['tinto', 'branco', 'rose', 'tinto', 'espumante'] as const;
+
+function kitBottles(input: ArtInput, hash: number): string {
+  const n = Math.max(2, Math.min(input.kitSize ?? 3, 5));
+  const label: BottleLabel = {
+    producer: 'KIT',
+    wine: initials(input.name.replace(/^Kit( Fácil)? \d+ /, ''), 3),
+    line: `${String(input.kitSize ?? n)} garrafas`,
+    paper: hash,
+  };
+  // A group: the bottles overlap, the middle one in front and a little taller.
+  const scale = n <= 3 ? 0.95 : 0.8;
+  const step = (ART_WIDTH - 100 * scale) / (n - 1 || 1);
+  const order = Array.from({ length: n }, (_, i) => i).sort(
+    (a, b) => Math.abs(b - (n - 1) / 2) - Math.abs(a - (n - 1) / 2),
+  );
+  return order
+    .map((i) => {
+      const type = input.wineType ?? KIT_MIX[(i + hash) % KIT_MIX.length] ?? 'tinto';
+      const shape = bottleShapeOf(type, input.grapes?.[0] ?? null);
+      const colours = WINE_COLOURS[type] ?? WINE_COLOURS.tinto!;
+      const front = Math.abs(i - (n - 1) / 2) < 1;
+      const bottom = ART_HEIGHT - 16 - (front ? 0 : 12);
+      return bottleSvg(i * step, bottom, front ? scale : scale * 0.92, shape, colours, label);
+    })
+    .join('');
+}
+
+function wineBottle(input: ArtInput): string {
+  const type = input.wineType ?? 'tinto';
+  const shape = bottleShapeOf(type, input.grapes?.[0] ?? null);
+  const colours = WINE_COLOURS[type] ?? WINE_COLOURS.tinto!;
+  const label: BottleLabel = {
+    producer: initials(input.brand || input.name) || input.code.slice(0, 2),
+    wine: wineInitials(input.name, input.brand),
+    line: input.vintage ? String(input.vintage) : '',
+    paper: hashOf(input.brand || input.code),
+  };
+  return bottleSvg(90, ART_HEIGHT - 16, 1.2, shape, colours, label);
 }
 
 function nonWine(category: string, hue: number, label: string): string {
@@ -95,23 +116,8 @@ export function productArtSvg(input: ArtInput): string {
   const hash = hashOf(input.code);
   const label = initials(input.brand || input.name) || input.code.slice(0, 2);
   let body: string;
-  if (input.category === 'vinho' || input.category === 'kit') {
-    const colours = WINE_COLOURS[input.wineType ?? 'tinto'] ?? WINE_COLOURS.tinto!;
-    const sub = input.vintage ? String(input.vintage) : '';
-    if (input.category === 'kit' || input.kitSize) {
-      const n = Math.min(input.kitSize ?? 3, 5);
-      const gapMin = 8;
-      const scale = Math.min(0.95, (ART_WIDTH - (n + 1) * gapMin) / (n * 100));
-      const width = 100 * scale;
-      const gap = (ART_WIDTH - n * width) / (n + 1);
-      body = Array.from({ length: n }, (_, i) =>
-        bottle(gap + i * (width + gap), scale, colours, label, sub),
-      ).join('');
-    } else {
-      body = bottle(100, 1.1, colours, label, sub);
-    }
-  } else {
-    body = nonWine(input.category, hash, label);
-  }
+  if (input.category === 'kit' || input.kitSize) body = kitBottles(input, hash);
+  else if (input.category === 'vinho') body = wineBottle(input);
+  else body = nonWine(input.category, hash, label);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${ART_WIDTH}" height="${ART_HEIGHT}" viewBox="0 0 ${ART_WIDTH} ${ART_HEIGHT}"><rect width="100%" height="100%" fill="#ffffff"/>${body}</svg>`;
 }

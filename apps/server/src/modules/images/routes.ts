@@ -69,6 +69,7 @@ export function imagesModule(deps: AppDeps): HttpModule {
           wineType: products.wineType,
           vintage: products.vintage,
           kitSize: products.kitSize,
+          grapes: products.grapes,
         })
         .from(products)
         .where(eq(products.code, code))
