@@ -1,4 +1,4 @@
--- Issue #34 (ADR 0053): 'Avise-me quando chegar'. One open request per product and lower-cased
+-- Issue #34 (ADR 0055): 'Avise-me quando chegar'. One open request per product and lower-cased
 -- e-mail (the partial unique index); notified_at ends a request in the transaction that queues its
 -- one e-mail. Consent as leads record it: the text version and when.
 CREATE TABLE "stock_alert_requests" (
