@@ -167,6 +167,12 @@ test.describe('minhas assinaturas', () => {
       await expect(card).toContainText('Próxima cobrança');
       await expect(card).not.toContainText('Nenhum cartão cadastrado');
       await expect(card.getByText('Vinhos da próxima caixa')).toHaveCount(demo.box ? 1 : 0);
+      // The months paid, each with the order that charged it.
+      await card.getByText(/^Histórico de pagamentos \(\d+\)$/).click();
+      const paid = card.locator('.sub-payment');
+      expect(await paid.count()).toBeGreaterThanOrEqual(3);
+      await expect(paid.first()).toContainText('Paga');
+      await expect(paid.first().getByRole('link', { name: /^Pedido nº / })).toBeVisible();
       await expect(page.getByText('Você ainda não tem assinaturas.')).toHaveCount(0);
       // The months paid are orders of the plan, named (not '0 itens').
       await page.goto('/minha-wine#/pedidos');

@@ -99,6 +99,17 @@ describe('subscribing through a paid order', () => {
     expect(periods).toMatchObject([
       { periodStart: '2026-11-22', status: 'PAID', orderNumber: placed.body.orderNumber },
     ]);
+    // Issue #34: the payment history, in reais, with the order that paid each period.
+    expect(sub.payments).toEqual([
+      {
+        periodStart: '2026-11-22',
+        periodEnd: '2026-12-22',
+        amount: periods[0]!.amount / 100,
+        status: 'PAID',
+        statusLabel: 'Paga',
+        orderNumber: placed.body.orderNumber,
+      },
+    ]);
 
     const got = await api.rpc(session, 'getSubscription', { assinaturaUid: sub.assinaturaUid });
     expect(got.status).toBe(200);

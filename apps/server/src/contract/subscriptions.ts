@@ -38,9 +38,29 @@ export interface WinepassDto {
   /** Whether the next box can still be changed or skipped (not yet prepared). */
   nextBoxChangeable: boolean;
   cardOnFile: boolean;
+  /** Issue #34: the payment history, newest first (the last WINEPASS_PAYMENTS_MAX periods). */
+  payments: WinepassPaymentDto[];
 }
 
-export const WINEPASS_MONEY: MoneyFields<WinepassDto> = { price: true, cashBack: true };
+/** One billed period of a subscription. */
+export interface WinepassPaymentDto {
+  periodStart: IsoDay;
+  periodEnd: IsoDay;
+  /** Reais (0 for a skipped period). */
+  amount: number;
+  status: 'PENDING' | 'PAID' | 'SKIPPED' | 'FAILED' | 'CANCELED';
+  statusLabel: string;
+  /** The order that charged it (none for a skipped period). */
+  orderNumber: string | null;
+}
+
+export const WINEPASS_PAYMENTS_MAX = 12;
+
+export const WINEPASS_MONEY: MoneyFields<WinepassDto> = {
+  price: true,
+  cashBack: true,
+  payments: { amount: true },
+};
 
 /** SPEC §3 Offered subscription (`GET /api/v1/winepass/skuOfferedTheCart`). */
 export interface OfferedSubscriptionDto {

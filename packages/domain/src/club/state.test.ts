@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors.ts';
 import {
   applySubscriptionAction,
+  PERIOD_STATUSES,
+  periodStatusLabel,
   canApplySubscriptionAction,
   SUBSCRIPTION_ACTIONS,
   subscriptionActionRefusal,
@@ -93,5 +95,20 @@ describe('canApplySubscriptionAction', () => {
       'ON_HOLD',
       'PAST_DUE',
     ]);
+  });
+});
+
+describe('payment history labels (issue #34)', () => {
+  it('names every period status in pt-BR, distinctly', () => {
+    const labels = PERIOD_STATUSES.map(periodStatusLabel);
+    expect(labels).toEqual([
+      'Em cobrança',
+      'Paga',
+      'Sem cobrança',
+      'Recusada, nova tentativa',
+      'Não paga',
+    ]);
+    expect(new Set(labels).size).toBe(PERIOD_STATUSES.length);
+    expect(periodStatusLabel('OUTRO')).toBe('OUTRO');
   });
 });

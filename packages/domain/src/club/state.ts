@@ -49,6 +49,23 @@ export const subscriptionStateMachine = stateMachine({
 
 export const subscriptionStateLabel = subscriptionStateMachine.label;
 
+/** A billed period's state (ADR 0021): being charged, paid, skipped, refused (retried), cancelled. */
+export const PERIOD_STATUSES = ['PENDING', 'PAID', 'SKIPPED', 'FAILED', 'CANCELED'] as const;
+export type PeriodStatus = (typeof PERIOD_STATUSES)[number];
+
+const PERIOD_STATUS_LABELS: Readonly<Record<PeriodStatus, string>> = {
+  PENDING: 'Em cobrança',
+  PAID: 'Paga',
+  SKIPPED: 'Sem cobrança',
+  FAILED: 'Recusada, nova tentativa',
+  CANCELED: 'Não paga',
+};
+
+/** The pt-BR label of a period in the subscription's payment history (issue #34). */
+export function periodStatusLabel(status: string): string {
+  return (PERIOD_STATUS_LABELS as Record<string, string>)[status] ?? status;
+}
+
 /**
  * A customer's action (pause, resume, cancel): the new state or AppError CONFLICT with the
  * action's own message. Pausing is for an ACTIVE subscription only (a PAST_DUE one pays first).

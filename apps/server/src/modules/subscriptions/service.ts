@@ -33,6 +33,7 @@ import { NO_BOX, nextBoxDto, saveChoice, selectionOf } from './box.ts';
 import { clubPlans, offeredSubscription, type OfferedSubscriptionDto } from './offer.ts';
 import {
   appendHistory,
+  paymentsOf,
   planNames,
   refreshMemberFlags,
   todayOf,
@@ -126,7 +127,13 @@ export function createSubscriptionsService(deps: SubscriptionsDeps): Subscriptio
 
   async function dto(row: SubscriptionRow): Promise<WinepassDto> {
     const names = await planNames(db, [row]);
-    return winepassDto(row, names.get(row.plan) ?? row.plan, todayOf(deps.now()));
+    const payments = await paymentsOf(db, [row]);
+    return winepassDto(
+      row,
+      names.get(row.plan) ?? row.plan,
+      todayOf(deps.now()),
+      payments.get(row.id),
+    );
   }
 
   /** The customer's subscription `id` (404 when it is not theirs); `lock`: FOR UPDATE. */
@@ -177,8 +184,11 @@ export function createSubscriptionsService(deps: SubscriptionsDeps): Subscriptio
         .where(eq(subscriptions.customerId, customerId))
         .orderBy(asc(subscriptions.id));
       const names = await planNames(db, rows);
+      const payments = await paymentsOf(db, rows);
       const today = todayOf(deps.now());
-      return rows.map((row) => winepassDto(row, names.get(row.plan) ?? row.plan, today));
+      return rows.map((row) =>
+        winepassDto(row, names.get(row.plan) ?? row.plan, today, payments.get(row.id)),
+      );
     },
 
     async get(customerId, id) {

@@ -22,8 +22,12 @@ import {
   type BillingKind,
   type ClubLineSlug,
 } from '@adega/domain/club/plans';
-import { subscriptionStateLabel } from '@adega/domain/club/state';
-import type { WinepassDto } from '../../contract/subscriptions.ts';
+import { periodStatusLabel, subscriptionStateLabel } from '@adega/domain/club/state';
+import {
+  WINEPASS_PAYMENTS_MAX,
+  type WinepassDto,
+  type WinepassPaymentDto,
+} from '../../contract/subscriptions.ts';
 import { ensureReferralCode } from '../coupons/service.ts';
 import { monthlyCashbackOf } from './offer.ts';
 import type { Queryable, Tx } from '../../db/client.ts';
@@ -229,7 +233,38 @@ export async function refreshMemberFlags(
     .where(eq(customers.id, customerId));
 }
 
-export function winepassDto(row: SubscriptionRow, planName: string, today: IsoDate): WinepassDto {
+type PeriodRow = typeof subscriptionPeriods.$inferSelect;
+
+/** The subscriptions' payment history: their last WINEPASS_PAYMENTS_MAX periods, newest first. */
+export async function paymentsOf(
+  db: Queryable,
+  rows: readonly Pick<SubscriptionRow, 'id'>[],
+): Promise<Map<number, PeriodRow[]>> {
+  const byId = new Map<number, PeriodRow[]>(rows.map((row) => [row.id, []]));
+  if (rows.length === 0) return byId;
+  const periods = await db
+    .select()
+    .from(subscriptionPeriods)
+    .where(
+      inArray(
+        subscriptionPeriods.subscriptionId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(desc(subscriptionPeriods.periodStart));
+  for (const period of periods) {
+    const list = byId.get(period.subscriptionId);
+    if (list && list.length < WINEPASS_PAYMENTS_MAX) list.push(period);
+  }
+  return byId;
+}
+
+export function winepassDto(
+  row: SubscriptionRow,
+  planName: string,
+  today: IsoDate,
+  periods: readonly PeriodRow[] = [],
+): WinepassDto {
   const open = row.state !== 'CANCELED';
   return {
     assinaturaUid: String(row.id),
@@ -248,6 +283,14 @@ export function winepassDto(row: SubscriptionRow, planName: string, today: IsoDa
     nextBoxSkipped: row.skipNext > 0,
     nextBoxChangeable: open && !isNextBoxPrepared(row.nextBillingDate, today),
     cardOnFile: row.cardId !== null,
+    payments: periods.map((period) => ({
+      periodStart: period.periodStart,
+      periodEnd: period.periodEnd,
+      amount: period.amount,
+      status: period.status as WinepassPaymentDto['status'],
+      statusLabel: periodStatusLabel(period.status),
+      orderNumber: period.orderNumber,
+    })),
   };
 }
 

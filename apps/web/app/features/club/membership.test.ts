@@ -22,6 +22,7 @@ function sub(overrides: Partial<WinepassDto>): WinepassDto {
     nextBoxSkipped: false,
     nextBoxChangeable: true,
     cardOnFile: true,
+    payments: [],
     ...overrides,
   };
 }

@@ -13,6 +13,7 @@ import type { ConfirmOptions } from '../../components/ui/confirm-dialog';
 import { errorMessage, sectionHref } from '../account';
 import { ChangeLinePanel } from './change-line-panel';
 import { NextBox } from './next-box';
+import { PaymentHistory } from './payment-history';
 import {
   actionsOf,
   CARD_MISSING,
@@ -124,6 +125,7 @@ export function SubscriptionCard({
           </>
         )}
       </dl>
+      <PaymentHistory payments={s.payments} />
       {!s.cardOnFile && !canceled ? (
         <p className="acc-notice sub-card__warning">
           Nenhum cartão cadastrado para a renovação da assinatura.{' '}

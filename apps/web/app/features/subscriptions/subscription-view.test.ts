@@ -32,6 +32,7 @@ const club: WinepassDto = {
   nextBoxSkipped: false,
   nextBoxChangeable: true,
   cardOnFile: true,
+  payments: [],
 };
 
 const premium: WinepassDto = {
