@@ -24,6 +24,7 @@ import {
   addressModal,
   chooseLevel,
   customerReadyToBuy,
+  offerThePass,
   openCheckoutWithAddress,
   saveAddressViaApi,
   summary,
@@ -378,11 +379,13 @@ test.describe('checkout /checkout.ep', () => {
     { tag: '@layout' },
     async ({ page, catalogue }, testInfo) => {
       await customerReadyToBuy(page, catalogue);
+      await offerThePass(page);
       await openCheckoutWithAddress(page);
       const offer = summary(page).getByTestId('prime-offer');
       await expect(offer).toBeVisible();
-      // The seed offers the pass (descricao contains 'pass'): the pass card with its logo,
-      // vertical at ≥ 992 px, horizontal below (SPEC §2).
+      // The pass, the offer test's control (descricao contains 'pass'; the discount variant is
+      // checkout-offer.spec.ts): the pass card with its logo, vertical at ≥ 992 px, horizontal
+      // below (SPEC §2).
       await expect(offer.getByText(/^Ative o desconto por apenas R\$ [\d.,]+\/mês$/)).toBeVisible();
       await expect(offer.getByText(/^Assine e economize agora R\$ [\d.,]+$/)).toBeVisible();
       const desktop = testInfo.project.name === 'desktop';

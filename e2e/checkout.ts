@@ -9,6 +9,27 @@ import { encryptCard } from '../apps/web/app/features/account/card-encryption.ts
 import { signUpViaApi } from './accounts.ts';
 import { addViaApi, plainWine, rpc, serverCart } from './cart.ts';
 import { expect, type Catalogue } from './fixtures.ts';
+import { SUBSCRIPTIONS } from '../apps/server/src/seed/others.ts';
+
+/**
+ * Issue #34: a new customer's offer is their variant of the offer test (pass or discount, by the
+ * hash of their id); a test of the pass card is given the seeded default pass (PASS-RELAX) as the
+ * server answers it (money in reais).
+ */
+export async function offerThePass(page: Page): Promise<void> {
+  const pass = SUBSCRIPTIONS.find((s) => s.code === 'PASS-RELAX');
+  if (!pass) throw new Error('no PASS-RELAX in the seed');
+  const body = {
+    skuCode: pass.code,
+    name: pass.name,
+    descricao: pass.attributes.DESCRICAO,
+    price: pass.price / 100,
+    cashBack: Number(pass.attributes.CASHBACK_REAIS),
+  };
+  await page.route('**/api/v1/winepass/skuOfferedTheCart', (route) =>
+    route.fulfill({ json: body }),
+  );
+}
 
 /** Where the checkout places an order, and the confirmation page it then opens. */
 export const PLACE_PATH = '/api/v1/checkout/orders';

@@ -176,7 +176,7 @@ export function createApp(
     }),
     giftPackagingModule(deps.db, services.cart, services.coupons),
     loyaltyModule(deps.db, services.cart),
-    subscriptionsModule(deps.db, services.subscriptions),
+    subscriptionsModule(deps.db, services.subscriptions, services.flags),
     ordersModule(services.orders),
     fulfilmentModule(services.fulfilment),
     invoicesModule(services.invoices),

@@ -4,6 +4,7 @@ import {
   FLAGS,
   OPT_IN_COUPON_VARIANTS,
   assignVariant,
+  mix32,
   flagDefinition,
   fnv1a,
   isFlagEnvironment,
@@ -89,5 +90,19 @@ describe('bigger font (SPEC §9)', () => {
   it('is 16/14 px with the bigger font, else 12/10', () => {
     expect(productCardFontSizes(true)).toEqual({ text: 16, badge: 14 });
     expect(productCardFontSizes(false)).toEqual({ text: 12, badge: 10 });
+  });
+});
+
+describe('mix32', () => {
+  it('spreads consecutive customer ids over both halves of a 50/50 test', () => {
+    const halves = [0, 0];
+    for (let id = 1; id <= 100; id++) {
+      const variant = assignVariant('k', String(id), OPT_IN_COUPON_VARIANTS);
+      halves[variant === 'controle' ? 0 : 1]! += 1;
+    }
+    expect(halves[0]).toBeGreaterThan(30);
+    expect(halves[1]).toBeGreaterThan(30);
+    expect(mix32(0)).toBe(0);
+    expect(mix32(1)).not.toBe(1);
   });
 });

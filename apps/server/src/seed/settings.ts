@@ -10,6 +10,10 @@ import {
   PAGE_SWITCHES,
   type FlagKind,
 } from '@adega/domain/flags';
+import {
+  SUBSCRIPTION_OFFER_FLAG,
+  SUBSCRIPTION_OFFER_TEST,
+} from '@adega/domain/pricing/offer-experiment';
 import { featureFlags, settings } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 
@@ -55,7 +59,8 @@ export interface FeatureFlagSeed {
 
 /**
  * SPEC §7 feature flags with their defaults (the domain's catalogue), custom_product_display with
- * the settings above, plus the page switches the server reads itself (neon border, bigger font).
+ * the settings above, plus the page switches the server reads itself (neon border, bigger font)
+ * and the checkout subscription offer's test.
  */
 export const FEATURE_FLAGS: readonly FeatureFlagSeed[] = [
   ...FLAG_KEYS.map((key) => ({
@@ -70,6 +75,8 @@ export const FEATURE_FLAGS: readonly FeatureFlagSeed[] = [
     enabled,
     value: null,
   })),
+  // Issue #34: the checkout subscription offer's test (pass / discount), as data (README).
+  { key: SUBSCRIPTION_OFFER_TEST, ...SUBSCRIPTION_OFFER_FLAG },
 ];
 
 /** Every environment gets its own rows (ADR 0032). */

@@ -9,6 +9,7 @@ import {
   assignVariant,
   flagDefinition,
   variantsOf,
+  type FlagDefinition,
   type FlagAnswer,
   type FlagEnvironment,
   type FlagKind,
@@ -36,6 +37,15 @@ export interface FlagsService {
   value<T>(key: string): Promise<T | null>;
   /** The ab-test variant of a customer in the server's environment. */
   variant(key: string, customerId: string | null): Promise<string | null>;
+  /**
+   * A row the server reads itself but the flag endpoint does not serve (issue #34: the checkout
+   * subscription offer's test), in the server's environment; `fallback` without a row.
+   */
+  experiment(
+    kind: FlagKind,
+    key: string,
+    fallback: FlagDefinition,
+  ): Promise<{ enabled: boolean; value: unknown }>;
 }
 
 export function createFlagsService(
@@ -82,6 +92,12 @@ export function createFlagsService(
     },
     async variant(key, customerId) {
       return (await answer('ab-test', key, environment, customerId))?.variant ?? null;
+    },
+    async experiment(kind, key, fallback) {
+      const row = await rowOf(environment, kind, key);
+      return row
+        ? { enabled: row.enabled, value: row.value ?? null }
+        : { enabled: fallback.enabled, value: fallback.value };
     },
   };
 }

@@ -3,8 +3,10 @@
  *
  * - the offer of `GET /api/v1/winepass/skuOfferedTheCart` (SPEC §7): the premium/pass subscription
  *   the WineBox offers (SPEC §3 Offered subscription: name, descricao, price, cashBack in reais,
- *   skuCode; Points eligible: the cashback as text; money in centavos, ADR 0051). The offer is data: the available
- *   'ClubePrime' product marked PADRAO (the default pass, 'relax'), else the cheapest one;
+ *   skuCode; Points eligible: the cashback as text; money in centavos, ADR 0051). The offer is
+ *   data (issue #34): the product the caller's variant of the `checkout_subscription_offer` test
+ *   names (domain offer-experiment.ts: pass or discount), and when that product is not sold the
+ *   available 'ClubePrime' product marked PADRAO (the default pass, 'relax'), else the cheapest;
  * - the plans of `GET /api/v1/club/plans` and of the club pages: the six box lines with their
  *   product per billing kind (domain `clubSku`) and every premium plan.
  *
@@ -81,12 +83,15 @@ async function premiumRows(db: Db): Promise<PremiumRow[]> {
     );
 }
 
+/** The offer of the store: `offeredSku` (the caller's variant) when sold, else the default one. */
 export async function offeredSubscription(
   db: Db,
   store: Store,
+  offeredSku: string | null = null,
 ): Promise<OfferedSubscriptionDto | null> {
   if (!isFeatureVisible('premiumOffer', store)) return null;
-  const [row] = await premiumRows(db);
+  const rows = await premiumRows(db);
+  const row = rows.find((candidate) => candidate.code === offeredSku) ?? rows[0];
   if (!row) return null;
   const { skuCode, name, descricao, price, cashBack, pointsEligible } = premiumPlanOf(row);
   return { skuCode, name, descricao, price, cashBack, pointsEligible };

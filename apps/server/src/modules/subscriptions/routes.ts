@@ -1,7 +1,9 @@
 /**
  * Subscriptions' HTTP (SPEC §7, issue #15, ADR 0021):
  *
- * - `GET /api/v1/winepass/skuOfferedTheCart` (public; 404 in the outlet);
+ * - `GET /api/v1/winepass/skuOfferedTheCart` (the caller's own, `auth: 'session'`, never cached;
+ *   404 in the outlet): the product of the caller's variant of the checkout offer test (issue
+ *   #34, domain offer-experiment.ts), read through the flags service;
  * - `GET /api/v1/club/plans` (public; 404 in the outlet): the box lines and premium plans;
  * - `GET /api/v1/winepass`: the customer's subscriptions (ids as strings, SPEC §5);
  * - `PUT /api/v1/winepass/change/category {assinaturaUid, clubeUid}`: a club subscription's box line;
@@ -14,6 +16,12 @@
  */
 import { z } from 'zod';
 import { CLUB_LINES, isClubLineSlug } from '@adega/domain/club/plans';
+import { AppError } from '@adega/domain/errors';
+import {
+  SUBSCRIPTION_OFFER_FLAG,
+  SUBSCRIPTION_OFFER_TEST,
+  offerChoiceFor,
+} from '@adega/domain/pricing/offer-experiment';
 import type { Db } from '../../db/client.ts';
 import { noInput } from '../../http/input.ts';
 import {
@@ -26,6 +34,7 @@ import {
 } from '../../http/operation.ts';
 import { NO_CLUB, NO_OFFER, offeredSubscription } from './offer.ts';
 import type { CustomerAction, SubscriptionsService } from './service.ts';
+import type { FlagsService } from '../flags/service.ts';
 import {
   CLUB_PLANS_MONEY,
   OFFERED_SUBSCRIPTION_MONEY,
@@ -78,12 +87,28 @@ const skuInput = z
 
 const ACTIONS: readonly CustomerAction[] = ['pause', 'resume', 'skip', 'cancel'];
 
-export function subscriptionsModule(db: Db, subscriptions: SubscriptionsService): HttpModule {
-  const offer = defineStoreRead({
+export function subscriptionsModule(
+  db: Db,
+  subscriptions: SubscriptionsService,
+  flags: Pick<FlagsService, 'experiment'>,
+): HttpModule {
+  /** The product of the caller's variant of the checkout offer test (issue #34). */
+  const offeredSku = async (customerId: number | null) =>
+    offerChoiceFor(
+      await flags.experiment('ab-test', SUBSCRIPTION_OFFER_TEST, SUBSCRIPTION_OFFER_FLAG),
+      customerId,
+    ).skuCode;
+  const offer = defineOperation({
     name: 'skuOfferedTheCart',
     money: OFFERED_SUBSCRIPTION_MONEY,
-    read: (store) => offeredSubscription(db, store),
-    missing: NO_OFFER,
+    input: noInput,
+    auth: 'session',
+    handler: async (_input, { store, session }) => {
+      const skuCode = await offeredSku(session?.customerId ?? null);
+      const found = await offeredSubscription(db, store, skuCode);
+      if (found === null) throw new AppError('NOT_FOUND', NO_OFFER);
+      return found;
+    },
   });
   const plans = defineStoreRead({
     name: 'clubPlans',
@@ -146,7 +171,8 @@ export function subscriptionsModule(db: Db, subscriptions: SubscriptionsService)
       money: { plan: OFFERED_SUBSCRIPTION_MONEY },
       input: noInput,
       auth: 'customer',
-      handler: (_input, { customerId, store }) => subscriptions.primeForStore(customerId, store),
+      handler: async (_input, { customerId, store }) =>
+        subscriptions.primeForStore(customerId, store, await offeredSku(customerId)),
     }),
     defineOperation({
       name: 'isPrimeRequiredOnPurchase',

@@ -84,9 +84,11 @@ export interface SubscriptionsService {
   isAssinante(customerId: number): Promise<boolean>;
   /** RPC getParceiro (issue #34, ADR 0053): the customer's partner programme, or null. */
   partner(customerId: number): Promise<PartnerDto>;
+  /** `offeredSku`: the product of the customer's variant of the offer test (issue #34). */
   primeForStore(
     customerId: number,
     store: Store,
+    offeredSku: string | null,
   ): Promise<{ plan: OfferedSubscriptionDto | null; subscribed: boolean }>;
   isPrimeRequiredOnPurchase(customerId: number, sku: string): Promise<boolean>;
   /** Every plan of the store (club pages, `GET /api/v1/club/plans`); null in the outlet. */
@@ -289,9 +291,9 @@ export function createSubscriptionsService(deps: SubscriptionsDeps): Subscriptio
       });
     },
 
-    async primeForStore(customerId, store) {
+    async primeForStore(customerId, store, offeredSku) {
       const plan = isFeatureVisible('premiumOffer', store)
-        ? await offeredSubscription(db, store)
+        ? await offeredSubscription(db, store, offeredSku)
         : null;
       const [row] = await db
         .select({ socioPrime: customers.socioPrime })
