@@ -7,8 +7,8 @@
 import { OFFER_TEXTS, discountOfferText } from '@adega/domain/pricing/premium';
 import { PREMIUM_DISCOUNT_PERCENT } from '@adega/domain/constants';
 import { signInViaApi } from './accounts.ts';
-import { addViaApi, plainWine, serverCart } from './cart.ts';
-import { openCheckoutWithAddress, saveAddressViaApi, summary } from './checkout.ts';
+import { addViaApi, drawerSettled, openDrawer, plainWine, serverCart } from './cart.ts';
+import { addressModal, saveAddressViaApi, summary } from './checkout.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 
@@ -25,7 +25,16 @@ test(
     const desktop = testInfo.project.name === 'desktop';
     await saveAddressViaApi(page, { preferred: true });
     await addViaApi(page, plainWine(catalogue, desktop ? 34 : 35).code, 2);
-    await openCheckoutWithAddress(page);
+    await page.goto('/checkout.ep');
+    // The address modal opens by itself while the cart has no address (the other project's run
+    // may have chosen one already).
+    await expect(page.locator('.prime-offer--checkout')).toBeVisible();
+    const modal = addressModal(page);
+    if (await modal.isVisible()) {
+      await modal.getByRole('button', { name: 'Confirmar endereço' }).click();
+      await expect(modal).toBeHidden();
+    }
+    await expect(page.getByTestId('shipping-address')).toBeVisible();
 
     const offer = summary(page).getByTestId('prime-offer');
     await expect(offer).toBeVisible();
@@ -50,6 +59,19 @@ test(
     const benefits = page.getByRole('dialog', { name: 'O que estarei levando?' });
     await expect(benefits).toContainText('15% de desconto em todas as compras');
     await benefits.getByRole('button', { name: 'Fechar' }).click();
+
+    // The WineBox shows the same variant.
+    const dialog = await openDrawer(page);
+    await drawerSettled(dialog);
+    const inDrawer = dialog.getByRole('region', { name: 'Assinatura Prime' });
+    await expect(inDrawer).toContainText(discountOfferText(990, cart.primeDiscountRate));
+    await expect(inDrawer.getByRole('button', { name: OFFER_TEXTS.learnMore })).toBeVisible();
+    await expectNoSeriousViolations(page, { where: 'WineBox, discount offer' });
+    await page.screenshot({
+      path: testInfo.outputPath(`winebox-discount-${testInfo.project.name}.png`),
+    });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
 
     if (!desktop) return;
     const toggle = offer.getByRole('switch');
