@@ -172,7 +172,7 @@ const EVERYDAY_WORDS = [
   'Tradition',
   'Kabinett',
   'Private Selection',
-  'Vintner’s Reserve',
+  "Vintner's Reserve",
   'Ruby',
   'Tawny',
 ];

@@ -397,7 +397,7 @@ export const COUNTRIES: readonly CountryInfo[] = [
       { name: 'Kendall-Jackson', region: 'Sonoma' },
       { name: 'Erath', region: 'Oregon' },
     ],
-    lines: ['Reserve', 'Private Selection', 'Estate', 'Vintner’s Reserve', 'Signature'],
+    lines: ['Reserve', 'Private Selection', 'Estate', "Vintner's Reserve", 'Signature'],
   },
   {
     code: 'australia',

@@ -12,7 +12,8 @@ import { eq } from 'drizzle-orm';
 import { addDays, billingDateAfter, dateIn, type IsoDate } from '@adega/domain/club/calendar';
 import { CLUB_DELIVERY } from '@adega/domain/club/box';
 import { clubSku, parseClubSku, type ClubLineSlug } from '@adega/domain/club/plans';
-import type { Tx } from '../db/client.ts';
+import { ADVANCING_STATUSES } from '@adega/domain/orders/fulfilment';
+import type { Db, Tx } from '../db/client.ts';
 import {
   customerAddresses,
   customerCreditCards,
@@ -21,6 +22,7 @@ import {
   subscriptionPeriods,
   subscriptions,
 } from '../db/schema.ts';
+import { advanceStep } from '../modules/fulfilment/advance.ts';
 import { renewalOrders } from '../modules/orders/service.ts';
 import { sandboxToken } from '../modules/payments/sandbox-payments.ts';
 import { periodBox } from '../modules/subscriptions/box.ts';
@@ -54,6 +56,31 @@ export const DEMO_SUBSCRIPTIONS: readonly DemoSubscription[] = [
 
 /** 10:00 in São Paulo on a store calendar day. */
 const morningOf = (day: IsoDate): Date => new Date(`${day}T10:00:00-03:00`);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A past order as fulfilment left it: invoiced the day after payment, shipped the next day and
+ * delivered three days later (the nota fiscal, the tracking and the cashback of each step), by
+ * the fulfilment's own step. The history sends no e-mail. Without it the demo's paid orders
+ * would sit in PAGO for months, and the nightly reconciliation would report them as stuck.
+ */
+async function fulfilled(tx: Tx, orderId: number, paidAt: Date): Promise<void> {
+  const offsets = [1, 2, 5];
+  for (const [index, from] of ADVANCING_STATUSES.entries()) {
+    const at = new Date(paidAt.getTime() + (offsets[index] ?? 0) * DAY_MS);
+    await advanceStep(
+      {
+        db: tx as unknown as Db,
+        now: () => at,
+        mailer: { enqueue: () => Promise.resolve() },
+        publicUrl: () => '',
+      },
+      orderId,
+      from,
+    );
+  }
+}
 
 /** The customer's preferred card, added (an approved sandbox card) when they have none. */
 async function ensureCard(tx: Tx, customerId: number, holder: string, at: Date): Promise<void> {
@@ -137,6 +164,7 @@ async function subscribingOrder(
     delivery: club ? { level: CLUB_DELIVERY, originOrder: null } : null,
   });
   await renewalOrders.markPaid(tx, order.number, order.number, at);
+  await fulfilled(tx, order.id, at);
   return order;
 }
 
@@ -159,6 +187,7 @@ async function renewUntil(tx: Tx, subscriptionId: number, today: IsoDate): Promi
       delivery: row.kind === 'CLUB' ? { level: CLUB_DELIVERY, originOrder: row.originOrder } : null,
     });
     await renewalOrders.markPaid(tx, order.number, order.number, at);
+    await fulfilled(tx, order.id, at);
     await tx.insert(subscriptionPeriods).values({
       subscriptionId: row.id,
       periodStart: start,
