@@ -15,10 +15,12 @@ import { DrawerNotifications } from './drawer-notifications';
 import { HeaderSearch } from '../../features/search';
 import { useCustomerLookup } from './use-customer-lookup';
 import { WineboxButton } from './winebox-button';
+import { useBarSlot, useScrolledPast } from './use-scrolled-past';
 import type { BannerDto } from '@adega/server/contract';
 import { AppBanner } from '../banners/app-banner';
 import { Icon } from '../ui/icon';
 import './header.css';
+import './header-scroll.css';
 
 const MOBILE_SEARCH_ID = 'busca-celular';
 const searchTarget = new URL(searchUrl(''), 'http://localhost');
@@ -74,6 +76,9 @@ export function Header({
     !userMenuHidden,
   );
   const signInHref = signInHrefFor(location.pathname, location.search);
+  // SPEC §9 scroll threshold: past 168 px the top bar stays fixed at the top (header-scroll.css).
+  const compact = useScrolledPast();
+  const barSlot = useBarSlot();
 
   // The phone's search panel opens with its field focused (at once: the toggle event may come a
   // frame later); HeaderSearch closes it when it starts a navigation (its links and form, back
@@ -87,45 +92,51 @@ export function Header({
   };
 
   return (
-    <header className="site-header">
+    <header
+      className={compact ? 'site-header site-header--compact' : 'site-header'}
+      data-compact={compact ? 'true' : 'false'}
+    >
       {/* Its session: the account lookup below (who is looking) has answered. */}
       <AppBanner disabled={appBannerDisabled} sessionReady={lookupPhase === 'done'} />
-      <div className="site-header__bar">
-        <div className="site-header__inner container">
-          <button
-            type="button"
-            className="site-header__icon-button site-header__menu-button"
-            popoverTarget={MOBILE_DRAWER_ID}
-            aria-label="Abrir menu"
-          >
-            <Icon name="menu" />
-          </button>
-          <Logo store={store} />
-          {/* The bar's search on a desktop; the panel under the bar on a phone (ADR 0044). */}
-          <HeaderSearch
-            id="busca"
-            popoverId={MOBILE_SEARCH_ID}
-            store={store}
-            className="site-header__search"
-            defaultValue={currentSearch}
-            overlay
-          />
-          <div className="site-header__actions">
+      {/* The slot keeps the bar's height in the page while the bar is fixed: no layout shift. */}
+      <div className="site-header__bar-slot" ref={barSlot}>
+        <div className="site-header__bar">
+          <div className="site-header__inner container">
             <button
               type="button"
-              className="site-header__icon-button site-header__search-button"
-              popoverTarget={MOBILE_SEARCH_ID}
-              onClick={openSearch}
-              aria-label="Pesquisar"
+              className="site-header__icon-button site-header__menu-button"
+              popoverTarget={MOBILE_DRAWER_ID}
+              aria-label="Abrir menu"
             >
-              <Icon name="search" />
+              <Icon name="menu" />
             </button>
-            {userMenuHidden ? null : (
-              <div className="site-header__account">
-                <AccountBlock state={account} signInHref={signInHref} lookupPhase={lookupPhase} />
-              </div>
-            )}
-            <WineboxButton store={store} count={cartCount} />
+            <Logo store={store} />
+            {/* The bar's search on a desktop; the panel under the bar on a phone (ADR 0044). */}
+            <HeaderSearch
+              id="busca"
+              popoverId={MOBILE_SEARCH_ID}
+              store={store}
+              className="site-header__search"
+              defaultValue={currentSearch}
+              overlay
+            />
+            <div className="site-header__actions">
+              <button
+                type="button"
+                className="site-header__icon-button site-header__search-button"
+                popoverTarget={MOBILE_SEARCH_ID}
+                onClick={openSearch}
+                aria-label="Pesquisar"
+              >
+                <Icon name="search" />
+              </button>
+              {userMenuHidden ? null : (
+                <div className="site-header__account">
+                  <AccountBlock state={account} signInHref={signInHref} lookupPhase={lookupPhase} />
+                </div>
+              )}
+              <WineboxButton store={store} count={cartCount} />
+            </div>
           </div>
         </div>
       </div>
