@@ -14,16 +14,18 @@ import {
 import type { ConsentStateDto } from '@adega/server/contract';
 import { api } from '../../lib/rpc';
 import { CONSENT_CHANGED_EVENT } from '../../lib/consent-events';
+import { createSharedStore } from '../../lib/shared-store';
 import { consentCookie, hasLegalAgeCookie, writeLegalAgeCookie } from './browser-cookies';
 
-export interface ConsentSnapshot {
+// A type, not an interface: shared data is a record of items (domain SharedData).
+export type ConsentSnapshot = {
   statuses: ConsentStatuses;
   /** A choice was ever recorded for this browser (the consent cookie is present). */
   decided: boolean;
   legalAge: boolean;
   /** The consent dialog is open, and where its choice will be recorded from. */
   dialog: { source: ConsentSource } | null;
-}
+};
 
 const SERVER_SNAPSHOT: ConsentSnapshot = {
   statuses: ESSENTIAL_ONLY,
@@ -32,25 +34,26 @@ const SERVER_SNAPSHOT: ConsentSnapshot = {
   dialog: null,
 };
 
-let snapshot: ConsentSnapshot = SERVER_SNAPSHOT;
-const listeners = new Set<() => void>();
+/** SPEC §5: shared across the page's islands; changed only item by item (lib/shared-store). */
+const shared = createSharedStore<ConsentSnapshot>(SERVER_SNAPSHOT, {
+  onChange(before, after) {
+    if (!sameStatuses(before.statuses, after.statuses) && typeof window !== 'undefined') {
+      window.dispatchEvent(new CustomEvent(CONSENT_CHANGED_EVENT, { detail: after.statuses }));
+    }
+  },
+});
 
 function set(next: Partial<ConsentSnapshot>): void {
-  const before = snapshot.statuses;
-  snapshot = { ...snapshot, ...next };
-  for (const listener of listeners) listener();
-  if (!sameStatuses(before, snapshot.statuses) && typeof window !== 'undefined') {
-    window.dispatchEvent(new CustomEvent(CONSENT_CHANGED_EVENT, { detail: snapshot.statuses }));
-  }
+  shared.update(next);
 }
 
 export const consentStore = {
-  get: (): ConsentSnapshot => snapshot,
+  get: (): ConsentSnapshot => shared.get(),
 
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: (listener: () => void): (() => void) => shared.subscribe(listener),
+
+  /** Changes some items of the shared state; the whole object is refused (SPEC §5). */
+  update: (changes: Partial<ConsentSnapshot>): ConsentSnapshot => shared.update(changes),
 
   /** Reads the browser's cookies (after hydration, and when another tab may have changed them). */
   readCookies(): void {
