@@ -18,6 +18,8 @@ test(
   'empresa@adega.dev sees the discount variant in the checkout',
   { tag: '@layout' },
   async ({ page, catalogue }, testInfo) => {
+    // Three axe scans of the whole checkout, the drawer and two switches of the offer.
+    test.slow();
     await page.goto('/');
     await signInViaApi(page, 'empresa@adega.dev', DEMO_PASSWORD);
     // The demo account is shared by both projects (run side by side): each adds its own wine and
@@ -50,10 +52,6 @@ test(
     await expect(offer.locator('.pass-logo')).toHaveCount(0);
     await expect(offer).not.toContainText('Ative o desconto por apenas');
     await expectNoSeriousViolations(page, { where: 'checkout, discount offer' });
-    await page.screenshot({
-      path: testInfo.outputPath(`checkout-discount-${testInfo.project.name}.png`),
-      fullPage: true,
-    });
 
     await offer.getByRole('button', { name: OFFER_TEXTS.learnMore }).click();
     const benefits = page.getByRole('dialog', { name: 'O que estarei levando?' });
@@ -82,10 +80,6 @@ test(
     const added = (await serverCart(page)).cartItems.map((i) => i.productSku.skuCode);
     expect(added).toContain('PRIME-MENSAL');
     await expectNoSeriousViolations(page, { where: 'checkout, discount offer active' });
-    await page.screenshot({
-      path: testInfo.outputPath(`checkout-discount-active-${testInfo.project.name}.png`),
-      fullPage: true,
-    });
     await toggle.click();
     await expect(toggle).not.toBeChecked();
     await expect.poll(async () => (await serverCart(page)).clubePrimeOnCart).toBe(false);
