@@ -4,8 +4,9 @@
  * modules again (about 2.5 s of CPU on this machine); on PostgreSQL orders.kill alone starts 60
  * of them. The server project's globalSetup bundles each child script once per run with esbuild,
  * as `npm run build` bundles the server (npm dependencies external, the workspace's TypeScript
- * inlined), into apps/server/.test-children (beside src, so that the migrations are found as
- * from dist). A child is then one file for node to load. `runChildScript` falls back to tsx
+ * inlined), into apps/server/build (beside src, so that the migrations are found as from dist;
+ * a build directory, which git, the linters and the file-size check leave alone; the server's own
+ * build goes to dist). A child is then one file for node to load. `runChildScript` falls back to tsx
  * when no bundle was made (a file run outside the project's globalSetup).
  */
 import { mkdirSync, rmSync } from 'node:fs';
@@ -15,7 +16,7 @@ import { externalizeDeps } from '../../esbuild-plugins.mjs';
 
 const here = import.meta.dirname;
 /** Where the bundles go: one level under apps/server, as dist/ is. */
-const OUT_DIR = join(here, '..', '..', '.test-children');
+const OUT_DIR = join(here, '..', '..', 'build');
 /** The children, by file name under test/support. */
 export const CHILD_SCRIPTS = ['kill-child.ts', 'expire-child.ts', 'jobs-child.ts'] as const;
 /** The environment variable naming each script's bundle (JSON: file name → bundle path). */
