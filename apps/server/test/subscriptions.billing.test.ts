@@ -79,10 +79,14 @@ const periodsOf = (id: number) =>
 const subOf = async (id: number) =>
   (await t.deps.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0];
 
+/** The sandbox's authorisations of these orders (and their retries), oldest first. */
 const authorisationsOf = async (numbers: string[]) =>
-  (await t.deps.db.select().from(sandboxAuthorizations)).filter((a) =>
-    numbers.some((n) => a.reference.startsWith(n)),
-  );
+  (
+    await t.deps.db
+      .select()
+      .from(sandboxAuthorizations)
+      .orderBy(sandboxAuthorizations.createdAt, sandboxAuthorizations.reference)
+  ).filter((a) => numbers.some((n) => a.reference.startsWith(n)));
 
 describe(`${BILLING_JOB} job`, () => {
   it('14 months across 31 Jan and 29 Feb 2028: one order per paid period, none while paused, twice a day charges once', async () => {
