@@ -11,25 +11,13 @@ import {
   type PromotionCode,
 } from './promotion-codes.ts';
 import { REFERRAL_TEXTS } from './referral.ts';
+import { coupon as couponOf } from '../test-support/coupons.ts';
 
 const now = { now: new Date('2026-03-10T15:00:00Z'), store: 'WINE' } as const;
+// The cart tests' coupon with a minimum of R$ 150.
 const coupon = (over: Partial<Coupon> = {}): PromotionCode => ({
   source: 'coupon',
-  coupon: {
-    code: 'BEMVINDO10',
-    kind: 'PERCENT',
-    value: 10,
-    freeShipping: false,
-    minimum: 15_000,
-    validFrom: null,
-    validUntil: null,
-    usageLimit: null,
-    perCustomerLimit: null,
-    storeCodes: ['WINE'],
-    membersOnly: false,
-    active: true,
-    ...over,
-  },
+  coupon: couponOf({ minimum: 15_000, ...over }),
 });
 const certificate = (balance: number, expiresAt: Date | null = null): PromotionCode => ({
   source: 'certificate',

@@ -2,29 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { countryWithPreposition } from '../country-names.ts';
 import { parseListingUrl as parsePath } from '../urls-listing.ts';
 import { becauseYou, personalShelves, visitorShelves } from './shelves.ts';
-import { tasteProfile, type TasteEntry, type TasteProduct } from './taste-profile.ts';
+import { tasteEntry } from '../test-support/taste.ts';
+import { tasteProfile } from './taste-profile.ts';
 
-function entry(
-  source: TasteEntry['source'],
-  code: string,
-  fields: Partial<TasteProduct> = {},
-): TasteEntry {
-  return {
-    source,
-    product: {
-      code,
-      category: 'vinho',
-      wineType: 'tinto',
-      grapes: ['malbec'],
-      grapeLabel: 'Malbec',
-      countryCode: 'argentina',
-      countryName: 'Argentina',
-      salePrice: 8000,
-      bottles: null,
-      ...fields,
-    },
-  };
-}
+const entry = tasteEntry;
 
 /** The listing query of a shelf's link (path and query string). */
 function parseListingUrl(href: string) {

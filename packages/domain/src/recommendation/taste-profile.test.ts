@@ -8,29 +8,11 @@ import {
   SOURCE_WEIGHTS,
   tasteProfile,
   type Candidate,
-  type TasteEntry,
-  type TasteProduct,
-  type TasteSource,
 } from './taste-profile.ts';
+import { tasteEntry, tasteProduct } from '../test-support/taste.ts';
 
-function product(code: string, fields: Partial<TasteProduct> = {}): TasteProduct {
-  return {
-    code,
-    category: 'vinho',
-    wineType: 'tinto',
-    grapes: ['malbec'],
-    grapeLabel: 'Malbec',
-    countryCode: 'argentina',
-    countryName: 'Argentina',
-    salePrice: 8000,
-    bottles: null,
-    ...fields,
-  };
-}
-
-function entry(source: TasteSource, code: string, fields: Partial<TasteProduct> = {}): TasteEntry {
-  return { source, product: product(code, fields) };
-}
+const product = tasteProduct;
+const entry = tasteEntry;
 
 function candidate(code: string, fields: Partial<Candidate> = {}): Candidate {
   return { ...product(code), available: true, rating: 4, evaluations: 10, ...fields };
