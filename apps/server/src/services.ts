@@ -2,6 +2,7 @@
  * The services of the one process (DESIGN: each module's public service), built once at boot
  * from the dependencies and handed to the HTTP app, the storefront's loaders and the jobs.
  */
+import type { Store } from '@adega/domain/store';
 import './http/context.ts';
 import type { AppDeps } from './deps.ts';
 import { publicUrlOf } from './config.ts';
@@ -206,6 +207,15 @@ export function createServices(deps: AppDeps): AppServices {
       deps.logger.warn({ err: error }, 'e-mail delivery loop failed');
     });
   };
+  /** What the two alert senders (Winelists' and 'Avise-me') share: jobs, mail and the store's URL. */
+  const alertMail = {
+    db: deps.db,
+    now: deps.now,
+    jobs,
+    mailer,
+    publicUrl: (store: Store) => publicUrlOf(deps.config, store),
+    onMailQueued: deliverMail,
+  };
   const fulfilment = createFulfilmentService({
     db: deps.db,
     now: deps.now,
@@ -284,21 +294,9 @@ export function createServices(deps: AppDeps): AppServices {
     productShipping: createProductShipping({ db: deps.db, catalog }),
     gateway,
     tracking,
-    winelists: createWinelistsService({
-      db: deps.db,
-      now: deps.now,
-      jobs,
-      mailer,
-      publicUrl: (store) => publicUrlOf(deps.config, store),
-      onMailQueued: deliverMail,
-    }),
+    winelists: createWinelistsService(alertMail),
     stockAlerts: createStockAlertsService({
-      db: deps.db,
-      now: deps.now,
-      jobs,
-      mailer,
-      publicUrl: (store) => publicUrlOf(deps.config, store),
-      onMailQueued: deliverMail,
+      ...alertMail,
       changes,
       onKickFailed: (error) => deps.logger.warn({ err: error }, 'stock alerts kick failed'),
     }),

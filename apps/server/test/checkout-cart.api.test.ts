@@ -14,7 +14,7 @@ import { PAYMENT_METHOD_TEXTS } from '@adega/domain/checkout/payment-methods';
 import { LOGIN_REQUIRED_MESSAGE } from '../src/modules/auth/guard.ts';
 import { carts, customerAddresses, customers } from '../src/db/schema.ts';
 import type { CartDto } from '../src/contract.ts';
-import { ADDRESS } from './support/address.ts';
+import { ADDRESS, SAO_PAULO_LEVELS } from './support/address.ts';
 import { encryptWith } from './support/orders.ts';
 import { signUpCustomer, type TestSession } from './support/auth.ts';
 import { cartOf, client, MID_PRICED_WINE, type Answer } from './support/cart-client.ts';
@@ -128,26 +128,7 @@ describe('shipping address and service levels', () => {
       street1: ADDRESS.street1,
       zipOrPostalCode: '05435010',
     });
-    expect(cart.shippingServiceLevels).toEqual([
-      {
-        uidPk: 1,
-        code: 'NORMAL',
-        name: 'Normal',
-        price: 14.9,
-        fullPrice: 14.9,
-        deliveryDays: 3,
-        freeShippingReason: null,
-      },
-      {
-        uidPk: 2,
-        code: 'EXPRESSA',
-        name: 'Expressa',
-        price: 29.9,
-        fullPrice: 29.9,
-        deliveryDays: 1,
-        freeShippingReason: null,
-      },
-    ]);
+    expect(cart.shippingServiceLevels).toEqual(SAO_PAULO_LEVELS);
     // No level chosen yet: nothing added to the total.
     expect(cart.total).toBe(before.total);
     expect(await addressCount(session.customerId)).toBe(1);

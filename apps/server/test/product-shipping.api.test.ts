@@ -15,6 +15,7 @@ import { freshIp } from './support/auth.ts';
 import { client, MID_PRICED_WINE, type Who } from './support/cart-client.ts';
 import { oneCustomer } from './support/orders.ts';
 import { useTestApp } from './support/suite.ts';
+import { SAO_PAULO_LEVELS } from './support/address.ts';
 
 const t = useTestApp({ products: 120 });
 const api = client(t);
@@ -65,26 +66,7 @@ describe('a visitor', () => {
       sku: wine.code,
       quantity: 1,
       destination: { cep: '01310100', uf: 'SP' },
-      levels: [
-        {
-          uidPk: 1,
-          code: 'NORMAL',
-          name: 'Normal',
-          price: 14.9,
-          fullPrice: 14.9,
-          deliveryDays: 3,
-          freeShippingReason: null,
-        },
-        {
-          uidPk: 2,
-          code: 'EXPRESSA',
-          name: 'Expressa',
-          price: 29.9,
-          fullPrice: 29.9,
-          deliveryDays: 1,
-          freeShippingReason: null,
-        },
-      ],
+      levels: SAO_PAULO_LEVELS,
     });
   });
 
