@@ -13,7 +13,9 @@ import { and, asc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import { afterFailedMailAttempt, MAX_MAIL_ATTEMPTS } from '@adega/domain/mail/retry';
+import type { Store } from '@adega/domain/store';
 import type { Db } from '../../db/client.ts';
+import type { JobRunner } from '../../jobs/runner.ts';
 import { outboxEmails } from '../../db/schema.ts';
 
 export const MAIL_FROM = 'Adega <nao-responda@adega.dev>';
@@ -76,6 +78,19 @@ export function memoryTransport(): MailTransport & { sent: (OutgoingEmail & { id
       return Promise.resolve();
     },
   };
+}
+
+/**
+ * What a module that e-mails customers from a job needs (the Winelists' alerts, 'Avise-me'): the
+ * database, the clock, the job runner, the mailer, the store's public URL and a nudge to deliver.
+ */
+export interface MailingDeps {
+  db: Db;
+  now: () => Date;
+  jobs: JobRunner;
+  mailer: Mailer;
+  publicUrl: (store: Store) => string;
+  onMailQueued: () => void;
 }
 
 export interface Mailer {

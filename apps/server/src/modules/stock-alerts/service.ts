@@ -25,23 +25,16 @@ import { productPath } from '@adega/domain/urls-routes';
 import type { StockAlertDto, StockAlertRequestedDto } from '../../contract.ts';
 import { SITE_TAG, type ChangeFeed } from '../../cache/changes.ts';
 import { shelfColumns } from '../../db/cart-inputs.ts';
-import type { Db, Queryable } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import { customers, products, stockAlertRequests } from '../../db/schema.ts';
-import type { JobRunner } from '../../jobs/runner.ts';
 import { renderEmail } from '../mail/layout.ts';
-import type { Mailer, OutgoingEmail } from '../mail/mailer.ts';
+import type { MailingDeps, OutgoingEmail } from '../mail/mailer.ts';
 
 export const STOCK_ALERTS_JOB = 'stock-alerts.notify';
 export const STOCK_ALERT_MAIL_KIND = 'stock-alerts.back-in-stock';
 const PAGE = 500;
 
-export interface StockAlertsDeps {
-  db: Db;
-  now: () => Date;
-  jobs: JobRunner;
-  mailer: Mailer;
-  publicUrl: (store: Store) => string;
-  onMailQueued: () => void;
+export interface StockAlertsDeps extends MailingDeps {
   /** The database's changes (ADR 0035): a site-wide one may be a wine back in stock. */
   changes?: ChangeFeed;
   onKickFailed?: (error: unknown) => void;

@@ -2,23 +2,13 @@
  * The winelists module's public service (issue #16, ADR 0027): Winelists, favourites, the share
  * link and product alerts, with the hourly alert job defined on the job runner.
  */
-import type { Store } from '@adega/domain/store';
-import type { Db } from '../../db/client.ts';
-import type { JobRunner } from '../../jobs/runner.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { MailingDeps } from '../mail/mailer.ts';
 import { createAlerts, PRODUCT_ALERTS_JOB, type Alerts } from './alerts.ts';
 import { createLists, type Lists } from './lists.ts';
 
 export { PRODUCT_ALERTS_JOB } from './alerts.ts';
 
-export interface WinelistsDeps {
-  db: Db;
-  now: () => Date;
-  jobs: JobRunner;
-  mailer: Mailer;
-  publicUrl: (store: Store) => string;
-  onMailQueued: () => void;
-}
+export type WinelistsDeps = MailingDeps;
 
 export interface WinelistsService {
   lists: Lists;
