@@ -316,15 +316,8 @@ export interface ProductShippingDto {
   sku: string;
   quantity: number;
   destination: { cep: string; uf: string };
-  levels: {
-    uidPk: number;
-    code: string;
-    name: string;
-    price: number;
-    fullPrice: number;
-    deliveryDays: number;
-    freeShippingReason: string | null;
-  }[];
+  /** The checkout's levels for this destination, as the cart offers them. */
+  levels: ShippingServiceLevelDto[];
 }
 
 export const PRODUCT_SHIPPING_MONEY: MoneyFields<ProductShippingDto> = {
