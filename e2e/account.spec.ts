@@ -7,6 +7,7 @@ import type { Page, Request } from '@playwright/test';
 import { answerWelcomeGate, expect, test } from './fixtures';
 import { expectNoSeriousViolations } from './axe.ts';
 import {
+  fillAddressForm,
   newEmail,
   signInViaApi,
   signUpCompanyViaApi,
@@ -381,14 +382,16 @@ test.describe('endereços', () => {
     // A second address, then made the preferred one: it moves to the top.
     await page.getByRole('button', { name: 'Novo endereço' }).click();
     await page.getByLabel('Identificação').fill('Trabalho');
-    await page.getByLabel('Nome de quem recebe').fill('Ana Souza');
-    await page.getByLabel('CEP').fill('20040-020');
-    await page.getByLabel('Endereço', { exact: true }).fill('Rua da Assembleia');
-    await page.getByLabel('Número').fill('10');
-    await page.getByLabel('Bairro').fill('Centro');
-    await page.getByLabel('Cidade').fill('Rio de Janeiro');
-    await page.getByLabel('Estado').selectOption('RJ');
-    await page.getByLabel('Telefone', { exact: true }).fill('(21) 33221100');
+    await fillAddressForm(page, {
+      recipient: 'Ana Souza',
+      cep: '20040-020',
+      street: 'Rua da Assembleia',
+      number: '10',
+      district: 'Centro',
+      city: 'Rio de Janeiro',
+      state: 'RJ',
+      phone: '(21) 33221100',
+    });
     await page.getByRole('button', { name: 'Salvar endereço' }).click();
     await expect(toast(page)).toHaveText('Endereço salvo.');
     const items = list.getByRole('listitem');

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { captchaAnswer } from '../apps/server/test/support/captcha.ts';
 import { withCnpjCheckDigits, withCpfCheckDigits } from '../apps/server/src/seed/customers.ts';
 import type { CaptchaChallengeDto, CustomerDto } from '@adega/server/contract';
@@ -223,6 +223,30 @@ export async function fillPersonForm(page: Page, person: PersonData) {
   await page.getByLabel('E-mail', { exact: true }).fill(person.email);
   await page.getByLabel('Senha', { exact: true }).fill(person.password);
   await page.getByLabel('Confirme a senha').fill(person.password);
+}
+
+/** The required fields of the address form (the account's addresses and the checkout's modal). */
+export interface AddressFormEntry {
+  recipient: string;
+  cep: string;
+  street: string;
+  number: string;
+  district: string;
+  city: string;
+  state: string;
+  phone: string;
+}
+
+/** Fills the address form's required fields in `form` (the page, or the dialog holding it). */
+export async function fillAddressForm(form: Page | Locator, entry: AddressFormEntry) {
+  await form.getByLabel('Nome de quem recebe').fill(entry.recipient);
+  await form.getByLabel('CEP').fill(entry.cep);
+  await form.getByLabel('Endereço', { exact: true }).fill(entry.street);
+  await form.getByLabel('Número').fill(entry.number);
+  await form.getByLabel('Bairro').fill(entry.district);
+  await form.getByLabel('Cidade').fill(entry.city);
+  await form.getByLabel('Estado').selectOption(entry.state);
+  await form.getByLabel('Telefone', { exact: true }).fill(entry.phone);
 }
 
 /** Fills and submits the sign-in form; resolves once the server answered. */

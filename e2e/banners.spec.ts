@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { signUpViaApi } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
-import { withFlag } from './flags.ts';
+import { withSwitch } from './flags.ts';
 
 const carousel = (page: Page) => page.getByRole('region', { name: 'Destaques' });
 const current = (page: Page) => carousel(page).locator('.carousel__picker[aria-current="true"]');
@@ -146,35 +146,22 @@ test.describe('dynamic hotsites', { tag: '@switches' }, () => {
     page,
     request,
   }) => {
-    await withFlag(
-      request,
-      'enable',
-      'dynamic_hotsites_member_home',
-      { enabled: true },
-      async () => {
-        await page.goto('/');
-        await expect(page.locator('[data-home="home"]')).toBeVisible();
-        await expect(carousel(page)).toBeVisible();
+    await withSwitch(request, 'dynamic_hotsites_member_home', true, async () => {
+      await page.goto('/');
+      await expect(page.locator('[data-home="home"]')).toBeVisible();
+      await expect(carousel(page)).toBeVisible();
 
-        const nonMembers = { enabled: true };
-        await withFlag(
-          request,
-          'enable',
-          'dynamic_hotsites_non_member_home',
-          nonMembers,
-          async () => {
-            await page.goto('/');
-            await expect(page.locator('[data-home="hotsite-non-members"]')).toBeVisible();
-            await expect(page.getByRole('heading', { level: 1 })).toHaveText('Boas-vindas à Adega');
-            await expect(page.locator('[data-position="HOTSITE_PAGE_BANNER"] img')).toHaveAttribute(
-              'alt',
-              /Primeira compra/,
-            );
-            await expect(carousel(page)).toHaveCount(0);
-          },
+      await withSwitch(request, 'dynamic_hotsites_non_member_home', true, async () => {
+        await page.goto('/');
+        await expect(page.locator('[data-home="hotsite-non-members"]')).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Boas-vindas à Adega');
+        await expect(page.locator('[data-position="HOTSITE_PAGE_BANNER"] img')).toHaveAttribute(
+          'alt',
+          /Primeira compra/,
         );
-      },
-    );
+        await expect(carousel(page)).toHaveCount(0);
+      });
+    });
     await page.goto('/');
     await expect(page.locator('[data-home="home"]')).toBeVisible();
   });

@@ -9,7 +9,7 @@ import type { CartDto } from '@adega/server/contract';
 import { formatBRL, fromReais } from '@adega/domain/money';
 import { MEMBERS_ONLY_LABEL } from '@adega/domain/roles';
 import { ORDER_GIFT_TEXTS } from '@adega/domain/checkout/order-gift';
-import { signInViaApi } from './accounts.ts';
+import { fillAddressForm, signInViaApi } from './accounts.ts';
 import {
   addViaApi,
   csrfHeaders,
@@ -118,14 +118,16 @@ test.describe('checkout /checkout.ep', () => {
 
     await page.getByRole('button', { name: 'Alterar endereço' }).click();
     await modal.getByRole('button', { name: 'Novo endereço' }).click();
-    await modal.getByLabel('Nome de quem recebe').fill('Carlos Souza');
-    await modal.getByLabel('CEP').fill('1234');
-    await modal.getByLabel('Endereço', { exact: true }).fill('Rua Nova');
-    await modal.getByLabel('Número').fill('7');
-    await modal.getByLabel('Bairro').fill('Centro');
-    await modal.getByLabel('Cidade').fill('Curitiba');
-    await modal.getByLabel('Estado').selectOption('PR');
-    await modal.getByLabel('Telefone', { exact: true }).fill('4133');
+    await fillAddressForm(modal, {
+      recipient: 'Carlos Souza',
+      cep: '1234',
+      street: 'Rua Nova',
+      number: '7',
+      district: 'Centro',
+      city: 'Curitiba',
+      state: 'PR',
+      phone: '4133',
+    });
     await modal.getByRole('button', { name: 'Salvar e usar este endereço' }).click();
     await expect(modal.getByText('Formato do CEP não é válido.')).toBeVisible();
     await expect(

@@ -9,7 +9,7 @@ import { expect, productCards, test } from './fixtures.ts';
 import { discountedWine } from './products.ts';
 import { seriousViolations } from './axe.ts';
 import { addViaApi, drawer, openDrawer, plainWine } from './cart.ts';
-import { withFlag } from './flags.ts';
+import { withFlag, withSwitch } from './flags.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -92,7 +92,7 @@ test.describe('the look from the flags', { tag: '@switches' }, () => {
   });
 
   test('product_card_border: cards get a border only while on', async ({ page, request }) => {
-    await withFlag(request, 'enable', 'product_card_border', { enabled: true }, async () => {
+    await withSwitch(request, 'product_card_border', true, async () => {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 844 });
         await page.goto('/vinhos/cVINHOS.html');
@@ -104,7 +104,7 @@ test.describe('the look from the flags', { tag: '@switches' }, () => {
         );
       }
     });
-    await withFlag(request, 'enable', 'product_card_border', { enabled: false }, async () => {
+    await withSwitch(request, 'product_card_border', false, async () => {
       await page.goto('/vinhos/cVINHOS.html');
       const card = productCards(page).first();
       expect(await card.evaluate((el) => getComputedStyle(el).borderTopColor)).toBe(
@@ -122,7 +122,7 @@ test.describe('the look from the flags', { tag: '@switches' }, () => {
     test.setTimeout(180_000);
     const wine = discountedWine(catalogue);
     await addViaApi(page, plainWine(catalogue, 43).code, 1);
-    await withFlag(request, 'enable', 'dark_mode', { enabled: true }, async () => {
+    await withSwitch(request, 'dark_mode', true, async () => {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 844 });
         for (const path of [
@@ -155,7 +155,7 @@ test.describe('the look from the flags', { tag: '@switches' }, () => {
   });
 
   test('neon border: from neon-border-status.json, stored locally', async ({ page, request }) => {
-    await withFlag(request, 'enable', 'neon_border', { enabled: true }, async () => {
+    await withSwitch(request, 'neon_border', true, async () => {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 844 });
         await page.goto('/vinhos/cVINHOS.html');
@@ -193,7 +193,7 @@ test.describe('the look from the flags', { tag: '@switches' }, () => {
       await page.goto('/vinhos/cVINHOS.html');
       expect(await sizes()).toEqual({ text: '12px', badge: '10px' });
     }
-    await withFlag(request, 'enable', 'bigger_font', { enabled: true }, async () => {
+    await withSwitch(request, 'bigger_font', true, async () => {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 844 });
         await page.goto('/vinhos/cVINHOS.html');

@@ -17,7 +17,7 @@ import {
 import { expect, test } from './fixtures.ts';
 import { drawer, openDrawer, rpc } from './cart.ts';
 import { customerReadyToBuy, openCheckoutWithAddress } from './checkout.ts';
-import { withFlag } from './flags.ts';
+import { withFlag, withSwitch } from './flags.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -35,34 +35,22 @@ test.describe('feature flags', { tag: '@switches' }, () => {
         await page.getByRole('button', { name: 'Abrir menu' }).click();
         return page.getByRole('dialog', { name: 'Menu' });
       };
-      await withFlag(
-        request,
-        'enable',
-        'bar_and_gourmet_mobile_menu',
-        { enabled: true },
-        async () => {
-          await page.goto('/');
-          const menu = await openMenu();
-          const section = menu.getByTestId('menu-bar-gourmet');
-          await section.getByText('Bar & Gourmet').click();
-          await expect(section.getByRole('link', { name: 'Destilados' })).toBeVisible();
-          await expect(section.getByRole('link', { name: 'Azeites' })).toHaveAttribute(
-            'href',
-            /azeites/,
-          );
-        },
-      );
-      await withFlag(
-        request,
-        'enable',
-        'bar_and_gourmet_mobile_menu',
-        { enabled: false },
-        async () => {
-          await page.goto('/');
-          const menu = await openMenu();
-          await expect(menu.getByText('Bar & Gourmet')).toHaveCount(0);
-        },
-      );
+      await withSwitch(request, 'bar_and_gourmet_mobile_menu', true, async () => {
+        await page.goto('/');
+        const menu = await openMenu();
+        const section = menu.getByTestId('menu-bar-gourmet');
+        await section.getByText('Bar & Gourmet').click();
+        await expect(section.getByRole('link', { name: 'Destilados' })).toBeVisible();
+        await expect(section.getByRole('link', { name: 'Azeites' })).toHaveAttribute(
+          'href',
+          /azeites/,
+        );
+      });
+      await withSwitch(request, 'bar_and_gourmet_mobile_menu', false, async () => {
+        await page.goto('/');
+        const menu = await openMenu();
+        await expect(menu.getByText('Bar & Gourmet')).toHaveCount(0);
+      });
     },
   );
 
@@ -70,27 +58,15 @@ test.describe('feature flags', { tag: '@switches' }, () => {
     page,
     request,
   }) => {
-    await withFlag(
-      request,
-      'enable',
-      'checkbox_to_opt_in_on_authentication',
-      { enabled: true },
-      async () => {
-        await page.goto('/cadastro.ep');
-        await expect(page.getByLabel(OPT_IN_LABEL)).toBeVisible();
-      },
-    );
-    await withFlag(
-      request,
-      'enable',
-      'checkbox_to_opt_in_on_authentication',
-      { enabled: false },
-      async () => {
-        await page.goto('/cadastro.ep');
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.getByLabel(OPT_IN_LABEL)).toHaveCount(0);
-      },
-    );
+    await withSwitch(request, 'checkbox_to_opt_in_on_authentication', true, async () => {
+      await page.goto('/cadastro.ep');
+      await expect(page.getByLabel(OPT_IN_LABEL)).toBeVisible();
+    });
+    await withSwitch(request, 'checkbox_to_opt_in_on_authentication', false, async () => {
+      await page.goto('/cadastro.ep');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByLabel(OPT_IN_LABEL)).toHaveCount(0);
+    });
   });
 
   test('checkbox_to_opt_in_on_ecom_checkout_coupon: the checkbox variant records the marketing consent', async ({
@@ -139,12 +115,12 @@ test.describe('feature flags', { tag: '@switches' }, () => {
   }) => {
     await customerReadyToBuy(page, catalogue, { wine: 42 });
     const boleto = page.locator('li[data-method="BOLETO"] input:not([disabled])');
-    await withFlag(request, 'enable', 'bank_slip', { enabled: true }, async () => {
+    await withSwitch(request, 'bank_slip', true, async () => {
       await openCheckoutWithAddress(page);
       await expect(page.getByRole('radio', { name: /^Pix/ })).toBeEnabled();
       await expect(boleto).toHaveCount(1);
     });
-    await withFlag(request, 'enable', 'bank_slip', { enabled: false }, async () => {
+    await withSwitch(request, 'bank_slip', false, async () => {
       // The address was confirmed on the first visit: the modal does not open again.
       await page.goto('/checkout.ep');
       await expect(page.getByTestId('shipping-address')).toBeVisible();

@@ -72,6 +72,16 @@ export async function withFlag(
   }
 }
 
+/** Runs `body` with an on/off ('enable') flag switched on or off, then restores it. */
+export async function withSwitch(
+  request: APIRequestContext,
+  key: string,
+  enabled: boolean,
+  body: () => Promise<void>,
+): Promise<void> {
+  await withFlag(request, 'enable', key, { enabled }, body);
+}
+
 /**
  * One switch of a flag at a time across the test workers: a directory per flag in the run's data
  * directory is the mutex (mkdir is atomic). The @switches tests have a server of their own
