@@ -14,10 +14,9 @@ import {
   leadCountdownTarget,
 } from '@adega/domain/promotions/campaigns';
 import { daysHoursMinutes } from '@adega/domain/pricing/countdown';
-import { EMAIL_MAX } from '@adega/domain/constants';
-import { ROUTES } from '@adega/domain/urls';
 import { canSubmitLead, leadStatusText, type LeadStatus } from '@adega/domain/validation/lead';
 import { request } from '../../lib/rpc';
+import { EmailInput, PrivacyConsent } from '../../components/ui/contact-fields';
 import type { CampaignView } from './campaign-view';
 import './campaigns.css';
 
@@ -90,23 +89,12 @@ export function LeadCapture({ current, now }: { current: CampaignView; now: Date
           </label>
           <label className="lead-capture__field">
             <span>E-mail</span>
-            <input
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              maxLength={EMAIL_MAX}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
+            <EmailInput value={email} onValue={setEmail} />
           </label>
           <button type="submit" className="button lead-capture__submit" disabled={!ready}>
             Cadastrar
           </button>
-          <p className="lead-capture__consent">
-            {LEAD_CONSENT_TEXT} Saiba como tratamos seus dados no{' '}
-            <a href={ROUTES.privacyPolicy}>Portal de Privacidade</a>.
-          </p>
+          <PrivacyConsent className="lead-capture__consent" text={LEAD_CONSENT_TEXT} />
           {status === 'error' ? (
             <p className="lead-capture__status lead-capture__status--error" role="alert">
               {message}

@@ -7,17 +7,16 @@
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { StockAlertDto, StockAlertRequestedDto } from '@adega/server/contract';
-import { EMAIL_MAX } from '@adega/domain/constants';
 import {
   STOCK_ALERT_CONSENT_TEXT,
   STOCK_ALERT_TEXTS as TEXTS,
   subscribedText,
 } from '@adega/domain/stock-alerts';
-import { ROUTES } from '@adega/domain/urls';
 import { validateEmail } from '@adega/domain/validation/email';
 import { REQUIRED } from '@adega/domain/validation/messages';
 import { request, RequestError } from '../../lib/rpc';
 import { useHydrated } from '../../lib/use-hydrated';
+import { EmailInput, PrivacyConsent } from '../../components/ui/contact-fields';
 import './stock-alert.css';
 
 type State =
@@ -136,17 +135,12 @@ export function StockAlert({ sku, loggedIn }: { sku: string; loggedIn: boolean }
             {loggedIn ? null : (
               <div className="stock-alert__field">
                 <label htmlFor={`${id}-email`}>{TEXTS.email}</label>
-                <input
+                <EmailInput
                   id={`${id}-email`}
-                  name="email"
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  maxLength={EMAIL_MAX}
                   value={email}
+                  onValue={setEmail}
                   aria-invalid={error?.field ? true : undefined}
                   aria-describedby={error ? errorId : undefined}
-                  onChange={(event) => setEmail(event.target.value)}
                 />
               </div>
             )}
@@ -160,10 +154,7 @@ export function StockAlert({ sku, loggedIn }: { sku: string; loggedIn: boolean }
             </button>
           </div>
           {errorLine}
-          <p className="stock-alert__consent">
-            {STOCK_ALERT_CONSENT_TEXT} Saiba como tratamos seus dados no{' '}
-            <a href={ROUTES.privacyPolicy}>Portal de Privacidade</a>.
-          </p>
+          <PrivacyConsent className="stock-alert__consent" text={STOCK_ALERT_CONSENT_TEXT} />
         </form>
       )}
     </section>
