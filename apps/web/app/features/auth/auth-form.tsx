@@ -1,12 +1,15 @@
 /**
  * What the sign-in, forgot-password and reset-password forms share: the one-column form frame
- * with the server's message on top, the 'E-mail ou CPF' field and the submit behind the captcha.
+ * with the server's message on top, the 'E-mail ou CPF' field and the submit behind the captcha
+ * (the sign-up forms too: the server's failure on the form).
  */
-import type { FormEvent, ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { FieldBinding } from '../../components/ui/field-binding';
 import { FormAlert, TextField } from '../../components/ui/fields';
-import type { Captcha } from './captcha';
-import { errorMessageOf } from './server-errors';
+import { markServerErrors } from '../../lib/server-errors-on-fields';
+import { useCaptcha, type Captcha } from './captcha';
+import { errorFieldsOf, errorMessageOf, serverFieldErrors } from './server-errors';
 
 /** The captcha's answer, or null after handing its failure's message to `onError`. */
 async function captchaAnswer(
@@ -41,6 +44,47 @@ export async function sendWithCaptcha(
     failed(error);
     captcha.refresh();
   }
+}
+
+/**
+ * A failed send of an auth form: the server's message goes in the form alert and its per-field
+ * messages on `fields`; returns the fields marked, in `fields` order.
+ */
+export function showServerFailure<T extends FieldValues>(
+  error: unknown,
+  setAlert: (message: string) => void,
+  setError: UseFormReturn<T>['setError'],
+  fields: readonly Path<T>[],
+): Path<T>[] {
+  setAlert(errorMessageOf(error));
+  return markServerErrors(setError, serverFieldErrors(errorFieldsOf(error), fields), fields);
+}
+
+/**
+ * The submit of a one-step auth form behind the captcha (`sendWithCaptcha`): the valid values go
+ * to `send` with the captcha's answer; a failure is shown by `showServerFailure`, then
+ * `afterFailure` runs.
+ */
+export function useCaptchaSubmit<T extends FieldValues, V extends FieldValues>(
+  form: UseFormReturn<T, unknown, V>,
+  fields: readonly Path<T>[],
+  send: (values: V, captchaResponse: string) => Promise<void>,
+  afterFailure: () => void = () => {},
+) {
+  const captcha = useCaptcha();
+  const [alert, setAlert] = useState<string | null>(null);
+  const onSubmit = form.handleSubmit((values) =>
+    sendWithCaptcha(
+      captcha,
+      setAlert,
+      (captchaResponse) => send(values, captchaResponse),
+      (error) => {
+        showServerFailure(error, setAlert, form.setError, fields);
+        afterFailure();
+      },
+    ),
+  );
+  return { captcha, alert, onSubmit };
 }
 
 /** A one-column auth form labelled by the page title; `alert` (if any) goes in the form alert. */

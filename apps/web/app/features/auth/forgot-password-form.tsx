@@ -9,18 +9,14 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { redefinePassword } from './api';
 import { AuthNotice } from './auth-page';
-import { CaptchaStatus, useCaptcha } from './captcha';
+import { CaptchaStatus } from './captcha';
 import { SubmitButton } from '../../components/ui/fields';
-import { AuthForm, IdentificationField, sendWithCaptcha } from './auth-form';
+import { AuthForm, IdentificationField, useCaptchaSubmit } from './auth-form';
 import { AUTH_PATHS } from './paths';
 import { fieldBinder } from '../../components/ui/field-binding';
 import { forgotPasswordFormSchema } from './schemas';
-import { errorFieldsOf, errorMessageOf, serverFieldErrors } from './server-errors';
-import { markServerErrors } from '../../lib/server-errors-on-fields';
 
 export function ForgotPasswordForm() {
-  const captcha = useCaptcha();
-  const [alert, setAlert] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(forgotPasswordFormSchema),
@@ -28,23 +24,15 @@ export function ForgotPasswordForm() {
     defaultValues: { userIdentification: '' },
   });
   const field = fieldBinder(form);
-
-  const onSubmit = form.handleSubmit((values) =>
-    sendWithCaptcha(
-      captcha,
-      setAlert,
-      async (captchaResponse) => {
-        const answer = await redefinePassword({ ...values, captchaResponse });
-        setDone(answer.message);
-        // Recorded by the server (only when an e-mail left); the data layer hears of the request.
-        track('password_reset_sent');
-      },
-      (error) => {
-        setAlert(errorMessageOf(error));
-        const fields = ['userIdentification'] as const;
-        markServerErrors(form.setError, serverFieldErrors(errorFieldsOf(error), fields));
-      },
-    ),
+  const { captcha, alert, onSubmit } = useCaptchaSubmit(
+    form,
+    ['userIdentification'],
+    async (values, captchaResponse) => {
+      const answer = await redefinePassword({ ...values, captchaResponse });
+      setDone(answer.message);
+      // Recorded by the server (only when an e-mail left); the data layer hears of the request.
+      track('password_reset_sent');
+    },
   );
 
   if (done !== null) {

@@ -8,14 +8,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signIn } from './api';
-import { CaptchaStatus, useCaptcha } from './captcha';
+import { CaptchaStatus } from './captcha';
 import { PasswordField, SubmitButton } from '../../components/ui/fields';
-import { AuthForm, IdentificationField, sendWithCaptcha } from './auth-form';
+import { AuthForm, IdentificationField, useCaptchaSubmit } from './auth-form';
 import { AUTH_PATHS } from './paths';
 import { fieldBinder } from '../../components/ui/field-binding';
 import { signInFormSchema } from './schemas';
-import { errorFieldsOf, errorMessageOf, serverFieldErrors } from './server-errors';
-import { markServerErrors } from '../../lib/server-errors-on-fields';
 
 const FIELDS = ['userIdentification', 'password'] as const;
 
@@ -25,29 +23,20 @@ export interface SignInFormProps {
 }
 
 export function SignInForm({ redirectTo }: SignInFormProps) {
-  const captcha = useCaptcha();
-  const [alert, setAlert] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
   const form = useForm({ resolver: zodResolver(signInFormSchema), mode: 'onTouched' });
   const field = fieldBinder(form);
-
-  const onSubmit = form.handleSubmit((values) =>
-    sendWithCaptcha(
-      captcha,
-      setAlert,
-      async (captchaResponse) => {
-        await signIn({ ...values, captchaResponse });
-        // Recorded by the server; the page's data layer hears of it too.
-        track('login');
-        setLeaving(true);
-        window.location.assign(redirectTo);
-      },
-      (error) => {
-        setAlert(errorMessageOf(error));
-        markServerErrors(form.setError, serverFieldErrors(errorFieldsOf(error), FIELDS), FIELDS);
-        form.setFocus('password');
-      },
-    ),
+  const { captcha, alert, onSubmit } = useCaptchaSubmit(
+    form,
+    FIELDS,
+    async (values, captchaResponse) => {
+      await signIn({ ...values, captchaResponse });
+      // Recorded by the server; the page's data layer hears of it too.
+      track('login');
+      setLeaving(true);
+      window.location.assign(redirectTo);
+    },
+    () => form.setFocus('password'),
   );
 
   const busy = form.formState.isSubmitting || leaving;

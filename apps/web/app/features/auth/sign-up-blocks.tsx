@@ -13,7 +13,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { isValidEmail } from '@adega/domain/validation/email';
-import { sendWithCaptcha } from './auth-form';
+import { sendWithCaptcha, showServerFailure } from './auth-form';
 import { CaptchaStatus, type Captcha } from './captcha';
 import {
   CheckboxField,
@@ -27,8 +27,6 @@ import { PasswordMeter } from './password-meter';
 import { EMAIL_INPUT, fieldBinder, NEW_PASSWORD_INPUT } from '../../components/ui/field-binding';
 import { AUTH_PATHS } from './paths';
 import { signInUrl } from './redirect';
-import { errorFieldsOf, errorMessageOf, serverFieldErrors } from './server-errors';
-import { markServerErrors } from '../../lib/server-errors-on-fields';
 
 export const OPT_IN_LABEL =
   'Quero receber ofertas e novidades por e-mail, SMS/WhatsApp e notificações push.';
@@ -106,9 +104,7 @@ export function useSignUpSubmit<T extends FieldValues>(
         window.location.assign(redirectTo);
       },
       (error) => {
-        setAlert(errorMessageOf(error));
-        const mapped = serverFieldErrors(errorFieldsOf(error), fields);
-        const [first] = markServerErrors(form.setError, mapped, fields);
+        const [first] = showServerFailure(error, setAlert, form.setError, fields);
         if (first) form.setFocus(first);
       },
     );
