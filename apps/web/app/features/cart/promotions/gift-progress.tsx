@@ -5,20 +5,13 @@
  */
 import type { CampaignPromotionDto } from '@adega/server/contract';
 import { giftProgressView } from './view';
-import { ProgressCard, PromoBar } from './promo-bar';
+import { ProgressCard } from './promo-bar';
 
 export function GiftProgress({ campaign }: { campaign: CampaignPromotionDto | null }) {
   if (!campaign) return null;
   const view = giftProgressView(campaign);
   return (
-    <ProgressCard
-      kind="gift"
-      won={view.reached}
-      testId="gift-progress"
-      title={view.title}
-      href={view.redirectWeb}
-    >
-      <PromoBar percent={view.percent} text={view.text} label={view.title} />
+    <ProgressCard kind="gift" testId="gift-progress" view={view} href={view.redirectWeb}>
       <p
         className={`promo-card__status${view.reached ? ' promo-card__status--won' : ''}`}
         data-testid="gift-progress-text"

@@ -5,7 +5,7 @@
  */
 import type { ProgressiveDiscountPromotionDto } from '@adega/server/contract';
 import { progressiveView } from './view';
-import { ProgressCard, PromoBar } from './promo-bar';
+import { ProgressCard } from './promo-bar';
 
 const MARK_LABEL = {
   reached: 'desconto aplicado',
@@ -23,13 +23,11 @@ export function ProgressiveDiscountBar({
   return (
     <ProgressCard
       kind="progressive"
-      won={view.reached}
       testId="progressive-discount"
-      title={view.title}
+      view={view}
       href={view.redirect}
+      intro={view.description ? <p className="promo-card__text">{view.description}</p> : null}
     >
-      {view.description ? <p className="promo-card__text">{view.description}</p> : null}
-      <PromoBar percent={view.percent} text={view.text} label={view.title} />
       <ol className="promo-tiers bare-list">
         {view.tiers.map((tier) => (
           <li

@@ -28,34 +28,45 @@ export function PromoBar({
   );
 }
 
+/** What a progress card shows of its promotion: reached or not, its title, its bar's value. */
+export interface ProgressCardView {
+  reached: boolean;
+  title: string;
+  percent: number;
+  text: string;
+}
+
 /**
  * A progress card of the cart's promotions (`promo-card promo-{kind}`, `--won` once reached): its
- * title, linked to the promotion's page when it has one, then the card's content.
+ * title, linked to the promotion's page when it has one, the `intro` (if any), the progress bar
+ * labelled by the title, then the card's content.
  */
 export function ProgressCard({
   kind,
-  won,
   testId,
-  title,
+  view,
   href,
+  intro,
   children,
 }: {
   kind: 'gift' | 'progressive';
-  won: boolean;
   testId: string;
-  title: string;
+  view: ProgressCardView;
   href: string | null | undefined;
+  intro?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <section
-      className={`promo-card promo-${kind}${won ? ` promo-${kind}--won` : ''}`}
+      className={`promo-card promo-${kind}${view.reached ? ` promo-${kind}--won` : ''}`}
       aria-labelledby={`promo-${kind}-title`}
       data-testid={testId}
     >
       <h3 id={`promo-${kind}-title`} className="promo-card__title">
-        {href ? <a href={href}>{title}</a> : title}
+        {href ? <a href={href}>{view.title}</a> : view.title}
       </h3>
+      {intro}
+      <PromoBar percent={view.percent} text={view.text} label={view.title} />
       {children}
     </section>
   );
