@@ -54,16 +54,21 @@ function FieldErrorText({ id, children }: { id: string; children: ReactNode }) {
   );
 }
 
-type InputProps = Omit<
-  InputHTMLAttributes<HTMLInputElement>,
+/**
+ * What a field of the kit takes: the control's own attributes but those the field sets (its id,
+ * name, handlers and content), then its id, label, react-hook-form registration and error.
+ */
+type FieldProps<Attributes> = Omit<
+  Attributes,
   'id' | 'name' | 'onChange' | 'onBlur' | 'children'
->;
-
-export interface TextFieldProps extends InputProps {
+> & {
   id: string;
   label: string;
   registration: UseFormRegisterReturn;
   error?: FieldError | undefined;
+};
+
+export interface TextFieldProps extends FieldProps<InputHTMLAttributes<HTMLInputElement>> {
   /** A message that replaces the validation error (e.g. 'Este e-mail já está cadastrado.'). */
   notice?: ReactNode;
   /** Help beside the input (format example), linked to it. */
@@ -197,16 +202,7 @@ export function PasswordField(props: PasswordFieldProps) {
   );
 }
 
-type SelectProps = Omit<
-  SelectHTMLAttributes<HTMLSelectElement>,
-  'id' | 'name' | 'onChange' | 'onBlur' | 'children'
->;
-
-export interface SelectFieldProps extends SelectProps {
-  id: string;
-  label: string;
-  registration: UseFormRegisterReturn;
-  error?: FieldError | undefined;
+export interface SelectFieldProps extends FieldProps<SelectHTMLAttributes<HTMLSelectElement>> {
   /** The first, empty option ('Selecione'). */
   placeholder: string;
   options: readonly { value: string; label: string }[];
