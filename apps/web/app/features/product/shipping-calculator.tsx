@@ -17,7 +17,7 @@ import { REQUIRED } from '@adega/domain/validation/messages';
 import { fromReais } from '@adega/domain/money';
 import { Price } from '../../components/ui/price';
 import { request, RequestError } from '../../lib/rpc';
-import { useHydrated } from '../../lib/use-hydrated';
+import { BusySubmit } from '../../components/ui/busy-submit';
 import './shipping-calculator.css';
 
 /** '12345-678' typed or pasted with anything else: the mask keeps 8 digits. */
@@ -29,7 +29,6 @@ function cepError(value: string): string | null {
 
 export function ShippingCalculator({ sku }: { sku: string }) {
   const id = useId();
-  const hydrated = useHydrated();
   const [cep, setCep] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [quote, setQuote] = useState<ProductShippingDto | null>(null);
@@ -90,14 +89,9 @@ export function ShippingCalculator({ sku }: { sku: string }) {
               setError(null);
             }}
           />
-          <button
-            type="submit"
-            className="button button--ghost shipping-calc__submit"
-            disabled={!hydrated || loading}
-            aria-busy={loading || undefined}
-          >
+          <BusySubmit className="button button--ghost shipping-calc__submit" busy={loading}>
             {TEXTS.submit}
-          </button>
+          </BusySubmit>
         </div>
         {error ? (
           <p className="shipping-calc__error" id={errorId} role="alert">

@@ -15,7 +15,7 @@ import {
 import { validateEmail } from '@adega/domain/validation/email';
 import { REQUIRED } from '@adega/domain/validation/messages';
 import { request, RequestError } from '../../lib/rpc';
-import { useHydrated } from '../../lib/use-hydrated';
+import { BusySubmit } from '../../components/ui/busy-submit';
 import { EmailInput, PrivacyConsent } from '../../components/ui/contact-fields';
 import './stock-alert.css';
 
@@ -36,7 +36,6 @@ function failureText(failure: unknown): { field: string | null; message: string 
 
 export function StockAlert({ sku, loggedIn }: { sku: string; loggedIn: boolean }) {
   const id = useId();
-  const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [error, setError] = useState<{ field: string | null; message: string } | null>(null);
@@ -144,14 +143,9 @@ export function StockAlert({ sku, loggedIn }: { sku: string; loggedIn: boolean }
                 />
               </div>
             )}
-            <button
-              type="submit"
-              className="button stock-alert__submit"
-              disabled={!hydrated || sending}
-              aria-busy={sending || undefined}
-            >
+            <BusySubmit className="button stock-alert__submit" busy={sending}>
               {TEXTS.submit}
-            </button>
+            </BusySubmit>
           </div>
           {errorLine}
           <PrivacyConsent className="stock-alert__consent" text={STOCK_ALERT_CONSENT_TEXT} />
