@@ -48,7 +48,7 @@ export function DialogFrame({
         {title}
       </h2>
       <p id={`${id}-texto`}>{message}</p>
-      <div className="confirm-dialog__actions">{children}</div>
+      <div className="end-actions">{children}</div>
     </dialog>
   );
 }

@@ -97,7 +97,7 @@ export function AccountFormCard({
       {alert ? <FormAlert>{alert}</FormAlert> : null}
       <div className="acc-grid">{children}</div>
       {after}
-      <div className="acc-form__actions">
+      <div className="acc-form__actions end-actions">
         {onCancel ? (
           <button type="button" className="button button--ghost" onClick={onCancel}>
             Cancelar

@@ -363,7 +363,7 @@ export function ConsentBlock({
       {optInEnabled ? (
         <CheckboxField id={id} label={OPT_IN_LABEL} registration={registration} />
       ) : null}
-      <p className="auth-form__terms">{TERMS_TEXT}</p>
+      <p className="auth-form__terms muted-note">{TERMS_TEXT}</p>
     </div>
   );
 }

@@ -44,7 +44,7 @@ function PlanCard({
           <Price centavos={plan.price} /> <span>por mês</span>
         </p>
         {plan.cashbackText ? <p className="club-plan__cashback">{plan.cashbackText}</p> : null}
-        <p className="club-plan__text">{plan.descricao}</p>
+        <p className="club-plan__text muted-note">{plan.descricao}</p>
         <div className="club-plan__actions">
           {member ? null : (
             <button

@@ -69,7 +69,7 @@ export function SubscribeBox({
   return (
     <section className="club-subscribe" aria-labelledby={titleId} data-testid="subscribe-box">
       <h2 id={titleId}>Assine o Clube Wine {line.name}</h2>
-      <p className="club-subscribe__facts">
+      <p className="club-subscribe__facts muted-note">
         {bottlesText(line.bottlesPerBox)} · {line.wines}
       </p>
       {member ? (
@@ -111,7 +111,7 @@ export function SubscribeBox({
             Assinar
           </button>
           {loading ? (
-            <p className="club-subscribe__hint" aria-hidden="true">
+            <p className="club-subscribe__hint muted-note" aria-hidden="true">
               Carregando…
             </p>
           ) : null}

@@ -55,7 +55,7 @@ function ConsentDialogBody({
       onClose={() => consentStore.closeDialog()}
       className="consent-dialog"
     >
-      <p className="consent-dialog__intro">
+      <p className="consent-dialog__intro muted-note">
         {DIALOG_TEXTS.intro} <a href={ROUTES.cookiePolicy}>{DIALOG_TEXTS.details}</a>.
       </p>
       <ul className="consent-dialog__list bare-list" aria-label="Categorias de cookies">
@@ -85,7 +85,7 @@ function ConsentDialogBody({
                   }
                 />
               </div>
-              <p id={`${id}-texto`} className="consent-dialog__text">
+              <p id={`${id}-texto`} className="consent-dialog__text muted-note">
                 {text.description}
               </p>
             </li>

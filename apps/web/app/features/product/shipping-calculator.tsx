@@ -98,7 +98,7 @@ export function ShippingCalculator({ sku }: { sku: string }) {
             {error}
           </p>
         ) : null}
-        <p className="shipping-calc__hint" id={hintId}>
+        <p className="shipping-calc__hint muted-note" id={hintId}>
           {TEXTS.hint}{' '}
           <a href={CEP_LOOKUP_URL} target="_blank" rel="noopener noreferrer">
             {TEXTS.forgotCep}
@@ -111,10 +111,11 @@ export function ShippingCalculator({ sku }: { sku: string }) {
 }
 
 function ShippingLevels({ quote }: { quote: ProductShippingDto }) {
-  if (quote.levels.length === 0) return <p className="shipping-calc__empty">{TEXTS.noLevels}</p>;
+  if (quote.levels.length === 0)
+    return <p className="shipping-calc__empty muted-note">{TEXTS.noLevels}</p>;
   return (
     <>
-      <p className="shipping-calc__destination">
+      <p className="shipping-calc__destination muted-note">
         Entrega para o CEP {formatCep(quote.destination.cep)} ({quote.destination.uf})
       </p>
       <ul className="shipping-calc__levels bare-list">

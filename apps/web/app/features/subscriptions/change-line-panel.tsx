@@ -91,7 +91,7 @@ export function ChangeLinePanel({
           })}
         </ul>
       </fieldset>
-      <div className="acc-form__actions">
+      <div className="acc-form__actions end-actions">
         <button type="button" className="button button--ghost" onClick={onClose} disabled={busy}>
           Voltar
         </button>
