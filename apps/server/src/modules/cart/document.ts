@@ -9,6 +9,7 @@
  */
 import type { Adjustments } from '@adega/domain/cart/adjustments';
 import { PREMIUM_DISCOUNT_PERCENT } from '@adega/domain/constants';
+import type { ShippingLevelOption } from '@adega/domain/checkout/shipping';
 import { normalisePendura, type PenduraPromotion } from '@adega/domain/pendura';
 import type { Store } from '@adega/domain/store';
 import { quantityInputMode } from '@adega/domain/validation/quantity';
@@ -82,7 +83,8 @@ function itemOf(line: PricedState['lines'][number]): CartItemDto {
   };
 }
 
-function levelOf(level: PricedState['shipping']['levels'][number]): ShippingServiceLevelDto {
+/** A shipping level on the wire (the cart's levels and the product page's quote). */
+export function shippingLevelDto(level: ShippingLevelOption): ShippingServiceLevelDto {
   return {
     uidPk: level.uidPk,
     code: level.code,
@@ -170,9 +172,9 @@ export function cartDocument(
     // Issue #13 (ADR 0013): the levels for the destination and bottles, the chosen one, its price.
     shippingAddress: state.checkout.shippingAddress,
     deliveryMethod: state.checkout.deliveryMethod,
-    shippingServiceLevels: priced.shipping.levels.map(levelOf),
+    shippingServiceLevels: priced.shipping.levels.map(shippingLevelDto),
     selectedShippingServiceLevel: priced.shipping.selected
-      ? levelOf(priced.shipping.selected)
+      ? shippingLevelDto(priced.shipping.selected)
       : null,
     shippingCostValue: priced.shipping.selected ? money(priced.shipping.selected.price) : null,
     orderGift: state.checkout.orderGift,

@@ -48,6 +48,7 @@ export { refuse } from './rules.ts';
 export { servedQuotes } from './quotes.ts';
 export { partValue } from './parts.ts';
 export { premiumBuyerOf } from './premium-buyer.ts';
+export { shippingLevelDto } from './document.ts';
 export type { CartOwner } from './identity.ts';
 export type {
   CartLineProduct,

@@ -12,7 +12,7 @@ import {
 import type { Store } from '@adega/domain/store';
 import type { CatalogApi, ProductShippingDto } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
-import { premiumBuyerOf, type CartOwner } from '../cart/service.ts';
+import { premiumBuyerOf, shippingLevelDto, type CartOwner } from '../cart/service.ts';
 
 export const PRODUCT_NOT_FOUND = 'Produto não encontrado.';
 
@@ -34,15 +34,7 @@ export function createProductShipping(deps: {
         sku: product.code,
         quantity: PRODUCT_SHIPPING_QUANTITY,
         destination: { cep: quote.destination.cep, uf: quote.destination.uf },
-        levels: quote.levels.map((level) => ({
-          uidPk: level.uidPk,
-          code: level.code,
-          name: level.name,
-          price: level.price,
-          fullPrice: level.fullPrice,
-          deliveryDays: level.deliveryDays,
-          freeShippingReason: level.freeShippingReason,
-        })),
+        levels: quote.levels.map(shippingLevelDto),
       };
     },
   };
