@@ -9,6 +9,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { NUMERIC } from '@adega/domain/validation/messages';
+import { SKU_MAX, SKU_PATTERN } from '@adega/domain/validation/sku';
 import { QUANTITY_RANGE } from '@adega/domain/validation/quantity';
 import { QUANTITY_DEFAULT, QUANTITY_MAX, QUANTITY_MIN } from '@adega/domain/constants';
 import { AppError } from '@adega/domain/errors';
@@ -39,8 +40,8 @@ const sku = z
   .string({ error: SKU_REQUIRED })
   .trim()
   .min(1, { error: SKU_REQUIRED })
-  .max(64, { error: 'O código do produto deve ter no máximo 64 caracteres.' })
-  .regex(/^[A-Za-z0-9._-]+$/, { error: SKU_INVALID });
+  .max(SKU_MAX, { error: `O código do produto deve ter no máximo ${SKU_MAX} caracteres.` })
+  .regex(SKU_PATTERN, { error: SKU_INVALID });
 
 /** SPEC §5: an integer 1..9999 (a string of digits is accepted, as some clients send it). */
 const quantity = z.preprocess(

@@ -7,6 +7,7 @@
  */
 import { AppError } from '@adega/domain/errors';
 import { STORE_TIME_ZONE } from '@adega/domain/constants';
+import { SKU_MAX, SKU_PATTERN } from '@adega/domain/validation/sku';
 import type { Store } from '@adega/domain/store';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
@@ -22,8 +23,8 @@ const SKU = z
   .string()
   .trim()
   .min(1, { error: 'Informe o sku do produto.' })
-  .max(64, { error: 'O sku deve ter no máximo 64 caracteres.' })
-  .regex(/^[A-Za-z0-9._-]+$/, {
+  .max(SKU_MAX, { error: `O sku deve ter no máximo ${SKU_MAX} caracteres.` })
+  .regex(SKU_PATTERN, {
     error: 'O sku só aceita letras, números, ponto, hífen e sublinhado.',
   });
 

@@ -21,6 +21,7 @@ import {
 } from '@adega/domain/checkout/order-gift';
 import { creditCardSaveSchema } from '@adega/domain/validation/schemas';
 import { cepSchema } from '@adega/domain/validation/cep';
+import { lookupSkuSchema } from '@adega/domain/validation/sku';
 import { noInput, rowIdSchema } from '../../http/input.ts';
 import { alias, defineOperation, rest, type HttpModule } from '../../http/operation.ts';
 import { PAYMENT_DETAILS_MONEY, PRODUCT_SHIPPING_MONEY } from '../../contract.ts';
@@ -38,15 +39,8 @@ export const SHIPPING_QUOTE_RATE_RULE: RateRule = {
   windowMs: 10 * 60_000,
 };
 
-const SKU_MAX = 64;
 export const productShippingInput = z
-  .object({
-    sku: z
-      .string({ error: PRODUCT_NOT_FOUND })
-      .max(SKU_MAX, { error: PRODUCT_NOT_FOUND })
-      .regex(/^[A-Za-z0-9._-]+$/, { error: PRODUCT_NOT_FOUND }),
-    cep: cepSchema,
-  })
+  .object({ sku: lookupSkuSchema(PRODUCT_NOT_FOUND), cep: cepSchema })
   .strict();
 
 export interface ProductShippingDeps {

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { giftPackagingEligibility, GIFT_PACKAGING_TEXTS } from '@adega/domain/cart/gift-packaging';
 import { AppError } from '@adega/domain/errors';
+import { SKU_MAX, SKU_PATTERN } from '@adega/domain/validation/sku';
 import {
   GIFT_PACKAGING_LIST_MONEY,
   type GiftPackagingEligibilityDto,
@@ -30,8 +31,8 @@ export const giftPackagingInput = z
       .string({ error: GIFT_PACKAGING_TEXTS.required })
       .trim()
       .min(1, { error: GIFT_PACKAGING_TEXTS.required })
-      .max(64, { error: GIFT_PACKAGING_TEXTS.unknown })
-      .regex(/^[A-Za-z0-9._-]+$/, { error: GIFT_PACKAGING_TEXTS.unknown }),
+      .max(SKU_MAX, { error: GIFT_PACKAGING_TEXTS.unknown })
+      .regex(SKU_PATTERN, { error: GIFT_PACKAGING_TEXTS.unknown }),
   })
   .strict();
 
@@ -50,7 +51,7 @@ export function packagingSvg(sku: string): string {
 </svg>`;
 }
 
-const SKU_PATH = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/);
+const SKU_PATH = z.string().max(SKU_MAX).regex(SKU_PATTERN);
 
 /** No input: the GET and DELETE calls take none (a query is ignored). */
 const ignored = { input: () => ({}) };

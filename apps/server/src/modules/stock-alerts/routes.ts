@@ -14,6 +14,7 @@ import { EMAIL_MAX } from '@adega/domain/constants';
 import { STOCK_ALERT_TEXTS } from '@adega/domain/stock-alerts';
 import { validateEmail } from '@adega/domain/validation/email';
 import { EMAIL, REQUIRED } from '@adega/domain/validation/messages';
+import { lookupSkuSchema } from '@adega/domain/validation/sku';
 import {
   defineCustomerRead,
   defineOperation,
@@ -31,11 +32,7 @@ export const STOCK_ALERT_RATE_RULE: RateRule = {
   windowMs: 10 * 60_000,
 };
 
-const SKU_MAX = 64;
-const sku = z
-  .string({ error: STOCK_ALERT_TEXTS.productNotFound })
-  .max(SKU_MAX, { error: STOCK_ALERT_TEXTS.productNotFound })
-  .regex(/^[A-Za-z0-9._-]+$/, { error: STOCK_ALERT_TEXTS.productNotFound });
+const sku = lookupSkuSchema(STOCK_ALERT_TEXTS.productNotFound);
 
 export const stockAlertInput = z
   .object({
