@@ -55,6 +55,23 @@ export interface JobRunner {
   stop(options?: { graceful?: boolean }): Promise<void>;
 }
 
+/** A cron job that is one pass over the state (a sweep, a delivery loop): see `defineSweep`. */
+export interface SweepDefinition extends Omit<JobDefinition, 'handler' | 'cron'> {
+  cron: string;
+  /** The pass; what it answers (what it did) is for its other callers, not for the runner. */
+  pass: () => Promise<unknown>;
+}
+
+/** Registers a cron job whose every run is one `pass` (its data is always `{}`). */
+export function defineSweep(jobs: JobRunner, { pass, ...definition }: SweepDefinition): void {
+  jobs.define({
+    ...definition,
+    handler: async () => {
+      await pass();
+    },
+  });
+}
+
 interface QueuedJob {
   id: string;
   name: string;

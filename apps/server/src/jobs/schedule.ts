@@ -21,7 +21,7 @@ import type { CartService } from '../modules/cart/service.ts';
 import type { Mailer } from '../modules/mail/mailer.ts';
 import type { OrdersService } from '../modules/orders/service.ts';
 import type { TrackingService } from '../modules/tracking/service.ts';
-import type { JobRunner } from './runner.ts';
+import { defineSweep, type JobRunner } from './runner.ts';
 
 /** A placement still PLACING after this long is stuck (a live one settles in seconds). */
 export const STUCK_PLACEMENT_MS = 5 * 60_000;
@@ -45,14 +45,12 @@ interface Housekeeping {
 export function defineHousekeepingJobs(jobs: JobRunner, services: Housekeeping): void {
   /** A delivery loop of pending rows: every minute, not retried (the next minute is). */
   const deliveryLoop = (name: string, deliverPending: () => Promise<unknown>) => {
-    jobs.define({
+    defineSweep(jobs, {
       name,
       cron: '* * * * *',
       retryLimit: 0,
       expireInSeconds: 120,
-      handler: async () => {
-        await deliverPending();
-      },
+      pass: deliverPending,
     });
   };
   deliveryLoop(HOUSEKEEPING_JOBS.mailDeliver, () => services.mailer.deliverPending());
@@ -68,12 +66,10 @@ export function defineHousekeepingJobs(jobs: JobRunner, services: Housekeeping):
     },
   });
   deliveryLoop(HOUSEKEEPING_JOBS.trackingDeliver, () => services.tracking.deliverPending());
-  jobs.define({
+  defineSweep(jobs, {
     name: HOUSEKEEPING_JOBS.recoverPlacements,
     cron: '* * * * *',
     retryLimit: 0,
-    handler: async () => {
-      await services.orders.recover(STUCK_PLACEMENT_MS);
-    },
+    pass: () => services.orders.recover(STUCK_PLACEMENT_MS),
   });
 }

@@ -21,7 +21,7 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { orders, orderTracking, payments } from '../../db/schema.ts';
 import { ownPlacedOrder } from '../../db/owned-order.ts';
 import type { OrderStatusDto } from '../../contract.ts';
-import type { JobRunner } from '../../jobs/runner.ts';
+import { defineSweep, type JobRunner } from '../../jobs/runner.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { invoiceDto, invoiceOf } from '../invoices/service.ts';
 import { orderCashback } from '../loyalty/service.ts';
@@ -111,20 +111,16 @@ export function createFulfilmentService(deps: FulfilmentDeps): FulfilmentService
       return result;
     });
 
-  deps.jobs.define({
+  defineSweep(deps.jobs, {
     name: ADVANCE_JOB,
     cron: '* * * * *',
     retryLimit: 0,
-    handler: async () => {
-      await sweep();
-    },
+    pass: () => sweep(),
   });
-  deps.jobs.define({
+  defineSweep(deps.jobs, {
     name: RECONCILE_JOB,
     cron: RECONCILE_CRON,
-    handler: async () => {
-      await runReconcile();
-    },
+    pass: () => runReconcile(),
   });
 
   return {

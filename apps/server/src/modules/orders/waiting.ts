@@ -10,6 +10,7 @@ import { boletoDueDate, boletoExpiresAt } from '@adega/domain/payments/expiry';
 import { pixExpiresAt } from '@adega/domain/payments/pix';
 import { customers, orders, payments } from '../../db/schema.ts';
 import { ownPlacedOrder } from '../../db/owned-order.ts';
+import { defineSweep } from '../../jobs/runner.ts';
 import type { OrderStatusDto, PlacedOrderDto } from '../../contract.ts';
 import type { Charge } from '../payments/gateway.ts';
 import { boletoPdf } from './boleto-pdf.ts';
@@ -63,12 +64,10 @@ export function createWaitingOrders(deps: SettleDeps): WaitingOrders & {
       await expireOrder(deps, orderId);
     },
   });
-  deps.jobs.define({
+  defineSweep(deps.jobs, {
     name: EXPIRE_SWEEP_JOB,
     cron: '* * * * *',
-    handler: async () => {
-      await expireOverdue(deps);
-    },
+    pass: () => expireOverdue(deps),
   });
 
   async function issueCharge(reservation: Reservation, method: 'PIX' | 'BOLETO') {

@@ -25,6 +25,7 @@ import { productPath } from '@adega/domain/urls-routes';
 import type { StockAlertDto, StockAlertRequestedDto } from '../../contract.ts';
 import { SITE_TAG, type ChangeFeed } from '../../cache/changes.ts';
 import { shelfColumns } from '../../db/cart-inputs.ts';
+import { defineSweep } from '../../jobs/runner.ts';
 import type { Queryable } from '../../db/client.ts';
 import { customers, products, stockAlertRequests } from '../../db/schema.ts';
 import { renderEmail } from '../mail/layout.ts';
@@ -140,14 +141,12 @@ export function createStockAlertsService(deps: StockAlertsDeps): StockAlertsServ
     return queued;
   }
 
-  deps.jobs.define({
+  defineSweep(deps.jobs, {
     name: STOCK_ALERTS_JOB,
     // The safety net: a kick lost to a crash is caught up (the state is read, not the events).
     cron: '*/5 * * * *',
     retryLimit: 3,
-    handler: async () => {
-      await notifyReturned();
-    },
+    pass: () => notifyReturned(),
   });
   deps.changes?.subscribe((tags) => {
     if (!tags.includes(SITE_TAG)) return;

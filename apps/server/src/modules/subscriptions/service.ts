@@ -22,7 +22,7 @@ import type { Db, Queryable, Tx } from '../../db/client.ts';
 import { memoUntilChange, type ChangeFeed } from '../../cache/changes.ts';
 import { customers, products, subscriptions } from '../../db/schema.ts';
 import { customerFlags } from '../../db/cart-inputs.ts';
-import type { JobRunner } from '../../jobs/runner.ts';
+import { defineSweep, type JobRunner } from '../../jobs/runner.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { RenewalOrders } from '../orders/service.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
@@ -109,22 +109,18 @@ function boxLineOf(row: SubscriptionRow): ClubLineSlug {
 export function createSubscriptionsService(deps: SubscriptionsDeps): SubscriptionsService {
   const { db } = deps;
   const plans = memoUntilChange<ClubPlansDto | null>(deps.changes, { max: 10 });
-  deps.jobs.define({
+  defineSweep(deps.jobs, {
     name: BILLING_JOB,
     // Daily at 10:00 UTC (07:00 in São Paulo); missed days are caught up by the next run.
     cron: '0 10 * * *',
     retryLimit: 3,
-    handler: async () => {
-      await billDue(deps);
-    },
+    pass: () => billDue(deps),
   });
-  deps.jobs.define({
+  defineSweep(deps.jobs, {
     name: MONTHLY_CASHBACK_JOB,
     // Daily at 09:00 UTC (06:00 in São Paulo); a missed day is caught up the next (same month).
     cron: '0 9 * * *',
-    handler: async () => {
-      await creditMonthlyCashback(db, todayOf(deps.now()), deps.now());
-    },
+    pass: () => creditMonthlyCashback(db, todayOf(deps.now()), deps.now()),
   });
 
   async function dto(row: SubscriptionRow): Promise<WinepassDto> {

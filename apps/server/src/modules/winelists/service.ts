@@ -2,6 +2,7 @@
  * The winelists module's public service (issue #16, ADR 0027): Winelists, favourites, the share
  * link and product alerts, with the hourly alert job defined on the job runner.
  */
+import { defineSweep } from '../../jobs/runner.ts';
 import type { MailingDeps } from '../mail/mailer.ts';
 import { createAlerts, PRODUCT_ALERTS_JOB, type Alerts } from './alerts.ts';
 import { createLists, type Lists } from './lists.ts';
@@ -24,14 +25,12 @@ export function createWinelistsService(deps: WinelistsDeps): WinelistsService {
     publicUrl: () => deps.publicUrl('WINE'),
     onMailQueued: deps.onMailQueued,
   });
-  deps.jobs.define({
+  defineSweep(deps.jobs, {
     name: PRODUCT_ALERTS_JOB,
     // Hourly; a missed run is caught up by the next (the state is read, not the events).
     cron: '17 * * * *',
     retryLimit: 3,
-    handler: async () => {
-      await alerts.run();
-    },
+    pass: () => alerts.run(),
   });
   return { lists, alerts };
 }
