@@ -27,6 +27,7 @@ import { SITE_TAG, type ChangeFeed } from '../../cache/changes.ts';
 import { shelfColumns } from '../../db/cart-inputs.ts';
 import { defineSweep } from '../../jobs/runner.ts';
 import type { Queryable } from '../../db/client.ts';
+import { forEachInIdPages } from '../../db/pages.ts';
 import { customers, products, stockAlertRequests } from '../../db/schema.ts';
 import { renderEmail } from '../mail/layout.ts';
 import type { MailingDeps, OutgoingEmail } from '../mail/mailer.ts';
@@ -86,37 +87,36 @@ export function createStockAlertsService(deps: StockAlertsDeps): StockAlertsServ
 
   async function notifyReturned(): Promise<number> {
     let queued = 0;
-    let after = 0;
-    for (;;) {
-      // SQL only narrows (flag and stock); the domain's rule decides (units left, list price).
-      const rows = await db
-        .select({
-          id: stockAlertRequests.id,
-          store: stockAlertRequests.store,
-          email: stockAlertRequests.email,
-          productName: products.name,
-          code: products.code,
-          ...shelfColumns,
-          accountEmail: customers.email,
-          firstName: customers.firstName,
-        })
-        .from(stockAlertRequests)
-        .innerJoin(products, eq(products.id, stockAlertRequests.productId))
-        .leftJoin(customers, eq(customers.id, stockAlertRequests.customerId))
-        .where(
-          and(
-            gt(stockAlertRequests.id, after),
-            isNull(stockAlertRequests.notifiedAt),
-            eq(products.available, true),
-            gt(products.stock, 0),
-          ),
-        )
-        .orderBy(asc(stockAlertRequests.id))
-        .limit(PAGE);
-      if (rows.length === 0) break;
-      after = rows[rows.length - 1]?.id ?? after;
-      for (const row of rows) {
-        if (!isStockAlertDue({ notifiedAt: null }, row)) continue;
+    await forEachInIdPages(
+      PAGE,
+      (after, size) =>
+        // SQL only narrows (flag and stock); the domain's rule decides (units left, list price).
+        db
+          .select({
+            id: stockAlertRequests.id,
+            store: stockAlertRequests.store,
+            email: stockAlertRequests.email,
+            productName: products.name,
+            code: products.code,
+            ...shelfColumns,
+            accountEmail: customers.email,
+            firstName: customers.firstName,
+          })
+          .from(stockAlertRequests)
+          .innerJoin(products, eq(products.id, stockAlertRequests.productId))
+          .leftJoin(customers, eq(customers.id, stockAlertRequests.customerId))
+          .where(
+            and(
+              gt(stockAlertRequests.id, after),
+              isNull(stockAlertRequests.notifiedAt),
+              eq(products.available, true),
+              gt(products.stock, 0),
+            ),
+          )
+          .orderBy(asc(stockAlertRequests.id))
+          .limit(size),
+      async (row) => {
+        if (!isStockAlertDue({ notifiedAt: null }, row)) return;
         const sent = await db.transaction(async (tx) => {
           const ended = await tx
             .update(stockAlertRequests)
@@ -134,9 +134,8 @@ export function createStockAlertsService(deps: StockAlertsDeps): StockAlertsServ
           return true;
         });
         if (sent) queued += 1;
-      }
-      if (rows.length < PAGE) break;
-    }
+      },
+    );
     if (queued > 0) deps.onMailQueued();
     return queued;
   }

@@ -18,6 +18,7 @@ import {
 import type { ProductAlertDto } from '../../contract/winelists.ts';
 import { shelfColumns } from '../../db/cart-inputs.ts';
 import type { Db } from '../../db/client.ts';
+import { forEachInIdPages } from '../../db/pages.ts';
 import { customers, productAlertNotices, productAlerts, products } from '../../db/schema.ts';
 import { renderEmail } from '../mail/layout.ts';
 import type { Mailer, OutgoingEmail } from '../mail/mailer.ts';
@@ -103,32 +104,31 @@ export function createAlerts(deps: AlertsDeps) {
   /** One pass over every alert (in pages); answers how many e-mails were queued. */
   async function run(): Promise<number> {
     let queued = 0;
-    let after = 0;
-    for (;;) {
-      const rows = await db
-        .select({
-          id: productAlerts.id,
-          kind: productAlerts.kind,
-          priceAtSignup: productAlerts.priceAtSignup,
-          unavailableSince: productAlerts.unavailableSince,
-          productName: products.name,
-          code: products.code,
-          ...shelfColumns,
-          email: customers.email,
-          firstName: customers.firstName,
-          socioClube: customers.socioClube,
-          socioPrime: customers.socioPrime,
-          beneficiosClube: customers.beneficiosClube,
-        })
-        .from(productAlerts)
-        .innerJoin(products, eq(products.id, productAlerts.productId))
-        .innerJoin(customers, eq(customers.id, productAlerts.customerId))
-        .where(gt(productAlerts.id, after))
-        .orderBy(asc(productAlerts.id))
-        .limit(PAGE);
-      if (rows.length === 0) break;
-      after = rows[rows.length - 1]?.id ?? after;
-      for (const row of rows) {
+    await forEachInIdPages(
+      PAGE,
+      (after, size) =>
+        db
+          .select({
+            id: productAlerts.id,
+            kind: productAlerts.kind,
+            priceAtSignup: productAlerts.priceAtSignup,
+            unavailableSince: productAlerts.unavailableSince,
+            productName: products.name,
+            code: products.code,
+            ...shelfColumns,
+            email: customers.email,
+            firstName: customers.firstName,
+            socioClube: customers.socioClube,
+            socioPrime: customers.socioPrime,
+            beneficiosClube: customers.beneficiosClube,
+          })
+          .from(productAlerts)
+          .innerJoin(products, eq(products.id, productAlerts.productId))
+          .innerJoin(customers, eq(customers.id, productAlerts.customerId))
+          .where(gt(productAlerts.id, after))
+          .orderBy(asc(productAlerts.id))
+          .limit(size),
+      async (row) => {
         const price = priceFor(row, hasSubscription(row));
         const step = alertStep(
           {
@@ -178,9 +178,8 @@ export function createAlerts(deps: AlertsDeps) {
           });
           if (sent) queued += 1;
         }
-      }
-      if (rows.length < PAGE) break;
-    }
+      },
+    );
     if (queued > 0) deps.onMailQueued();
     return queued;
   }
