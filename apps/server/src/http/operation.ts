@@ -350,3 +350,21 @@ export function defineCustomerRead<R>(spec: {
     handler: (_input, { customerId }) => spec.read(customerId),
   });
 }
+
+/**
+ * The logged customer's call with an input (`auth: 'customer'`: 401 for anyone else, before the
+ * body is read): the parsed input goes to `call` with the customer's id (and the context, for the
+ * store or the response), e.g. one of their orders by its number.
+ */
+export function defineCustomerCall<S extends z.ZodType, R>(
+  spec: Omit<OperationSpec<S, 'customer', R>, 'auth' | 'handler'> & {
+    call: (input: z.output<S>, customerId: number, ctx: CustomerContext) => R;
+  },
+): Operation {
+  const { call, ...rest } = spec;
+  return defineOperation({
+    ...rest,
+    auth: 'customer',
+    handler: (input, ctx) => call(input, ctx.customerId, ctx),
+  });
+}

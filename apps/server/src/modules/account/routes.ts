@@ -8,6 +8,7 @@ import { creditCardSaveSchema } from '@adega/domain/validation/schemas';
 import { noInput } from '../../http/input.ts';
 import {
   defineCustomerRead,
+  defineCustomerCall,
   defineOperation,
   rest,
   type HttpModule,
@@ -25,11 +26,10 @@ function defineCustomerCommand<S extends z.ZodType>(
   input: S,
   run: (customerId: number, input: z.output<S>) => Promise<void>,
 ): Operation {
-  return defineOperation({
+  return defineCustomerCall({
     name,
     input,
-    auth: 'customer',
-    handler: async (parsed, { customerId }) => {
+    call: async (parsed, customerId) => {
       await run(customerId, parsed);
       return null;
     },
@@ -38,22 +38,20 @@ function defineCustomerCommand<S extends z.ZodType>(
 
 /** Every call is the logged customer's own (`auth: 'customer'`: 401 first, never cached). */
 export function accountModule(account: AccountServices): HttpModule {
-  const saveCard = defineOperation({
+  const saveCard = defineCustomerCall({
     name: 'saveCustomerCreditCard',
     input: creditCardSaveSchema,
-    auth: 'customer',
-    handler: (input, { customerId }) => account.cards.save(customerId, input),
+    call: (input, customerId) => account.cards.save(customerId, input),
   });
   const operations = [
     defineCustomerRead({
       name: 'getCustomerAddresses',
       read: (customerId) => account.addresses.list(customerId),
     }),
-    defineOperation({
+    defineCustomerCall({
       name: 'saveCustomerAddress',
       input: saveAddressInput,
-      auth: 'customer',
-      handler: (input, { customerId }) =>
+      call: (input, customerId) =>
         account.addresses.save(customerId, input.address, input.isPreferredAddress ?? false),
     }),
     defineCustomerCommand('removeCustomerAddressByUidPk', removeAddressInput, (customerId, input) =>
@@ -84,11 +82,10 @@ export function accountModule(account: AccountServices): HttpModule {
       name: 'getNotificationPreferences',
       read: (customerId) => account.notifications.list(customerId),
     }),
-    defineOperation({
+    defineCustomerCall({
       name: 'saveNotificationPreferences',
       input: saveNotificationPreferencesInput,
-      auth: 'customer',
-      handler: async (input, { customerId }) => {
+      call: async (input, customerId) => {
         await account.consents.saveChannels(customerId, input.preferences);
         return account.notifications.list(customerId);
       },
@@ -98,12 +95,10 @@ export function accountModule(account: AccountServices): HttpModule {
       name: 'getConsents',
       read: (customerId) => account.consents.list(customerId),
     }),
-    defineOperation({
+    defineCustomerCall({
       name: 'saveConsent',
       input: saveConsentInput,
-      auth: 'customer',
-      handler: (input, { customerId }) =>
-        account.consents.save(customerId, input.purpose, input.granted),
+      call: (input, customerId) => account.consents.save(customerId, input.purpose, input.granted),
     }),
   ];
   return {

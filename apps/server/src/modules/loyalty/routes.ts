@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { CASHBACK_TEXTS } from '@adega/domain/pricing/loyalty';
 import type { Db } from '../../db/client.ts';
-import { defineOperation, rest, type HttpModule } from '../../http/operation.ts';
+import { defineCustomerCall, rest, type HttpModule } from '../../http/operation.ts';
 import { CASHBACK_PREVIEW_MONEY, ORDER_CASHBACK_MONEY } from '../../contract.ts';
 import { addItemInput } from '../cart/routes.ts';
 import type { CartService } from '../cart/service.ts';
@@ -38,20 +38,18 @@ export const orderCashBackInput = z
 
 export function loyaltyModule(db: Db, cart: CartService): HttpModule {
   const loyalty = createLoyaltyService(db, cart);
-  const dryRun = defineOperation({
+  const dryRun = defineCustomerCall({
     name: 'loyaltyDryRun',
     money: CASHBACK_PREVIEW_MONEY,
     input: dryRunInput,
-    auth: 'customer',
     signInMessage: CASHBACK_TEXTS.signInRequired,
-    handler: (input, { store, customerId }) => loyalty.dryRun(input, store, customerId),
+    call: (input, customerId, { store }) => loyalty.dryRun(input, store, customerId),
   });
-  const orderCashBack = defineOperation({
+  const orderCashBack = defineCustomerCall({
     name: 'loyaltyOrderCashBack',
     money: ORDER_CASHBACK_MONEY,
     input: orderCashBackInput,
-    auth: 'customer',
-    handler: (input, { customerId }) => loyalty.orderCashBack(customerId, input.orderNumber),
+    call: (input, customerId) => loyalty.orderCashBack(customerId, input.orderNumber),
   });
   return {
     rest: [

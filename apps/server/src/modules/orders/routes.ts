@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { placeOrderSchema } from '@adega/domain/orders/placement';
 import {
   defineCustomerRead,
+  defineCustomerCall,
   defineOperation,
   reply,
   rest,
@@ -36,24 +37,21 @@ export function ordersModule(orders: OrdersService): HttpModule {
     money: ORDER_SUMMARY_MONEY,
     read: (customerId) => orders.list(customerId),
   });
-  const orderDetail = defineOperation({
+  const orderDetail = defineCustomerCall({
     name: 'getCustomerOrder',
     money: ORDER_MONEY,
     input: orderNumberInput,
-    auth: 'customer',
-    handler: (input, { customerId }) => orders.detail(customerId, input.orderNumber),
+    call: (input, customerId) => orders.detail(customerId, input.orderNumber),
   });
-  const orderStatus = defineOperation({
+  const orderStatus = defineCustomerCall({
     name: 'getCustomerOrderStatus',
     input: orderNumberInput,
-    auth: 'customer',
-    handler: (input, { customerId }) => orders.status(customerId, input.orderNumber),
+    call: (input, customerId) => orders.status(customerId, input.orderNumber),
   });
-  const boletoPdf = defineOperation({
+  const boletoPdf = defineCustomerCall({
     name: 'getCustomerOrderBoletoPdf',
     input: orderNumberInput,
-    auth: 'customer',
-    handler: async (input, { customerId }) => {
+    call: async (input, customerId) => {
       const pdf = await orders.boletoPdf(customerId, input.orderNumber);
       return new Response(pdf.buffer as ArrayBuffer, {
         headers: {

@@ -17,6 +17,7 @@ import { EMAIL, REQUIRED } from '@adega/domain/validation/messages';
 import { lookupSkuSchema } from '@adega/domain/validation/sku';
 import {
   defineCustomerRead,
+  defineCustomerCall,
   defineOperation,
   rest,
   type HttpModule,
@@ -74,11 +75,10 @@ export function stockAlertsModule(
     name: 'stockAlertsMine',
     read: (customerId) => service.mine(customerId),
   });
-  const cancel = defineOperation({
+  const cancel = defineCustomerCall({
     name: 'stockAlertCancel',
     input: skuInput,
-    auth: 'customer',
-    handler: async (input, { customerId }) => {
+    call: async (input, customerId) => {
       await service.cancel(customerId, input.sku);
       return { status: 'cancelled' as const };
     },

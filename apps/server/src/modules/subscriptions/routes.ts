@@ -26,6 +26,7 @@ import type { Db } from '../../db/client.ts';
 import { noInput } from '../../http/input.ts';
 import {
   defineCustomerRead,
+  defineCustomerCall,
   defineOperation,
   defineStoreRead,
   rest,
@@ -121,12 +122,11 @@ export function subscriptionsModule(
     money: WINEPASS_MONEY,
     read: (customerId) => subscriptions.list(customerId),
   });
-  const changeCategory = defineOperation({
+  const changeCategory = defineCustomerCall({
     name: 'winepassChangeCategory',
     money: WINEPASS_MONEY,
     input: changeCategoryInput,
-    auth: 'customer',
-    handler: (input, { customerId }) =>
+    call: (input, customerId) =>
       subscriptions.changeCategory(
         customerId,
         input.assinaturaUid,
@@ -134,26 +134,22 @@ export function subscriptionsModule(
       ),
   });
   const actions = ACTIONS.map((action) =>
-    defineOperation({
+    defineCustomerCall({
       name: `winepass${action}`,
       money: WINEPASS_MONEY,
       input: uidInput,
-      auth: 'customer',
-      handler: (input, { customerId }) =>
-        subscriptions.act(customerId, input.assinaturaUid, action),
+      call: (input, customerId) => subscriptions.act(customerId, input.assinaturaUid, action),
     }),
   );
-  const box = defineOperation({
+  const box = defineCustomerCall({
     name: 'winepassBox',
     input: uidInput,
-    auth: 'customer',
-    handler: (input, { customerId }) => subscriptions.nextBox(customerId, input.assinaturaUid),
+    call: (input, customerId) => subscriptions.nextBox(customerId, input.assinaturaUid),
   });
-  const chooseBox = defineOperation({
+  const chooseBox = defineCustomerCall({
     name: 'winepassChooseBox',
     input: chooseBoxInput,
-    auth: 'customer',
-    handler: (input, { customerId }) =>
+    call: (input, customerId) =>
       subscriptions.chooseBox(customerId, input.assinaturaUid, input.skus),
   });
   const rpcs: Operation[] = [
@@ -166,27 +162,23 @@ export function subscriptionsModule(
       name: 'getParceiro',
       read: (customerId) => subscriptions.partner(customerId),
     }),
-    defineOperation({
+    defineCustomerCall({
       name: 'getPrimeByStoreCodeAndEnabledAdder',
       money: { plan: OFFERED_SUBSCRIPTION_MONEY },
       input: noInput,
-      auth: 'customer',
-      handler: async (_input, { customerId, store }) =>
+      call: async (_input, customerId, { store }) =>
         subscriptions.primeForStore(customerId, store, await offeredSku(customerId)),
     }),
-    defineOperation({
+    defineCustomerCall({
       name: 'isPrimeRequiredOnPurchase',
       input: skuInput,
-      auth: 'customer',
-      handler: (input, { customerId }) =>
-        subscriptions.isPrimeRequiredOnPurchase(customerId, input.sku),
+      call: (input, customerId) => subscriptions.isPrimeRequiredOnPurchase(customerId, input.sku),
     }),
-    defineOperation({
+    defineCustomerCall({
       name: 'getSubscription',
       money: WINEPASS_MONEY,
       input: uidInput,
-      auth: 'customer',
-      handler: (input, { customerId }) => subscriptions.get(customerId, input.assinaturaUid),
+      call: (input, customerId) => subscriptions.get(customerId, input.assinaturaUid),
     }),
   ];
   return {

@@ -14,6 +14,7 @@ import {
 import { isPossibleRowId, noInput } from '../../http/input.ts';
 import {
   defineCustomerRead,
+  defineCustomerCall,
   defineOperation,
   reply,
   rest,
@@ -75,59 +76,52 @@ const params = { input: (request: { params: Record<string, string> }) => request
 
 export function winelistsModule(service: WinelistsService): HttpModule {
   const { lists, alerts } = service;
-  const list = defineOperation({
+  const list = defineCustomerCall({
     name: 'winelistList',
     money: WINELIST_MONEY,
     input: noInput,
-    auth: 'customer',
-    handler: (_input, { store, customerId }) => lists.list(store, customerId),
+    call: (_input, customerId, { store }) => lists.list(store, customerId),
   });
-  const create = defineOperation({
+  const create = defineCustomerCall({
     name: 'winelistCreate',
     money: WINELIST_MONEY,
     input: winelistNameInput,
-    auth: 'customer',
-    handler: async (input, { store, customerId }) =>
+    call: async (input, customerId, { store }) =>
       reply(await lists.create(store, customerId, input.name), 201),
   });
-  const get = defineOperation({
+  const get = defineCustomerCall({
     name: 'winelistGet',
     money: WINELIST_MONEY,
     input: idParam,
-    auth: 'customer',
-    handler: (input, { store, customerId }) => lists.get(store, customerId, pathId(input.id)),
+    call: (input, customerId, { store }) => lists.get(store, customerId, pathId(input.id)),
   });
-  const rename = defineOperation({
+  const rename = defineCustomerCall({
     name: 'winelistRename',
     money: WINELIST_MONEY,
     input: winelistNameInput,
-    auth: 'customer',
-    handler: (input, { store, customerId, c }) =>
+    call: (input, customerId, { store, c }) =>
       lists.rename(store, customerId, pathId(c.req.param('id') ?? ''), input.name),
   });
-  const remove = defineOperation({
+  const remove = defineCustomerCall({
     name: 'winelistDelete',
     input: idParam,
-    auth: 'customer',
-    handler: async (input, { customerId, c }) => {
+    call: async (input, customerId, { c }) => {
       await lists.remove(customerId, pathId(input.id));
       return c.body(null, 204);
     },
   });
-  const addSku = defineOperation({
+  const addSku = defineCustomerCall({
     name: 'winelistAddSku',
     money: WINELIST_MONEY,
     input: winelistSkuInput,
-    auth: 'customer',
-    handler: (input, { store, customerId, c }) =>
+    call: (input, customerId, { store, c }) =>
       lists.addSku(store, customerId, pathId(c.req.param('id') ?? ''), input.sku),
   });
-  const removeSku = defineOperation({
+  const removeSku = defineCustomerCall({
     name: 'winelistRemoveSku',
     money: WINELIST_MONEY,
     input: listSkuParams,
-    auth: 'customer',
-    handler: (input, { store, customerId }) =>
+    call: (input, customerId, { store }) =>
       lists.removeSku(
         store,
         customerId,
@@ -135,11 +129,10 @@ export function winelistsModule(service: WinelistsService): HttpModule {
         pathSku(input.sku, WINELIST_TEXTS.notInList),
       ),
   });
-  const indication = defineOperation({
+  const indication = defineCustomerCall({
     name: 'winelistIndication',
     input: indicationInput,
-    auth: 'customer',
-    handler: (input, { store, customerId }) =>
+    call: (input, customerId, { store }) =>
       lists.indication(store, customerId, bodyId(input.winelistId)),
   });
   const shared = defineOperation({
@@ -161,20 +154,17 @@ export function winelistsModule(service: WinelistsService): HttpModule {
     money: WINELIST_MONEY,
     read: (customerId) => lists.wishlist(customerId),
   });
-  const favourite = defineOperation({
+  const favourite = defineCustomerCall({
     name: 'wishlistAdd',
     money: WINELIST_MONEY,
     input: winelistSkuInput,
-    auth: 'customer',
-    handler: async (input, { customerId }) =>
-      reply(await lists.addFavourite(customerId, input.sku), 201),
+    call: async (input, customerId) => reply(await lists.addFavourite(customerId, input.sku), 201),
   });
-  const unfavourite = defineOperation({
+  const unfavourite = defineCustomerCall({
     name: 'wishlistRemove',
     money: WINELIST_MONEY,
     input: skuParam,
-    auth: 'customer',
-    handler: (input, { customerId }) =>
+    call: (input, customerId) =>
       lists.removeFavourite(customerId, pathSku(input.sku, WINELIST_TEXTS.notInWishlist)),
   });
   const alertList = defineCustomerRead({
@@ -182,19 +172,17 @@ export function winelistsModule(service: WinelistsService): HttpModule {
     money: PRODUCT_ALERT_MONEY,
     read: (customerId) => alerts.list(customerId),
   });
-  const alertCreate = defineOperation({
+  const alertCreate = defineCustomerCall({
     name: 'productAlertCreate',
     money: PRODUCT_ALERT_MONEY,
     input: alertInput,
-    auth: 'customer',
-    handler: async (input, { customerId }) =>
+    call: async (input, customerId) =>
       reply(await alerts.create(customerId, input.sku, input.kind), 201),
   });
-  const alertDelete = defineOperation({
+  const alertDelete = defineCustomerCall({
     name: 'productAlertDelete',
     input: alertParams,
-    auth: 'customer',
-    handler: async (input, { customerId, c }) => {
+    call: async (input, customerId, { c }) => {
       const kind = PRODUCT_ALERT_KINDS.find((k) => k === input.kind);
       if (!kind) throw new AppError('NOT_FOUND', WINELIST_TEXTS.alertNotFound);
       await alerts.remove(customerId, pathSku(input.sku, WINELIST_TEXTS.alertNotFound), kind);
