@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { AppError } from '@adega/domain/errors';
+import type { RateLimiter, RateRule } from './rate-limit.ts';
 import type { ResolvedSession } from './sessions.ts';
 
 /** Contains 'login' so the SPEC §8 remote-call wrapper reloads the page into the sign-in flow. */
@@ -26,4 +27,15 @@ export function clientIp(c: Context, trustProxy: boolean): string {
   } catch {
     return 'unknown';
   }
+}
+
+/** What counts callers per client IP: the shared limiter, and whether the proxy is trusted. */
+export interface IpGuard {
+  limiter: RateLimiter;
+  trustProxy: boolean;
+}
+
+/** Counts one hit of this request's client IP against `rule` (429 past its limit). */
+export function hitPerIp(guard: IpGuard, rule: RateRule, c: Context): Promise<void> {
+  return guard.limiter.hit(rule, clientIp(c, guard.trustProxy));
 }

@@ -27,8 +27,8 @@ import {
   type HttpModule,
 } from '../../http/operation.ts';
 import type { ResolvedSession } from '../auth/sessions.ts';
-import { clientIp } from '../auth/guard.ts';
-import type { RateLimiter, RateRule } from '../auth/rate-limit.ts';
+import { hitPerIp, type IpGuard } from '../auth/guard.ts';
+import type { RateRule } from '../auth/rate-limit.ts';
 import { ADMIN_PATH_PREFIX } from '../flags/routes.ts';
 import type { CampaignsService } from './service.ts';
 
@@ -89,11 +89,7 @@ export const campaignInput = z
 
 export function campaignsModule(
   service: CampaignsService,
-  deps: {
-    limiter: RateLimiter;
-    trustProxy: boolean;
-    isMember: (session: ResolvedSession | null) => Promise<boolean>;
-  },
+  deps: IpGuard & { isMember: (session: ResolvedSession | null) => Promise<boolean> },
 ): HttpModule {
   const current = defineOperation({
     name: 'campaignsCurrent',
@@ -110,7 +106,7 @@ export function campaignsModule(
     cacheControl: 'no-store',
     handler: async (input, { c, store }) => {
       // Valid requests are counted (bad input stores nothing and is refused before this).
-      await deps.limiter.hit(LEAD_RATE_RULE, clientIp(c, deps.trustProxy));
+      await hitPerIp(deps, LEAD_RATE_RULE, c);
       return service.addLead(store, input);
     },
   });

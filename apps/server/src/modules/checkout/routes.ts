@@ -25,8 +25,8 @@ import { lookupSkuSchema } from '@adega/domain/validation/sku';
 import { noInput, rowIdSchema } from '../../http/input.ts';
 import { alias, defineOperation, rest, type HttpModule } from '../../http/operation.ts';
 import { PAYMENT_DETAILS_MONEY, PRODUCT_SHIPPING_MONEY } from '../../contract.ts';
-import { clientIp } from '../auth/guard.ts';
-import type { RateLimiter, RateRule } from '../auth/rate-limit.ts';
+import { hitPerIp, type IpGuard } from '../auth/guard.ts';
+import type { RateRule } from '../auth/rate-limit.ts';
 import { saveAddressInput } from '../account/service.ts';
 import { cartChanges, cartOwnerOf } from '../cart/routes.ts';
 import type { CheckoutService } from './service.ts';
@@ -43,10 +43,8 @@ export const productShippingInput = z
   .object({ sku: lookupSkuSchema(PRODUCT_NOT_FOUND), cep: cepSchema })
   .strict();
 
-export interface ProductShippingDeps {
+export interface ProductShippingDeps extends IpGuard {
   service: ProductShippingService;
-  limiter: RateLimiter;
-  trustProxy: boolean;
 }
 
 export const useSavedAddressInput = z.object({ addressUidpk: rowIdSchema }).strict();
@@ -151,7 +149,7 @@ export function checkoutModule(
           auth: 'session',
           handler: async (input, { c, store }) => {
             // Valid requests are counted (bad input is refused before and changes nothing).
-            await shipping.limiter.hit(SHIPPING_QUOTE_RATE_RULE, clientIp(c, shipping.trustProxy));
+            await hitPerIp(shipping, SHIPPING_QUOTE_RATE_RULE, c);
             return shipping.service.quote(cartOwnerOf(c), store, input.sku, input.cep);
           },
         }),

@@ -29,8 +29,8 @@ import {
   type HttpModule,
   type OperationContext,
 } from '../../http/operation.ts';
-import { clientIp } from '../auth/guard.ts';
-import type { RateLimiter, RateRule } from '../auth/rate-limit.ts';
+import { hitPerIp, type IpGuard } from '../auth/guard.ts';
+import type { RateRule } from '../auth/rate-limit.ts';
 import { addToCartInput, cartChanges, cartOwnerOf } from '../cart/routes.ts';
 import { promotionCodeOperations } from './promotion-codes.ts';
 import { referralOf, type CouponService } from './service.ts';
@@ -57,10 +57,8 @@ export const CODE_RATE_RULES = {
   promotionCodeIp: { name: 'promotion-code-ip', limit: 60, windowMs: 10 * 60_000 },
 } as const satisfies Record<string, RateRule>;
 
-export interface CodeGuard {
-  limiter: RateLimiter;
-  trustProxy: boolean;
-}
+/** Code attempts count per client IP. */
+export type CodeGuard = IpGuard;
 
 export const applyCodeInput = z.object({ code: codeSchema(COUPON_TEXTS) }).strict();
 export const removeGiftCertificateInput = applyCodeInput;
@@ -88,8 +86,7 @@ export function couponsModule(
 ): HttpModule {
   const change = cartChanges('session');
   /** Codes can be guessed: each attempt counts per client IP before it runs. */
-  const guarded = (rule: RateRule, ctx: OperationContext) =>
-    guard.limiter.hit(rule, clientIp(ctx.c, guard.trustProxy));
+  const guarded = (rule: RateRule, ctx: OperationContext) => hitPerIp(guard, rule, ctx.c);
   const applyCode = change('applyCode', applyCodeInput, async (request, input, ctx) => {
     await guarded(CODE_RATE_RULES.applyCodeIp, ctx);
     return coupons.applyCode(request, input.code);

@@ -11,8 +11,8 @@ import {
   CLIENT_ERROR_TEXTS,
 } from '@adega/domain/client-errors';
 import { defineOperation, reply, rest, type HttpModule } from '../../http/operation.ts';
-import { clientIp } from '../auth/guard.ts';
-import { RateLimitedError, type RateLimiter } from '../auth/rate-limit.ts';
+import { clientIp, type IpGuard } from '../auth/guard.ts';
+import { RateLimitedError } from '../auth/rate-limit.ts';
 import type { ErrorReporter } from './reporter.ts';
 
 export const CLIENT_ERRORS_PATH = '/api/v1/client-errors';
@@ -35,12 +35,9 @@ export const CLIENT_ERROR_RULE = {
   windowMs: CLIENT_ERROR_LIMITS.windowMs,
 };
 
-export function clientErrorsModule(deps: {
-  reporter: ErrorReporter;
-  limiter: RateLimiter;
-  trustProxy: boolean;
-  now: () => Date;
-}): HttpModule {
+export function clientErrorsModule(
+  deps: IpGuard & { reporter: ErrorReporter; now: () => Date },
+): HttpModule {
   const report = defineOperation({
     name: 'clientErrorReport',
     input: clientErrorInput,

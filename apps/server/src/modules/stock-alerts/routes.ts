@@ -22,8 +22,8 @@ import {
   rest,
   type HttpModule,
 } from '../../http/operation.ts';
-import { clientIp } from '../auth/guard.ts';
-import type { RateLimiter, RateRule } from '../auth/rate-limit.ts';
+import { hitPerIp, type IpGuard } from '../auth/guard.ts';
+import type { RateRule } from '../auth/rate-limit.ts';
 import type { StockAlertsService } from './service.ts';
 
 /** Per IP: a shopper asks for a handful of wines; a script filling addresses hits the wall. */
@@ -56,10 +56,7 @@ function visitorEmail(raw: string | undefined): string {
   return email;
 }
 
-export function stockAlertsModule(
-  service: StockAlertsService,
-  deps: { limiter: RateLimiter; trustProxy: boolean },
-): HttpModule {
+export function stockAlertsModule(service: StockAlertsService, deps: IpGuard): HttpModule {
   const create = defineOperation({
     name: 'stockAlertCreate',
     input: stockAlertInput,
@@ -67,7 +64,7 @@ export function stockAlertsModule(
     handler: async (input, { c, store, session }) => {
       const customerId = session?.state === 'logged' ? session.customerId : null;
       const email = customerId === null ? visitorEmail(input.email) : null;
-      await deps.limiter.hit(STOCK_ALERT_RATE_RULE, clientIp(c, deps.trustProxy));
+      await hitPerIp(deps, STOCK_ALERT_RATE_RULE, c);
       return service.request({ store, sku: input.sku, email, customerId });
     },
   });

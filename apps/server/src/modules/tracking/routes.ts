@@ -13,8 +13,8 @@ import { clampOccurredAt } from '@adega/domain/tracking-delivery';
 import { assertCsrfToken } from '../../http/csrf.ts';
 import { defineOperation, reply, rest, type HttpModule } from '../../http/operation.ts';
 import { ensureVisitorId, visitorIdOf } from '../../http/visitor.ts';
-import { clientIp } from '../auth/guard.ts';
-import type { RateLimiter, RateRule } from '../auth/rate-limit.ts';
+import { hitPerIp, type IpGuard } from '../auth/guard.ts';
+import type { RateRule } from '../auth/rate-limit.ts';
 import { CSRF_HEADER } from '../auth/sessions.ts';
 import type { ConsentSubject } from '@adega/domain/consent/consent';
 import type { TrackingService } from './service.ts';
@@ -95,12 +95,9 @@ function subjectOf(c: Context): ConsentSubject {
     : { customerId: null, visitorId: ensureVisitorId(c) };
 }
 
-export function trackingModule(deps: {
-  tracking: TrackingService;
-  limiter: RateLimiter;
-  trustProxy: boolean;
-  now: () => Date;
-}): HttpModule {
+export function trackingModule(
+  deps: IpGuard & { tracking: TrackingService; now: () => Date },
+): HttpModule {
   const batch = defineOperation({
     name: 'trackEvents',
     input: trackingBatchSchema,
@@ -108,7 +105,7 @@ export function trackingModule(deps: {
     // The contract says 400 for a refused batch (the beacon never reads the answer anyway).
     invalidInput: 'BAD_REQUEST',
     handler: async (input, { c, store }) => {
-      await deps.limiter.hit(TRACKING_RATE_RULE, clientIp(c, deps.trustProxy));
+      await hitPerIp(deps, TRACKING_RATE_RULE, c);
       assertCsrfToken(c.get('sessionToken'), c.req.header(CSRF_HEADER) ?? input.csrf);
       const received = deps.now();
       const subject = subjectOf(c);
