@@ -16,13 +16,12 @@ import {
   type SandboxSchedule,
 } from '@adega/domain/orders/fulfilment';
 import { orderStatusLabel, type OrderStatus } from '@adega/domain/orders/status';
-import type { Store } from '@adega/domain/store';
 import { queryRows, type Db } from '../../db/client.ts';
 import { orders, orderTracking, payments } from '../../db/schema.ts';
 import { ownPlacedOrder } from '../../db/owned-order.ts';
 import type { OrderStatusDto } from '../../contract.ts';
-import { defineSweep, type JobRunner } from '../../jobs/runner.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { defineSweep } from '../../jobs/runner.ts';
+import type { MailingDeps } from '../mail/mailer.ts';
 import { invoiceDto, invoiceOf } from '../invoices/service.ts';
 import { orderCashback } from '../loyalty/service.ts';
 import type { OrderExtras, OrderRow } from '../orders/service.ts';
@@ -41,18 +40,11 @@ export const NOT_ADVANCING = (label: string) =>
   `Este pedido não avança mais no sandbox: está ${label}.`;
 export const NOT_PAID_YET = 'Este pedido ainda aguarda o pagamento: ele só avança depois de pago.';
 
-export interface FulfilmentDeps {
-  db: Db;
-  now: () => Date;
-  mailer: Mailer;
-  jobs: JobRunner;
+export interface FulfilmentDeps extends MailingDeps {
   logger: Logger;
-  publicUrl: (store: Store) => string;
   paymentEnvironment: 'sandbox' | 'production';
   schedule: SandboxSchedule;
   opsEmail: string;
-  /** After e-mails were queued (delivery runs after the commit). */
-  onMailQueued: () => void;
 }
 
 export interface FulfilmentService {
