@@ -15,7 +15,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { issueInvoice } from '../invoices/service.ts';
 import { creditOrderCashback } from '../loyalty/service.ts';
 import {
-  customerOf,
+  mailOrderCustomer,
   lockDone,
   orderStatusEmail,
   setStatus,
@@ -106,11 +106,9 @@ export async function advanceStep(
     const at = deps.now();
     await setStatus(tx, order, to, null, at);
     const change = await effect(tx, order, to, at);
-    const customer = await customerOf(tx, order.customerId);
-    if (customer && change) {
-      await deps.mailer.enqueue(
-        tx as unknown as Db,
-        orderStatusEmail(customer, change, deps.publicUrl(order.store)),
+    if (change) {
+      await mailOrderCustomer(tx, deps, order, (customer, url) =>
+        orderStatusEmail(customer, change, url),
       );
     }
     return { orderNumber: order.number, from: expected, to };

@@ -15,7 +15,7 @@
  *   payment EXPIRED, the gateway's charge cancelled, the e-mail.
  */
 import { and, eq, lte } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { carts, orders, paymentEvents, payments } from '../../db/schema.ts';
 import type { PlacedOrderDto } from '../../contract.ts';
 import type { Charge } from '../payments/gateway.ts';
@@ -23,7 +23,7 @@ import { runPaidHooks } from './paid.ts';
 import { placedOrderDto, type OrderRow, type PaymentRow } from './documents.ts';
 import {
   cancelOrder,
-  customerOf,
+  mailOrderCustomer,
   emitCharged,
   lockDone,
   lockPlacing,
@@ -77,13 +77,9 @@ export async function awaitPayment(
     // The cart became this order (waiting for its payment); the next request gets a new one.
     await tx.delete(carts).where(eq(carts.id, order.cartId));
     const dto = placedOrderDto({ ...order, placement: 'DONE' }, payment, deps.sandbox);
-    const customer = await customerOf(tx, order.customerId);
-    if (customer) {
-      await deps.mailer.enqueue(
-        tx as unknown as Db,
-        awaitingPaymentEmail(customer, dto, deps.publicUrl(order.store)),
-      );
-    }
+    await mailOrderCustomer(tx, deps, order, (customer, url) =>
+      awaitingPaymentEmail(customer, dto, url),
+    );
     await recordPlacementAnswer(tx, order, dto, at);
     return dto;
   });
@@ -117,13 +113,9 @@ async function cancelWaiting(
   if (payment.status !== 'WAITING') return false;
   const at = deps.now();
   await cancelOrder(tx, order, 'EXPIRED', reason, at);
-  const customer = await customerOf(tx, order.customerId);
-  if (customer) {
-    await deps.mailer.enqueue(
-      tx as unknown as Db,
-      paymentExpiredEmail(customer, order.number, reason, deps.publicUrl(order.store)),
-    );
-  }
+  await mailOrderCustomer(tx, deps, order, (customer, url) =>
+    paymentExpiredEmail(customer, order.number, reason, url),
+  );
   return true;
 }
 
@@ -263,12 +255,6 @@ async function markPaid(deps: SettleDeps, tx: Tx, order: OrderRow, payment: Paym
   // The hooks of services.ts: subscriptions subscribe, a referral rewards (ADR 0021, 0023).
   await runPaidHooks(deps.onPaid, tx, order, at);
   const dto = placedOrderDto({ ...order, status: 'PAGO' }, updated ?? payment);
-  const customer = await customerOf(tx, order.customerId);
-  if (customer) {
-    await deps.mailer.enqueue(
-      tx as unknown as Db,
-      orderPlacedEmail(customer, dto, deps.publicUrl(order.store)),
-    );
-  }
+  await mailOrderCustomer(tx, deps, order, (customer, url) => orderPlacedEmail(customer, dto, url));
   return { order, dto, at };
 }

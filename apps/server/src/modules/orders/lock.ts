@@ -7,6 +7,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { toReais } from '@adega/domain/money';
 import { transition, type OrderStatus } from '@adega/domain/orders/status';
+import type { Store } from '@adega/domain/store';
 import {
   customers,
   idempotencyKeys,
@@ -19,7 +20,8 @@ import type { PlacedOrderDto } from '../../contract.ts';
 import type { OrderRow } from './documents.ts';
 import type { OrderEvents } from './events.ts';
 import { release } from './reserve.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import type { Mailer, OutgoingEmail } from '../mail/mailer.ts';
 
 /** The idempotency scope of a customer's placements. */
 export const orderScope = (customerId: number) => `orders:${String(customerId)}`;
@@ -69,12 +71,31 @@ export async function setStatus(
 }
 
 /** The customer an order's e-mail goes to, or undefined (a deleted account). */
-export async function customerOf(tx: Tx, customerId: number) {
+async function customerOf(tx: Tx, customerId: number) {
   const [row] = await tx
     .select({ email: customers.email, name: customers.fullName })
     .from(customers)
     .where(eq(customers.id, customerId));
   return row;
+}
+
+/** The order's customer as an e-mail addresses them. */
+export type OrderCustomer = NonNullable<Awaited<ReturnType<typeof customerOf>>>;
+
+/**
+ * Queues, in the settling transaction, an e-mail to the order's customer (none when the account is
+ * gone): `email` writes it for them with the public URL of the order's store.
+ */
+export async function mailOrderCustomer(
+  tx: Tx,
+  deps: { mailer: Pick<Mailer, 'enqueue'>; publicUrl: (store: Store) => string },
+  order: Pick<OrderRow, 'customerId' | 'store'>,
+  email: (customer: OrderCustomer, publicUrl: string) => OutgoingEmail,
+): Promise<void> {
+  const customer = await customerOf(tx, order.customerId);
+  if (customer) {
+    await deps.mailer.enqueue(tx as unknown as Db, email(customer, deps.publicUrl(order.store)));
+  }
 }
 
 /** Records the placement's answer under its Idempotency-Key (a replay answers it). */

@@ -64,7 +64,7 @@ export { renewalOrders, type RenewalLine, type RenewalOrders } from './renewal.t
 export { invoiceLink, orderStatusEmail, type OrderStatusChange } from './mail.ts';
 export type { OrderRow } from './documents.ts';
 /** Issue #14: fulfilment moves a settled order one step with the same lock, history and e-mail. */
-export { customerOf, lockDone, setStatus } from './lock.ts';
+export { lockDone, mailOrderCustomer, setStatus } from './lock.ts';
 
 /** Issue #14: what fulfilment adds to the detail (the nota fiscal, tracking, cashback). */
 export type OrderExtras = Pick<OrderDto, 'invoice' | 'tracking' | 'cashback'>;

@@ -14,7 +14,6 @@
  * when the gateway holds its authorisation and undone otherwise.
  */
 import { and, eq, lte } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { carts, orders, payments } from '../../db/schema.ts';
 import type { PlacedOrderDto } from '../../contract.ts';
 import { runPaidHooks } from './paid.ts';
@@ -23,7 +22,7 @@ import { placedOrderDto } from './documents.ts';
 import { orderPlacedEmail } from './mail.ts';
 import {
   cancelOrder,
-  customerOf,
+  mailOrderCustomer,
   emitCharged,
   lockPlacing,
   orderScope,
@@ -58,15 +57,11 @@ export async function complete(
     await tx.delete(carts).where(eq(carts.id, order.cartId));
     // The hooks of services.ts: subscriptions subscribe, a referral rewards (ADR 0021, 0023).
     await runPaidHooks(deps.onPaid, tx, order, at);
-    const customer = await customerOf(tx, order.customerId);
     const paid = { ...order, status: 'PAGO' as const };
     const dto = placedOrderDto(paid, payment);
-    if (customer) {
-      await deps.mailer.enqueue(
-        tx as unknown as Db,
-        orderPlacedEmail(customer, dto, deps.publicUrl(order.store)),
-      );
-    }
+    await mailOrderCustomer(tx, deps, order, (customer, url) =>
+      orderPlacedEmail(customer, dto, url),
+    );
     await recordPlacementAnswer(tx, order, dto, at);
     return { order, dto, at };
   });
