@@ -18,15 +18,12 @@ import { applySubscriptionAction, type SubscriptionAction } from '@adega/domain/
 import { AppError } from '@adega/domain/errors';
 import { hasSubscription, isFeatureVisible } from '@adega/domain/roles';
 import type { Store } from '@adega/domain/store';
-import type { Db, Queryable, Tx } from '../../db/client.ts';
+import type { Queryable, Tx } from '../../db/client.ts';
 import { memoUntilChange, type ChangeFeed } from '../../cache/changes.ts';
 import { customers, products, subscriptions } from '../../db/schema.ts';
 import { customerFlags } from '../../db/cart-inputs.ts';
 import { defineSweep, type JobRunner } from '../../jobs/runner.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import type { RenewalOrders } from '../orders/service.ts';
-import type { PaymentGateway } from '../payments/gateway.ts';
-import { billDue, BILLING_JOB } from './billing.ts';
+import { billDue, BILLING_JOB, type BillingDeps } from './billing.ts';
 import { creditMonthlyCashback, MONTHLY_CASHBACK_JOB } from './cashback.ts';
 import type { ClubPlansDto, NextBoxDto, PartnerDto } from '../../contract/subscriptions.ts';
 import { NO_BOX, nextBoxDto, saveChoice, selectionOf } from './box.ts';
@@ -61,17 +58,10 @@ export { NO_BOX };
 
 export type CustomerAction = SubscriptionAction | 'skip';
 
-export interface SubscriptionsDeps {
-  db: Db;
-  now: () => Date;
+/** What billing needs (the service runs the billing job with its own deps), and more. */
+export interface SubscriptionsDeps extends BillingDeps {
   /** Background jobs: billing (`subscriptions.bill`) and the monthly cashback, daily. */
   jobs: JobRunner;
-  gateway: PaymentGateway;
-  mailer: Mailer;
-  renewals: RenewalOrders;
-  onMailQueued: () => void;
-  /** Subscriptions the billing job runs side by side (default 1). */
-  concurrency?: number;
   /** Issue #19: the club plans (read by every club page) are memoised until a site change. */
   changes: ChangeFeed;
 }
