@@ -787,12 +787,14 @@ function seedingSuite(
   });
 }
 
-seedingSuite('PGlite (in memory)', async () => {
-  const database = await openDatabase({ kind: 'pglite' });
-  await runMigrations(database);
-  return { database, drop: () => database.close() };
-});
-
+// One engine per run: `npm test` runs this file once without DATABASE_URL (PGlite) and once with
+// it (PostgreSQL), so each engine is seeded once per `npm test`, not PGlite twice.
 if (process.env.DATABASE_URL) {
   seedingSuite('PostgreSQL (fresh database from DATABASE_URL)', createTestDatabase);
+} else {
+  seedingSuite('PGlite (in memory)', async () => {
+    const database = await openDatabase({ kind: 'pglite' });
+    await runMigrations(database);
+    return { database, drop: () => database.close() };
+  });
 }
