@@ -66,40 +66,11 @@ const typegen = await runCommand(
   true,
 );
 
-/**
- * The two API steps are the longest after the browser suite (about 12 minutes each). Started
- * after typecheck and lint, the PostgreSQL one ended the run alone, one core idle, for its last
- * minute or more (session 21). Both now start right after the build, half a slot each, and the
- * short one-core steps (typecheck, lint, unit tests, format) fill the other slot meanwhile.
- */
-const API_WEIGHT = 0.5;
 const TS_PROJECTS = ['packages/domain', 'apps/server', 'apps/web'];
 
 /** In order of priority: the build first (the API and browser tests wait for it). */
 const steps = [
   { id: 'build', label: 'build', run: command('npm', ['run', 'build']) },
-  ...(hasServerTests
-    ? [
-        {
-          id: 'api-pglite',
-          label: 'api: apps/server on PGlite',
-          after: ['build'],
-          weight: API_WEIGHT,
-          run: vitest(['--project', 'server'], 'server-pglite', { ...withoutDb, DATABASE_URL: '' }),
-        },
-      ]
-    : []),
-  ...(hasServerTests && DATABASE_URL
-    ? [
-        {
-          id: 'api-postgres',
-          label: 'api: apps/server on PostgreSQL',
-          after: ['build'],
-          weight: API_WEIGHT,
-          run: vitest(['--project', 'server'], 'server-postgres', { DATABASE_URL }),
-        },
-      ]
-    : []),
   {
     id: 'typecheck',
     label: 'typecheck',
@@ -116,6 +87,26 @@ const steps = [
     },
   },
   { id: 'lint', label: 'lint', run: command('npx', ['eslint', '.', '--max-warnings=0']) },
+  ...(hasServerTests
+    ? [
+        {
+          id: 'api-pglite',
+          label: 'api: apps/server on PGlite',
+          after: ['build'],
+          run: vitest(['--project', 'server'], 'server-pglite', { ...withoutDb, DATABASE_URL: '' }),
+        },
+      ]
+    : []),
+  ...(hasServerTests && DATABASE_URL
+    ? [
+        {
+          id: 'api-postgres',
+          label: 'api: apps/server on PostgreSQL',
+          after: ['build'],
+          run: vitest(['--project', 'server'], 'server-postgres', { DATABASE_URL }),
+        },
+      ]
+    : []),
   {
     id: 'domain',
     label: 'unit: packages/domain (coverage ≥ 95 %)',
