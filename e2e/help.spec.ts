@@ -123,3 +123,26 @@ test('the club page answers its frequent questions in an accordion @layout', asy
   ).toHaveAttribute('href', '/ajuda#clube');
   await expectNoSeriousViolations(page, { include: 'main' });
 });
+
+// SPEC §9: the partner programmes' banner; without PARTNER_TERMS_LINKS each programme's terms are
+// its item in the help centre, which opens when the address names it.
+test("the club's partner programmes link to their terms, opened at their anchor", async ({
+  page,
+}) => {
+  await page.goto('/clubewine');
+  const partners = page.getByRole('region', { name: 'Programas parceiros' });
+  await expect(partners.getByRole('listitem')).toHaveCount(7);
+  await partners.getByRole('link', { name: 'Regulamento de Smiles' }).click();
+  await expect(page).toHaveURL(/\/ajuda#parceiro-smiles$/);
+  const smiles = page.getByRole('button', { name: 'Regulamento: Smiles' });
+  await expect(smiles).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('region', { name: 'Regulamento: Smiles' })).toContainText(
+    'publicado pelo parceiro',
+  );
+  const pass = page.getByRole('button', { name: 'Regulamento: WineYou' });
+  await expect(pass).toHaveAttribute('aria-expanded', 'false');
+  await page.evaluate(() => {
+    window.location.hash = 'parceiro-pass';
+  });
+  await expect(pass).toHaveAttribute('aria-expanded', 'true');
+});

@@ -9,6 +9,11 @@ import {
   parseSandboxSchedule,
   type SandboxSchedule,
 } from '@adega/domain/orders/fulfilment';
+import {
+  PARTNER_TERMS_LINKS_TEXT,
+  parsePartnerTermsLinks,
+} from '@adega/domain/club/partner-banners';
+import type { PartnerProgramme } from '@adega/domain/club/partner';
 
 /**
  * A public base URL (links in e-mails, canonical URLs): absolute http(s), no path, query or
@@ -152,6 +157,22 @@ const envSchema = z.object({
       }
       return parsed.schedule;
     }),
+  /**
+   * SPEC §9: the partner programmes' terms links, `Smiles=https://…;Santander=/regulamentos/…`;
+   * each through the one safe-link rule. A programme not listed links to its help-centre item.
+   */
+  PARTNER_TERMS_LINKS: z
+    .string()
+    .max(8000)
+    .optional()
+    .transform((value, ctx) => {
+      const links = parsePartnerTermsLinks(value ?? '');
+      if (!links) {
+        ctx.addIssue({ code: 'custom', message: PARTNER_TERMS_LINKS_TEXT });
+        return z.NEVER;
+      }
+      return links;
+    }),
   /** Issue #14: where the nightly reconciliation report goes (operators). */
   OPS_EMAIL: optional(
     (value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
@@ -206,6 +227,8 @@ export interface Config {
   sandboxFulfilment: SandboxSchedule;
   /** Issue #14: the operators' address (reconciliation report); default ops@adega.dev. */
   opsEmail: string;
+  /** SPEC §9: the configured partner programmes' terms links (PARTNER_TERMS_LINKS). */
+  partnerTermsLinks: Partial<Record<PartnerProgramme, string>>;
   /** Issue #17 (ADR 0029): the tracking sinks' endpoints (unset: NDJSON files) and token. */
   tracking: {
     engagementUrl: string | undefined;
@@ -269,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.FLAG_ENVIRONMENT ?? (e.NODE_ENV === 'production' ? 'production' : 'development'),
     sandboxFulfilment: e.SANDBOX_FULFILMENT_MINUTES ?? { ...DEFAULT_SANDBOX_SCHEDULE },
     opsEmail: e.OPS_EMAIL ?? 'ops@adega.dev',
+    partnerTermsLinks: e.PARTNER_TERMS_LINKS,
     tracking: {
       engagementUrl: e.TRACKING_ENGAGEMENT_URL,
       attributionUrl: e.TRACKING_ATTRIBUTION_URL,

@@ -28,6 +28,8 @@ import {
   type WebLoadContext,
 } from './contract.ts';
 import { viewerAudience } from '@adega/domain/banners/banners';
+import { partnerBannerLinks } from '@adega/domain/club/partner-banners';
+import { ROUTES } from '@adega/domain/urls';
 import type { CachedPage, Rendered } from './cache/page-cache.ts';
 import { acceptsGzip, gzipJoin, gzipParts, identityJoin } from './cache/gzip-parts.ts';
 import {
@@ -151,6 +153,8 @@ export function mountWeb(deps: AppDeps, build: ServerBuild, buildDir: string) {
     deps.config.env === 'development' ? 'development' : 'production',
   );
   const clientDir = join(buildDir, 'client');
+  // SPEC §9: the same for every page and viewer (configuration).
+  const partnerBanners = partnerBannerLinks(deps.config.partnerTermsLinks, ROUTES.help);
   return (app: Hono, services: AppServices) => {
     /** Everything a page's loaders may ask, for this viewer (anonymous: the cached renders). */
     const loadContext = (c: Context, viewer: Viewer, nonce: string): WebLoadContext => {
@@ -183,6 +187,7 @@ export function mountWeb(deps: AppDeps, build: ServerBuild, buildDir: string) {
           const plans = await services.subscriptions.plans(c.get('store'));
           return plans && moneyInReais(CLUB_PLANS_MONEY, plans);
         },
+        partnerBanners,
         sharedWinelist: async (token) => {
           const list = await services.winelists.lists.shared(token);
           return list && moneyInReais(WINELIST_MONEY, list);

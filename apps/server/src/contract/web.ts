@@ -12,6 +12,7 @@ import type { ClubPlansDto } from './subscriptions.ts';
 import type { SharedWinelistDto } from './winelists.ts';
 import type { CampaignDto, CampaignLandingDto } from './campaigns.ts';
 import type { RecommendationsDto } from './recommendations.ts';
+import type { PartnerBannerLink } from '@adega/domain/club/partner-banners';
 
 /** What every storefront loader receives as `context`. */
 export interface WebLoadContext {
@@ -24,6 +25,8 @@ export interface WebLoadContext {
   customProductDisplay(): Promise<CustomProductDisplay | null>;
   /** Issue #15: the box lines and premium plans a customer can subscribe to; null in the outlet. */
   clubPlans(): Promise<ClubPlansDto | null>;
+  /** SPEC §9: the partner programmes' banners with their configured (safe) terms links. */
+  partnerBanners: readonly PartnerBannerLink[];
   /** Issue #16: the public read-only list behind a share link; null for an unknown token. */
   sharedWinelist(token: string): Promise<SharedWinelistDto | null>;
   /**

@@ -3,6 +3,7 @@ import { isFeatureVisible } from '@adega/domain/roles';
 import { CLUB_LINES, type ClubLine } from '@adega/domain/club/plans';
 import { CLUB_BOX_LINES, clubBoxUrl, ROUTES } from '@adega/domain/urls';
 import type { BannerDto, ClubPlansDto } from '@adega/server/contract';
+import type { PartnerBannerLink } from '@adega/domain/club/partner-banners';
 import { BannerStrip } from '../components/banners/banner-picture';
 import type { Route } from './+types/clube';
 import { seo } from '../lib/seo';
@@ -10,6 +11,7 @@ import { Callout, Hero, PageSection, Steps } from '../components/layout/content-
 import { PageTrail } from '../components/layout/page-trail';
 import {
   LineTiles,
+  PartnerBanners,
   PremiumPlans,
   ReferralNotice,
   SubscribeBox,
@@ -52,7 +54,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   if (!plans) throw response('Não encontrado', { status: 404 });
   // Issue #18: the CLUBE banners on the club's overview.
   const banners = page.kind === 'overview' ? await context.banners('CLUBE') : [];
-  return { origin: context.origin, page, path: pathname, plans, banners };
+  // SPEC §9: the partner programmes' banner (configuration), on the overview too.
+  const partners = page.kind === 'overview' ? context.partnerBanners : [];
+  return { origin: context.origin, page, path: pathname, plans, banners, partners };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -220,7 +224,15 @@ function PremiumTeaser() {
   );
 }
 
-function Overview({ plans, banners }: { plans: ClubPlansDto; banners: BannerDto[] }) {
+function Overview({
+  plans,
+  banners,
+  partners,
+}: {
+  plans: ClubPlansDto;
+  banners: BannerDto[];
+  partners: readonly PartnerBannerLink[];
+}) {
   const referralCode = useReferralCode();
   return (
     <>
@@ -244,6 +256,7 @@ function Overview({ plans, banners }: { plans: ClubPlansDto; banners: BannerDto[
           <LineTiles lines={plans.lines} />
         </section>
         <PremiumTeaser />
+        <PartnerBanners partners={partners} />
         <ClubFaq />
         <MoreLinks />
       </div>
@@ -252,8 +265,8 @@ function Overview({ plans, banners }: { plans: ClubPlansDto; banners: BannerDto[
 }
 
 export default function Clube({ loaderData }: Route.ComponentProps) {
-  const { page, plans, banners } = loaderData;
+  const { page, plans, banners, partners } = loaderData;
   if (page.kind === 'line') return <LinePage slug={page.slug} plans={plans} />;
   if (page.kind === 'wineyou') return <WineYou plans={plans} />;
-  return <Overview plans={plans} banners={banners} />;
+  return <Overview plans={plans} banners={banners} partners={partners} />;
 }

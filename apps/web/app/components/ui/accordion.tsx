@@ -6,7 +6,7 @@
  * ArrowDown, Home and End move between the headers. Without JavaScript the server's HTML shows
  * the items opened by `defaultOpen`, so nothing is lost to a reader or a search engine.
  */
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { accordionKeyTarget } from './accordion-keys';
 import './accordion.css';
 
@@ -15,6 +15,11 @@ export interface AccordionItem {
   id: string;
   title: string;
   content: ReactNode;
+  /**
+   * An id for the item's element, so that a link can point at it (`/ajuda#parceiro-smiles`):
+   * the item opens when the page's address names it, on arrival and on a later hash change.
+   */
+  anchor?: string;
 }
 
 export function Accordion({
@@ -35,6 +40,21 @@ export function Accordion({
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(defaultOpen));
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const Heading = `h${String(headingLevel)}` as 'h2' | 'h3' | 'h4';
+
+  // The anchors of the items (read from the latest render by the listener below).
+  const anchors = useRef(items);
+  anchors.current = items;
+  useEffect(() => {
+    const openFromHash = () => {
+      // Anchors are plain slugs: the hash is compared as it is (no decoding to throw on).
+      const hash = window.location.hash.slice(1);
+      const item = hash ? anchors.current.find((i) => i.anchor === hash) : undefined;
+      if (item) setOpen((current) => new Set(current).add(item.id));
+    };
+    openFromHash();
+    window.addEventListener('hashchange', openFromHash);
+    return () => window.removeEventListener('hashchange', openFromHash);
+  }, []);
 
   const toggle = (id: string) =>
     setOpen((current) => {
@@ -57,7 +77,12 @@ export function Accordion({
         const buttonId = `${base}-${item.id}-botao`;
         const panelId = `${base}-${item.id}-painel`;
         return (
-          <div className="accordion__item" key={item.id} data-open={expanded || undefined}>
+          <div
+            className="accordion__item"
+            key={item.id}
+            id={item.anchor}
+            data-open={expanded || undefined}
+          >
             <Heading className="accordion__heading">
               <button
                 ref={(element) => {

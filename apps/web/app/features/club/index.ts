@@ -5,3 +5,4 @@ export { PremiumPlans } from './premium-plans';
 export { ReferralNotice, useReferralCode } from './referral-notice';
 export { SubscribeBox } from './subscribe-box';
 export { useMembership } from './use-membership';
+export { PartnerBanners } from './partner-banners';

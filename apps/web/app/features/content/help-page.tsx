@@ -16,6 +16,7 @@ export const SUPPORT_HOURS = 'Segunda a sexta, das 9h às 18h, e sábados, das 9
 function questionItems(questions: readonly HelpQuestion[]) {
   return questions.map((question) => ({
     id: question.id,
+    anchor: question.anchor,
     title: question.question,
     content: <Answer question={question} />,
   }));
@@ -55,7 +56,9 @@ function Answer({ question }: { question: HelpQuestion }) {
 
 export function HelpPage({ store }: { store: Store }) {
   const topics = HELP_TOPICS.filter(
-    (topic) => topic.id !== 'clube' || isFeatureVisible('clubMenu', store),
+    // The club and the partner programmes (its benefits) are the Wine store's (SPEC §6).
+    (topic) =>
+      (topic.id !== 'clube' && topic.id !== 'parceiros') || isFeatureVisible('clubMenu', store),
   );
   return (
     <div className="container page help-page">

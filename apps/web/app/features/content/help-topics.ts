@@ -11,6 +11,7 @@ import { BOLETO_DUE_BUSINESS_DAYS } from '@adega/domain/payments/expiry';
 import { PIX_EXPIRY_MINUTES } from '@adega/domain/payments/pix';
 import { sectionHref } from '@adega/domain/account-sections';
 import { ROUTES } from '@adega/domain/urls';
+import { PARTNER_BANNERS } from '@adega/domain/club/partner-banners';
 
 export interface HelpLink {
   label: string;
@@ -22,6 +23,8 @@ export interface HelpQuestion {
   question: string;
   answer: readonly string[];
   links?: readonly HelpLink[];
+  /** An anchor other pages link to (the partner programmes' terms: `parceiro-smiles`). */
+  anchor?: string;
 }
 
 export interface HelpTopic {
@@ -167,6 +170,17 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     ],
   },
   { id: 'clube', title: 'Clube Wine e WineYou', questions: CLUB_QUESTIONS },
+  // SPEC §9: the partner programmes' terms (each banner's default terms link).
+  {
+    id: 'parceiros',
+    title: 'Programas parceiros',
+    questions: PARTNER_BANNERS.map((banner) => ({
+      id: `parceiro-${banner.slug}`,
+      anchor: `parceiro-${banner.slug}`,
+      question: `Regulamento: ${banner.headline}`,
+      answer: [banner.copy, ...banner.terms],
+    })),
+  },
   {
     id: 'trocas',
     title: 'Trocas e devoluções',
