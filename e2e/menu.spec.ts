@@ -4,9 +4,11 @@
  */
 import { parseListingUrl, type ListingQuery } from '@adega/domain/urls';
 import type { Store } from '@adega/domain/store';
-import type { Page } from '@playwright/test';
+import type { Browser, Page, TestInfo } from '@playwright/test';
 import {
+  answerWelcomeGate,
   cardCodes,
+  clientIpOf,
   expect,
   expectedListing,
   listingTotal,
@@ -37,6 +39,26 @@ async function menuHrefs(page: Page): Promise<string[]> {
     .locator('header nav[aria-label="Menu principal"] a[href]')
     .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   return [...new Set(hrefs)].filter((href) => href.startsWith('/'));
+}
+
+/**
+ * A page of its own without JavaScript, for visiting dozens of listings: what is checked there
+ * (status, cards, total, filter marks, heading) is the server's HTML, which hydration keeps as it
+ * is (listings.spec.ts checks the hydrated listings), and each visit then costs the browser a
+ * parse and a paint instead of starting the page's scripts (issue #33: these two tests were the
+ * suite's longest after dark mode's).
+ */
+async function pageWithoutScripts(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const { viewport, locale, timezoneId } = testInfo.project.use;
+  const context = await browser.newContext({
+    viewport,
+    locale,
+    timezoneId,
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'x-forwarded-for': clientIpOf(testInfo) },
+  });
+  await answerWelcomeGate(context);
+  return context.newPage();
 }
 
 async function checkListing(page: Page, href: string, query: ListingQuery, store: Store) {
@@ -83,7 +105,10 @@ for (const store of STORES) {
       expect(has(/^\/lojas$/)).toBe(store === 'WINE');
     });
 
-    test('every listing link opens a non-empty, correctly filtered listing', async ({ page }) => {
+    test('every listing link opens a non-empty, correctly filtered listing', async ({
+      page,
+      browser,
+    }, testInfo) => {
       test.setTimeout(180_000);
       await page.goto(storeURL(store, '/'));
       const hrefs = await menuHrefs(page);
@@ -91,40 +116,45 @@ for (const store of STORES) {
         .map((href) => ({ href, query: productListing(href) }))
         .filter((l): l is { href: string; query: ListingQuery } => l.query !== null);
       expect(listings.length).toBeGreaterThan(30);
+      const visit = await pageWithoutScripts(browser, testInfo);
       for (const { href, query } of listings) {
-        await test.step(href, () => checkListing(page, href, query, store));
+        await test.step(href, () => checkListing(visit, href, query, store));
       }
+      await visit.context().close();
     });
 
-    test('every other menu link opens a page', async ({ page }) => {
+    test('every other menu link opens a page', async ({ page, browser }, testInfo) => {
       test.setTimeout(120_000);
       await page.goto(storeURL(store, '/'));
       const others = (await menuHrefs(page)).filter((href) => productListing(href) === null);
       expect(others.length).toBeGreaterThan(0);
+      const visit = await pageWithoutScripts(browser, testInfo);
       for (const href of others) {
         await test.step(href, async () => {
-          const response = await page.goto(storeURL(store, href));
+          const response = await visit.goto(storeURL(store, href));
           if (href.startsWith('/minha-wine')) {
             // The account area arrives with accounts (a later issue): it must not break.
             expect(response?.status(), href).toBeLessThan(500);
             return;
           }
           expect(response?.status(), href).toBe(200);
-          await expect(page.getByRole('heading', { level: 1 }), href).not.toBeEmpty();
-          await expect(page.getByRole('heading', { level: 1 }), href).not.toHaveText(
+          await expect(visit.getByRole('heading', { level: 1 }), href).not.toBeEmpty();
+          await expect(visit.getByRole('heading', { level: 1 }), href).not.toHaveText(
             'Página não encontrada',
           );
         });
       }
+      await visit.context().close();
     });
   });
 }
 
 test('producers: the list links ≥ 12 partner producers, each page lists only its wines', async ({
-  page,
-}) => {
+  browser,
+}, testInfo) => {
   test.setTimeout(120_000);
-  const response = await page.goto('/loja/produtor/');
+  const page = await pageWithoutScripts(browser, testInfo);
+  const response = await page.goto(storeURL('WINE', '/loja/produtor/'));
   expect(response?.status()).toBe(200);
   const hrefs = await page
     .locator('main a[href^="/loja/produtor/"]')
@@ -136,4 +166,5 @@ test('producers: the list links ≥ 12 partner producers, each page lists only i
     expect(query, href).not.toBeNull();
     await test.step(href, () => checkListing(page, href, query!, 'WINE'));
   }
+  await page.context().close();
 });

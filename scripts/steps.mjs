@@ -127,22 +127,25 @@ export function vitestCounts(file, ok) {
   };
 }
 
-/** Playwright's JSON report: every test that ended other than expected (a flaky pass is not). */
-function unexpectedTests(suites, trail = []) {
+/**
+ * Playwright's JSON report: every test whose status is `status` ('unexpected': failed even on
+ * its retry; 'flaky': failed, then passed on its retry), with the first line of its first error.
+ */
+function testsWithStatus(suites, status, trail = []) {
   const found = [];
   for (const suite of suites) {
     const names =
       suite.title && !suite.file?.endsWith(suite.title) ? [...trail, suite.title] : trail;
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
-        if (t.status !== 'unexpected') continue;
-        const last = t.results?.at(-1);
+        if (t.status !== status) continue;
+        const failed = t.results?.find((r) => r.error) ?? t.results?.at(-1);
         found.push(
-          `[${t.projectName}] e2e/${spec.file}:${spec.line} › ${[...names, spec.title].join(' › ')}\n    ${firstLine(last?.error?.message)}`,
+          `[${t.projectName}] e2e/${spec.file}:${spec.line} › ${[...names, spec.title].join(' › ')}\n    ${firstLine(failed?.error?.message)}`,
         );
       }
     }
-    found.push(...unexpectedTests(suite.suites ?? [], names));
+    found.push(...testsWithStatus(suite.suites ?? [], status, names));
   }
   return found;
 }
@@ -155,6 +158,7 @@ export function playwrightCounts(file, ok) {
     passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
     failed: stats.unexpected ?? 0,
     skipped: stats.skipped ?? 0,
-    failedTests: unexpectedTests(report.suites ?? []),
+    failedTests: testsWithStatus(report.suites ?? [], 'unexpected'),
+    flakyTests: testsWithStatus(report.suites ?? [], 'flaky'),
   };
 }

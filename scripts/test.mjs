@@ -141,9 +141,11 @@ if (hasBrowserTests) {
     weight: 0,
     after: ['build'],
     run: async (live) => {
+      // One retry, as in CI: a test that fails and then passes is listed as flaky in the summary
+      // (with its first error; its retry is traced), and does not fail the run.
       const run = await runCommand(
         'npx',
-        ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+        ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--retries=1'],
         { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
         live,
       );
@@ -160,17 +162,23 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failedTests = [];
+const flakyTests = [];
 const failures = [];
 for (const { step, result } of results) {
   passed += result.counts.passed ?? 0;
   failed += result.counts.failed ?? 0;
   skipped += result.counts.skipped ?? 0;
   failedTests.push(...(result.counts.failedTests ?? []).map((t) => `${step.label}: ${t}`));
+  flakyTests.push(...(result.counts.flakyTests ?? []).map((t) => `${step.label}: ${t}`));
   if (!result.ok) failures.push(step.label);
 }
 
 console.log(`\nSteps (${slots} at a time):`);
 for (const { step, result } of results) console.log(`  ${stepLine(step, result)}`);
+if (flakyTests.length)
+  console.log(
+    `\nFlaky (failed, then passed on the retry):\n${flakyTests.map((t) => `  ${t}`).join('\n')}`,
+  );
 if (failedTests.length)
   console.log(`\nFailed tests:\n${failedTests.map((t) => `  ${t}`).join('\n')}`);
 if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
