@@ -29,7 +29,6 @@ import {
 } from './contract.ts';
 import { viewerAudience } from '@adega/domain/banners/banners';
 import { partnerBannerLinks } from '@adega/domain/club/partner-banners';
-import { ROUTES } from '@adega/domain/urls';
 import type { CachedPage, Rendered } from './cache/page-cache.ts';
 import { acceptsGzip, gzipJoin, gzipParts, identityJoin } from './cache/gzip-parts.ts';
 import {
@@ -154,7 +153,7 @@ export function mountWeb(deps: AppDeps, build: ServerBuild, buildDir: string) {
   );
   const clientDir = join(buildDir, 'client');
   // SPEC §9: the same for every page and viewer (configuration).
-  const partnerBanners = partnerBannerLinks(deps.config.partnerTermsLinks, ROUTES.help);
+  const partnerBanners = partnerBannerLinks(deps.config.partnerTermsLinks);
   return (app: Hono, services: AppServices) => {
     /** Everything a page's loaders may ask, for this viewer (anonymous: the cached renders). */
     const loadContext = (c: Context, viewer: Viewer, nonce: string): WebLoadContext => {

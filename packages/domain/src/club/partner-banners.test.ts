@@ -45,7 +45,7 @@ describe('partner banners (SPEC §9)', () => {
   });
 
   it('links each banner to its configured terms, else to its item in the help centre', () => {
-    const links = partnerBannerLinks({ Smiles: 'https://parceiros.example/smiles' }, '/ajuda');
+    const links = partnerBannerLinks({ Smiles: 'https://parceiros.example/smiles' });
     expect(links).toHaveLength(PARTNER_PROGRAMMES.length);
     expect(links[0]).toMatchObject({
       programme: 'Smiles',
@@ -59,7 +59,7 @@ describe('partner banners (SPEC §9)', () => {
   });
 
   it('checks configured links again when rendering', () => {
-    const links = partnerBannerLinks({ Smiles: '/\\evil.example' }, '/ajuda');
+    const links = partnerBannerLinks({ Smiles: '/\\evil.example' });
     expect(links[0]?.termsHref).toBe('/ajuda#parceiro-smiles');
   });
 });

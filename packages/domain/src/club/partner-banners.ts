@@ -16,6 +16,7 @@ import {
   PREMIUM_DISCOUNT_PERCENT,
 } from '../constants.ts';
 import { safeLink } from '../safe-link.ts';
+import { ROUTES } from '../urls-routes.ts';
 import type { PartnerProgramme } from './partner.ts';
 
 export interface PartnerBanner {
@@ -101,9 +102,9 @@ export const PARTNER_BANNERS: readonly PartnerBanner[] = [
   },
 ];
 
-/** The help centre's anchor of a programme's terms: `/ajuda#parceiro-smiles`. */
-export function defaultTermsLink(banner: PartnerBanner, helpPath: string): string {
-  return `${helpPath}#parceiro-${banner.slug}`;
+/** The anchor of a programme's terms in the help centre: `parceiro-smiles`. */
+export function partnerTermsAnchor(banner: PartnerBanner): string {
+  return `parceiro-${banner.slug}`;
 }
 
 export const PARTNER_TERMS_LINKS_TEXT =
@@ -143,10 +144,10 @@ export interface PartnerBannerLink {
 /** Every programme's banner with its terms link: the configured one when safe, else the help's. */
 export function partnerBannerLinks(
   configured: Partial<Record<PartnerProgramme, string>>,
-  helpPath: string,
 ): PartnerBannerLink[] {
   return PARTNER_BANNERS.map((banner) => {
-    const termsHref = safeLink(configured[banner.programme]) ?? defaultTermsLink(banner, helpPath);
+    const termsHref =
+      safeLink(configured[banner.programme]) ?? `${ROUTES.help}#${partnerTermsAnchor(banner)}`;
     return {
       programme: banner.programme,
       headline: banner.headline,

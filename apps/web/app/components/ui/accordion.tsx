@@ -41,9 +41,11 @@ export function Accordion({
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const Heading = `h${String(headingLevel)}` as 'h2' | 'h3' | 'h4';
 
-  // The anchors of the items (read from the latest render by the listener below).
+  // The latest items, for the hash listener below (kept after each render, not during it).
   const anchors = useRef(items);
-  anchors.current = items;
+  useEffect(() => {
+    anchors.current = items;
+  });
   useEffect(() => {
     const openFromHash = () => {
       // Anchors are plain slugs: the hash is compared as it is (no decoding to throw on).

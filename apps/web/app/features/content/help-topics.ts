@@ -11,7 +11,7 @@ import { BOLETO_DUE_BUSINESS_DAYS } from '@adega/domain/payments/expiry';
 import { PIX_EXPIRY_MINUTES } from '@adega/domain/payments/pix';
 import { sectionHref } from '@adega/domain/account-sections';
 import { ROUTES } from '@adega/domain/urls';
-import { PARTNER_BANNERS } from '@adega/domain/club/partner-banners';
+import { PARTNER_BANNERS, partnerTermsAnchor } from '@adega/domain/club/partner-banners';
 
 export interface HelpLink {
   label: string;
@@ -175,8 +175,8 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     id: 'parceiros',
     title: 'Programas parceiros',
     questions: PARTNER_BANNERS.map((banner) => ({
-      id: `parceiro-${banner.slug}`,
-      anchor: `parceiro-${banner.slug}`,
+      id: partnerTermsAnchor(banner),
+      anchor: partnerTermsAnchor(banner),
       question: `Regulamento: ${banner.headline}`,
       answer: [banner.copy, ...banner.terms],
     })),
