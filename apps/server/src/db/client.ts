@@ -71,6 +71,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     ...(dataDir ? { dataDir } : {}),
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
   });
+  return pgliteDatabase(client);
+}
+
+/**
+ * The handle over an open PGlite. `close` closes it unless its owner says otherwise: the API
+ * tests lend one PGlite to file after file and take it back on close (test/support/pglite-pool.ts).
+ */
+export function pgliteDatabase(
+  client: PGlite,
+  close: () => Promise<void> = () => client.close(),
+): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -84,7 +95,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       onConnect?.();
       return unlisten;
     },
-    close: () => client.close(),
+    close,
   };
 }
 

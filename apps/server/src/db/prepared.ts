@@ -39,6 +39,14 @@ export function preparedStatementsOf(db: Db): PreparedStatements | null {
   return statements;
 }
 
+/**
+ * After `DEALLOCATE ALL` on `client`'s session: forget what it had prepared, so that the next
+ * caller prepares again (the API tests lend one PGlite session to file after file).
+ */
+export function forgetPreparedStatements(client: PGlite): void {
+  sessions.delete(client);
+}
+
 function literal(value: unknown): string | null {
   if (value === null || value === undefined) return 'NULL';
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';

@@ -6,13 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../src/db/client.ts';
 import { openDatabase } from '../../src/db/client.ts';
-import {
-  admin,
-  createPostgresFromTemplate,
-  openPgliteFromTemplate,
-  urlOf,
-  variantOf,
-} from './template.ts';
+import { admin, createPostgresFromTemplate, urlOf, variantOf } from './template.ts';
+import { borrowPglite } from './pglite-pool.ts';
 
 export { TEST_NOW } from './template.ts';
 
@@ -30,7 +25,7 @@ export async function createTestDatabase(
   const variant = variantOf(options.products);
   const url = process.env.DATABASE_URL?.trim();
   if (!url) {
-    const database = await openPgliteFromTemplate(variant);
+    const database = await borrowPglite(variant);
     return { database, drop: () => database.close() };
   }
   const name = `adega_test_${randomBytes(6).toString('hex')}`;
