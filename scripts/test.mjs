@@ -87,6 +87,18 @@ const steps = [
     },
   },
   { id: 'lint', label: 'lint', run: command('npx', ['eslint', '.', '--max-warnings=0']) },
+  // The PostgreSQL step first (session 24): the longest in time (its files wait on the server and
+  // on the SIGKILL tests' children), it ended the run alone on one core when it started last.
+  ...(hasServerTests && DATABASE_URL
+    ? [
+        {
+          id: 'api-postgres',
+          label: 'api: apps/server on PostgreSQL',
+          after: ['build'],
+          run: vitest(['--project', 'server'], 'server-postgres', { DATABASE_URL }),
+        },
+      ]
+    : []),
   ...(hasServerTests
     ? [
         {
@@ -94,21 +106,6 @@ const steps = [
           label: 'api: apps/server on PGlite',
           after: ['build'],
           run: vitest(['--project', 'server'], 'server-pglite', { ...withoutDb, DATABASE_URL: '' }),
-        },
-      ]
-    : []),
-  ...(hasServerTests && DATABASE_URL
-    ? [
-        {
-          id: 'api-postgres',
-          label: 'api: apps/server on PostgreSQL',
-          after: ['build'],
-          // Two workers (session 24): its files wait on the server and on the SIGKILL tests'
-          // children, and it is the step that ends the run. One worker left a core idle in those
-          // waits (74 % of one core alone): 4 min 24 s alone with one worker, 2 min 58 s with two.
-          run: vitest(['--project', 'server', '--maxWorkers=2'], 'server-postgres', {
-            DATABASE_URL,
-          }),
         },
       ]
     : []),
