@@ -5,43 +5,37 @@
  */
 import type { Centavos } from '../money.ts';
 
-export const PERMISSIONS = [
-  'orders.read',
-  'orders.note',
-  'orders.fulfil',
-  'orders.cancel',
-  'orders.refund',
-  'returns.manage',
-  'customers.read',
-  'catalogue.write',
-  'prices.write',
-  'marketing.write',
-  'club.run',
-  'privacy.manage',
-  'staff.manage',
-  'audit.read',
-] as const;
-export type Permission = (typeof PERMISSIONS)[number];
+/** Every permission, with what it lets a person do as the back office says it. */
+export const PERMISSION_LABELS = {
+  'orders.read': 'Ver pedidos',
+  'orders.note': 'Anotar pedidos',
+  'orders.fulfil': 'Faturar, enviar e entregar pedidos',
+  'orders.cancel': 'Cancelar pedidos',
+  'orders.refund': 'Reembolsar pedidos',
+  'returns.manage': 'Tratar devoluções',
+  'customers.read': 'Ver clientes',
+  'catalogue.write': 'Editar o catálogo',
+  'prices.write': 'Editar preços',
+  'marketing.write': 'Editar banners, campanhas e flags',
+  'club.run': 'Rodar o clube',
+  'privacy.manage': 'Atender pedidos da LGPD',
+  'staff.manage': 'Gerenciar a equipe',
+  'audit.read': 'Ver o registro de auditoria',
+} as const;
+export type Permission = keyof typeof PERMISSION_LABELS;
+export const PERMISSIONS = Object.keys(PERMISSION_LABELS) as Permission[];
 
-export const STAFF_ROLES = [
-  'administrador',
-  'atendimento',
-  'catalogo',
-  'marketing',
-  'clube',
-  'financeiro',
-] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-
-/** Each role's name as the back office shows it. */
-export const STAFF_ROLE_NAMES: Record<StaffRole, string> = {
+/** Each role, by its id, with its name as the back office shows it. */
+export const STAFF_ROLE_NAMES = {
   administrador: 'Administrador',
   atendimento: 'Atendimento',
   catalogo: 'Catálogo',
   marketing: 'Marketing',
   clube: 'Clube',
   financeiro: 'Financeiro',
-};
+} as const;
+export type StaffRole = keyof typeof STAFF_ROLE_NAMES;
+export const STAFF_ROLES = Object.keys(STAFF_ROLE_NAMES) as StaffRole[];
 
 /**
  * The permission matrix. Atendimento reads orders and customers, adds notes, approves returns and
@@ -81,7 +75,7 @@ export const REFUND_LIMIT_MESSAGE =
   'Reembolsos acima de R$ 500,00 precisam de alguém do Financeiro.';
 
 export function isStaffRole(value: unknown): value is StaffRole {
-  return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
+  return typeof value === 'string' && Object.hasOwn(STAFF_ROLE_NAMES, value);
 }
 
 /** Everything a person with these roles may do, in the order of PERMISSIONS. */
